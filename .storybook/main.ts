@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker script lives in public/.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+};
+export default config;

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeProvider } from '../src/components/theme';
+
+/** A fresh QueryClient per story, without retries, so stories never share a cache. */
+function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <ThemeProvider>
+      <I18nProvider locale="en-IN">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders initialPath={(context.parameters.initialPath as string | undefined) ?? '/'}>
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe; a violation fails its test.
+    a11y: { test: 'error' },
+    // Keyed MSW handlers: a story overrides one key and keeps the rest.
+    msw: { handlers: {} },
+  },
+};
+
+export default preview;

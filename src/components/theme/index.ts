@@ -1,0 +1,3 @@
+export { tokens, type Theme } from './tokens';
+export { GlobalStyle, visuallyHidden, focusRing } from './GlobalStyle';
+export { ThemeProvider } from './ThemeProvider';

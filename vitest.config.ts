@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium by default; CHROME_PATH points elsewhere on a developer laptop.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          test: {
+            name: 'sandbox',
+            environment: 'node',
+            include: ['sandbox/**/*.test.ts'],
+            // Each file starts its own server on a random loopback port and temp data folder.
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
