@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+/**
+ * An action. `isPending` shows a spinner and announces the button as busy while it stays
+ * focusable, so keyboard users do not lose their place during a save.
+ */
+export function Button({ variant = 'primary', size = 'md', children, ...props }: ButtonProps) {
+  return (
+    <StyledButton {...props} data-variant={variant} data-size={size}>
+      {({ isPending }) => (
+        <>
+          <span className="btn-label">{children}</span>
+          {isPending && <Spinner aria-hidden="true" />}
+        </>
+      )}
+    </StyledButton>
+  );
+}
