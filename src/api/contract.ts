@@ -1,0 +1,405 @@
+/**
+ * The contract: zod schemas of every request and response of SPEC §7 and the entities of §3.
+ * The client parses every response with these; the MSW handlers and the sandbox validate every
+ * request with the same schemas. Objects tolerate unknown extra fields (they are stripped);
+ * a wrong type fails loudly.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Constants (SPEC §9)
+
+export const POLICY_NUMBER_MAX = 14;
+export const ID_NUMBER_MAX = 13;
+export const CONSENT_TOKEN_TTL_MS = 720_000;
+export const CHANNEL = 'Electronic';
+
+export const APPLICATION_TYPES = ['New business', 'Alteration'] as const;
+export const PAYMENT_METHODS = ['Debit Order', 'Stop Order'] as const;
+export const ACCOUNT_TYPES = ['Current', 'Savings'] as const;
+
+export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type ApplicationType = z.infer<typeof applicationTypeSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** Letter codes and document keys per payment method (SPEC §9). */
+export const MANDATE_CODES = {
+  'Stop Order': { letterName: 'MRSTOPOR', documentKey: 'MINESO' },
+  'Debit Order': { letterName: 'MRBNKMANDTE', documentKey: 'MANDATE' },
+} as const satisfies Record<PaymentMethod, { letterName: string; documentKey: string }>;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** A date-time on the wire: ISO 8601 (dates are sent as UTC midnight of the calendar date). */
+export const apiDateSchema = z.iso.datetime({ offset: true });
+
+/** Letters, digits and underscore only (SPEC §5: 'No special characters allowed'). */
+export const POLICY_NUMBER_PATTERN = /^[A-Za-z0-9_]+$/;
+export const policyNumberSchema = z
+  .string()
+  .min(1)
+  .max(POLICY_NUMBER_MAX)
+  .regex(POLICY_NUMBER_PATTERN, 'No special characters allowed');
+
+/** A premium as a canonical decimal string: digits, at most two decimals ('150', '99.5'). */
+export const premiumSchema = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/, 'Number up to two decimal places allowed');
+
+const text = z.string();
+
+// ---------------------------------------------------------------------------------------------
+// Plan / application (SPEC §3)
+
+export const clientInfoSchema = z.object({
+  name: text.min(1),
+  initial: text.min(1),
+  surname: text.min(1),
+  dateOfBirth: apiDateSchema,
+  contactDetails: z.object({ cellNumber: text.min(1) }),
+  roleOnPolicy: z.literal('policyHolder'),
+  registrationDetails: z.object({
+    identificationNumber: text.min(1).max(ID_NUMBER_MAX),
+    identificationType: z.literal('IdNumber'),
+    countryOfIssue: z.literal('ZA'),
+  }),
+  addressDetails: z.object({
+    typeOfAddress: z.literal('postal'),
+    addressLine1: text.min(1),
+    addressLine2: text.min(1),
+  }),
+});
+
+export const policyInfoSchema = z.object({
+  policyNumber: policyNumberSchema,
+  startDate: apiDateSchema,
+  applicationType: applicationTypeSchema,
+  schemeCode: text,
+  premium: premiumSchema,
+});
+
+/** Both groups always travel; only the chosen payment method's group must be complete. */
+export const stopOrderDetailsSchema = z.object({
+  agencyName: text,
+  agencyNumber: text,
+  empReferenceNumber: text,
+  headOffice: text,
+  deptCode: text,
+  firstdeductionDate: apiDateSchema.nullable(),
+});
+
+export const debitOrderDetailsSchema = z.object({
+  bankname: text,
+  branchCode: text,
+  accountNumber: text,
+  accountType: z.union([accountTypeSchema, z.literal('')]),
+  deductionDate: apiDateSchema.nullable(),
+  employerCode: text,
+  frequency: z.literal(1),
+});
+
+export const agentDetailsSchema = z.object({
+  userName: text,
+  employeeNumber: text.min(1),
+  branch: text,
+  region: text,
+  commisionNo: text,
+});
+
+const planFields = {
+  policyNumber: policyNumberSchema,
+  fileNetId: text.nullish(),
+  clientInfo: clientInfoSchema,
+  policyInfo: policyInfoSchema,
+  paymentMethodType: paymentMethodSchema,
+  stopOrderDetails: stopOrderDetailsSchema,
+  debitOrderDetails: debitOrderDetailsSchema,
+  agentDetails: agentDetailsSchema,
+};
+
+type PlanShape = z.infer<z.ZodObject<typeof planFields>>;
+
+/** SPEC §5: the fields the chosen payment method requires. */
+function requirePaymentGroup(plan: PlanShape, ctx: z.RefinementCtx) {
+  const missing = (path: (string | number)[], message = 'Required') =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (plan.policyInfo.policyNumber !== plan.policyNumber) {
+    missing(['policyInfo', 'policyNumber'], 'Must equal policyNumber');
+  }
+  if (plan.paymentMethodType === 'Stop Order') {
+    const s = plan.stopOrderDetails;
+    if (!s.agencyName) missing(['stopOrderDetails', 'agencyName']);
+    if (!s.agencyNumber) missing(['stopOrderDetails', 'agencyNumber']);
+    if (!s.empReferenceNumber) missing(['stopOrderDetails', 'empReferenceNumber']);
+    if (!s.firstdeductionDate) missing(['stopOrderDetails', 'firstdeductionDate']);
+  } else {
+    const d = plan.debitOrderDetails;
+    if (!d.bankname) missing(['debitOrderDetails', 'bankname']);
+    if (!d.branchCode) missing(['debitOrderDetails', 'branchCode']);
+    if (!d.accountNumber) missing(['debitOrderDetails', 'accountNumber']);
+    if (!d.accountType) missing(['debitOrderDetails', 'accountType']);
+    if (!d.deductionDate) missing(['debitOrderDetails', 'deductionDate']);
+  }
+}
+
+/** What create and update send (fileNetId is sent empty). */
+export const planPayloadSchema = z.object(planFields).superRefine(requirePaymentGroup);
+export type PlanPayload = z.infer<typeof planPayloadSchema>;
+
+/** A stored plan as loaded. */
+export const planSchema = z.object({
+  ...planFields,
+  _id: text.min(1),
+  createdAt: apiDateSchema.optional(),
+  updatedAt: apiDateSchema.optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planResponseSchema = z.object({ data: planSchema });
+export const createPlanResponseSchema = z.object({
+  data: z.object({ _id: text.min(1), policyNumber: policyNumberSchema }),
+});
+export const updatePlanResponseSchema = z.object({ data: z.object({ _id: text.min(1) }) });
+export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
+export type UpdatePlanResponse = z.infer<typeof updatePlanResponseSchema>;
+
+/** Update-document-id payload: the document store's id without braces (SPEC §3). */
+export const updateFileNetIdSchema = z.object({
+  fileNetId: text.min(1).regex(/^[^{}\s]+$/, 'No braces or white space'),
+});
+export type UpdateFileNetIdPayload = z.infer<typeof updateFileNetIdSchema>;
+export const updateFileNetIdResponseSchema = z.object({
+  data: z.object({ _id: text.min(1), fileNetId: text.min(1) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Application list (SPEC §2, §3): rows are shown as they come, missing values as '--'.
+
+export const applicationRowSchema = z.object({
+  _id: text.optional(),
+  policyNumber: text.nullish(),
+  clientInfo: z
+    .object({
+      name: text.nullish(),
+      surname: text.nullish(),
+      registrationDetails: z.object({ identificationNumber: text.nullish() }).nullish(),
+    })
+    .nullish(),
+  createdAt: z.union([apiDateSchema, z.number()]).nullish(),
+  fileNetId: text.nullish(),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
+export const applicationListResponseSchema = z.object({ data: z.array(applicationRowSchema) });
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// USSD log / consent record (SPEC §3)
+
+/** The USSD answer options, and the pseudo-answer written when no answer came. */
+export const RESPONSE_ACCEPT = 'ACCEPT';
+export const RESPONSE_TIMEOUT = 'TimeOut';
+
+/** What the client writes when a USSD request starts (logClientUssd), in SPEC's order. */
+export const ussdLogRecordSchema = z.object({
+  billingUserGuid: text,
+  cellphoneNumber: text.min(1),
+  channel: z.literal(CHANNEL),
+  date: apiDateSchema,
+  instructionType: text,
+  message: text.min(1),
+  planReference: text.min(1),
+  maskedCellphoneNumber: text,
+  transactionId: text.min(1),
+  userLdapGuid: text,
+  response: text.nullish(),
+  consentStatus: text.nullish(),
+});
+export type UssdLogRecord = z.infer<typeof ussdLogRecordSchema>;
+
+/** What the client writes when the answer (or its absence) is known (updateUssdLog). */
+export const ussdLogUpdateSchema = ussdLogRecordSchema.partial().extend({
+  response: text.min(1),
+});
+export type UssdLogUpdate = z.infer<typeof ussdLogUpdateSchema>;
+
+/** A stored log entry. */
+export const ussdLogEntrySchema = ussdLogRecordSchema.extend({
+  _id: text.min(1),
+  createdAt: apiDateSchema,
+  updatedAt: apiDateSchema.optional(),
+});
+export type UssdLogEntry = z.infer<typeof ussdLogEntrySchema>;
+export const ussdLogEntryResponseSchema = z.object({ data: ussdLogEntrySchema });
+export const ussdLogListResponseSchema = z.object({ data: z.array(ussdLogEntrySchema) });
+export type UssdLogListResponse = z.infer<typeof ussdLogListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Consent token and the USSD verifier socket (SPEC §4, §7)
+
+export const consentTokenRequestSchema = z.object({
+  timeToLive: z.number().int().positive().max(CONSENT_TOKEN_TTL_MS),
+  optionalParameters: z.object({
+    cellphoneNumber: text.min(1),
+    message: text.min(1),
+    billingUserGuid: text,
+    userLdapGuid: text,
+  }),
+});
+export type ConsentTokenRequest = z.infer<typeof consentTokenRequestSchema>;
+export const consentTokenResponseSchema = z.object({ token: text.min(1) });
+
+export const verifierEndpointResponseSchema = z.object({
+  ussdVerifierEndpoint: z.url({ protocol: /^wss?$/ }),
+});
+
+export const KNOWN_AUTH_STATUSES = [
+  'IN_PROGRESS',
+  'RESPONDED',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'INVALID_TOKEN',
+] as const;
+export type KnownAuthStatus = (typeof KNOWN_AUTH_STATUSES)[number];
+
+/** One message from the verifier. Unknown statuses are kept: SPEC §4 handles "any other status". */
+export const verifierMessageSchema = z.object({
+  authStatus: text.min(1),
+  maskedCellphoneNumber: text.nullish(),
+  transactionId: text.nullish(),
+  responseOption: text.nullish(),
+  ussdMessage: text.nullish(),
+});
+export type VerifierMessage = z.infer<typeof verifierMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Look-ups
+
+export const intermediaryResponseSchema = z.object({
+  data: z.object({ departmentName: text, locationName: text }),
+});
+export type Intermediary = z.infer<typeof intermediaryResponseSchema>['data'];
+
+export const agencyResponseSchema = z.object({ data: z.object({ name: text.min(1) }) });
+export type Agency = z.infer<typeof agencyResponseSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Report (letter) request: answered with the PDF bytes
+
+const ddMMyyyy = /^\d{2}\/\d{2}\/\d{4}$/;
+const MMyyyy = /^\d{2}\/\d{4}$/;
+const yyyyMMdd = /^\d{8}$/;
+
+export const reportClientInfoSchema = z.object({
+  name: text.min(1),
+  initial: text,
+  surname: text.min(1),
+  idNumber: text.min(1),
+  dateOfBirth: text.regex(ddMMyyyy),
+  cellNumber: text.min(1),
+  addressLine1: text,
+  addressLine2: text,
+  policyNumber: policyNumberSchema,
+  premium: premiumSchema,
+  startDate: text.regex(ddMMyyyy),
+  paymentMethod: paymentMethodSchema,
+  agencyName: text,
+  agencyNumber: text,
+  empReferenceNumber: text,
+  deptCode: text,
+  firstDeductionDate: text.regex(ddMMyyyy),
+  deductionMonth: text.regex(MMyyyy),
+  consentText: text.min(1),
+});
+
+export const reportBillingSchema = z.object({
+  bankName: text.min(1),
+  branchCode: text.min(1),
+  accountNumber: text.min(1),
+  accountType: accountTypeSchema,
+  deductionDay: text.regex(/^\d{2}$/),
+  firstDeductionDate: text.regex(yyyyMMdd),
+  premium: premiumSchema,
+  contractReference: text.min(1),
+});
+
+export const reportRequestSchema = z
+  .object({
+    fileName: text.min(1),
+    record: z.object({
+      LetterName: z.enum(['MRSTOPOR', 'MRBNKMANDTE']),
+      PolicyNumber: policyNumberSchema,
+      OutputFormat: z.literal('PDF'),
+      JobId: text.min(1),
+      DocType: z.enum(['MINESO', 'MANDATE']),
+    }),
+    clientInfo: z.array(reportClientInfoSchema).min(1),
+    billing: z.array(reportBillingSchema).min(1).optional(),
+  })
+  .superRefine((report, ctx) => {
+    const bank = report.record.LetterName === 'MRBNKMANDTE';
+    if (bank !== (report.record.DocType === 'MANDATE')) {
+      ctx.addIssue({ code: 'custom', path: ['record', 'DocType'], message: 'Does not match LetterName' });
+    }
+    if (bank && !report.billing) {
+      ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Required for the bank mandate' });
+    }
+    if (!bank && report.billing) {
+      ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Only for the bank mandate' });
+    }
+  });
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+export type ReportClientInfo = z.infer<typeof reportClientInfoSchema>;
+export type ReportBilling = z.infer<typeof reportBillingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Document store
+
+export const TAXONOMY_CONSTANTS = {
+  user: 'MetRetailFilenet',
+  department: 'Sales',
+  extension: 'pdf',
+  mime_type: 'application/pdf',
+} as const;
+
+export const taxonomySchema = z.object({
+  document_key: z.enum(['MINESO', 'MANDATE']),
+  division: text.regex(/ Retail$/, "Must be '{product} Retail'"),
+  user: z.literal(TAXONOMY_CONSTANTS.user),
+  department: z.literal(TAXONOMY_CONSTANTS.department),
+  extension: z.literal(TAXONOMY_CONSTANTS.extension),
+  mime_type: z.literal(TAXONOMY_CONSTANTS.mime_type),
+  contract_reference: z.array(text.min(1)).min(1),
+});
+export type Taxonomy = z.infer<typeof taxonomySchema>;
+
+/** The store answers with its id in braces, e.g. '{3F2504E0-4F89-11D3-9A0C-0305E82C3301}'. */
+export const uploadResponseSchema = z.object({ ecmDocumentId: text.min(1) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Session token and error bodies
+
+/** The payload of the session token in sessionStorage 'mmih_auth_token' (SPEC §1). */
+export const sessionTokenPayloadSchema = z.object({
+  sub: z.object({
+    givenName: text.nullish(),
+    displayName: text.nullish(),
+    employeeNumber: text.nullish(),
+  }),
+  exp: z.number().optional(),
+  iat: z.number().optional(),
+});
+export type SessionTokenPayload = z.infer<typeof sessionTokenPayloadSchema>;
+
+/** The error body the services answer with (the sandbox always; real services mostly). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().optional(),
+  error: text.optional(),
+  message: text,
+  issues: z.array(z.object({ path: text, message: text })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
