@@ -78,11 +78,12 @@ export const tokens = {
     width: '3px',
     offset: '2px',
   },
-  // Overlays stack in this order, bottom to top.
+  // Overlays stack in this order, bottom to top. A popover sits above a modal because a select or
+  // date picker opened inside a dialog must show over it; a popover never outlives its trigger.
   zIndex: {
     header: 10,
-    popover: 1000,
-    modal: 1100,
+    modal: 1000,
+    popover: 1100,
     toast: 1200,
     loader: 1300,
   },

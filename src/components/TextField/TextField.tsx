@@ -1,0 +1,84 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldErrorText, FieldHint, FieldLabel } from '../Field';
+import {
+  ControlRow,
+  FieldRoot,
+  HiddenPrefix,
+  StyledInput,
+  WarningIcon,
+  WarningNote,
+} from './TextField.styles';
+
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style' | 'validationBehavior' | 'validate' | 'render'
+> {
+  /** The visible label; it is also the input's accessible name. */
+  label: string;
+  /** Help text under the label, read as part of the input's description. */
+  hint?: ReactNode;
+  /** Shown while the field is invalid, read as "Error: …". Giving one marks the field invalid. */
+  errorMessage?: ReactNode;
+  /** A non-blocking note (the value is kept), read as "Warning: …". */
+  warning?: ReactNode;
+  placeholder?: string;
+  /** An action on the same row as the input, e.g. a "Search" button. */
+  trailing?: ReactNode;
+  /** Lands on the <input>, so react-hook-form can focus it. */
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * A labelled single-line text input. Validation belongs to the form: pass `isInvalid` and
+ * `errorMessage` (react-aria runs with `validationBehavior="aria"`, so nothing blocks typing).
+ * `id` lands on the <input>, so an error summary link `#id` can focus it.
+ */
+export function TextField({
+  label,
+  hint,
+  errorMessage,
+  warning,
+  placeholder,
+  trailing,
+  ref,
+  id,
+  isRequired,
+  isInvalid,
+  'aria-describedby': describedBy,
+  ...props
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const warningId = warning ? `${inputId}-warning` : undefined;
+  const hasError = errorMessage != null && errorMessage !== '' && errorMessage !== false;
+
+  return (
+    <FieldRoot
+      {...props}
+      id={inputId}
+      isRequired={isRequired}
+      isInvalid={isInvalid ?? hasError}
+      validationBehavior="aria"
+      aria-describedby={[describedBy, warningId].filter(Boolean).join(' ') || undefined}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {hint && <FieldHint>{hint}</FieldHint>}
+      {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      {warning && (
+        <WarningNote id={warningId}>
+          <WarningIcon aria-hidden="true">!</WarningIcon>
+          <span>
+            <HiddenPrefix>Warning: </HiddenPrefix>
+            {warning}
+          </span>
+        </WarningNote>
+      )}
+      <ControlRow>
+        <StyledInput ref={ref} placeholder={placeholder} />
+        {trailing}
+      </ControlRow>
+    </FieldRoot>
+  );
+}
