@@ -1,0 +1,89 @@
+/**
+ * The browser cookies the product reads and writes (SPEC §3). Expiry is given in days.
+ * Every function takes the document to use, so tests and non-browser callers can pass their own.
+ */
+
+/** The cookies the hub's session leaves behind; cleared when the session token is missing. */
+export const SESSION_COOKIE_NAMES = [
+  'plan',
+  'appType',
+  'lifeCompetent',
+  'life',
+  'loanCompetent',
+  'loan',
+  'serviceCompetent',
+  'service',
+  'api_version',
+  'planSummary',
+  'planSummaryCompetent',
+  'retirement',
+  'retirementCompetent',
+] as const;
+
+export const API_VERSION_COOKIE = { name: 'api_version', value: 'v1' } as const;
+
+const DAY_MS = 86_400_000;
+
+type CookieDocument = Pick<Document, 'cookie'>;
+
+function currentDocument(): CookieDocument | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** The decoded value of a cookie, or null when it is not set. */
+export function getCookie(name: string, doc = currentDocument()): string | null {
+  if (!doc) return null;
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    const key = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (key !== name) continue;
+    const raw = eq === -1 ? '' : part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+export interface CookieOptions {
+  /** Days until it expires; without it the cookie lasts for the browser session. */
+  days?: number;
+  path?: string;
+}
+
+export function setCookie(
+  name: string,
+  value: string,
+  { days, path = '/' }: CookieOptions = {},
+  doc = currentDocument(),
+): void {
+  if (!doc) return;
+  const expires =
+    days === undefined ? '' : `; expires=${new Date(Date.now() + days * DAY_MS).toUTCString()}`;
+  doc.cookie = `${name}=${encodeURIComponent(value)}${expires}; path=${path}; SameSite=Lax`;
+}
+
+export function deleteCookie(name: string, path = '/', doc = currentDocument()): void {
+  if (!doc) return;
+  doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+}
+
+/** Deletes every cookie of SPEC §3's list (the "auth token not set." path). */
+export function clearSessionCookies(doc = currentDocument()): void {
+  for (const name of SESSION_COOKIE_NAMES) deleteCookie(name, '/', doc);
+}
+
+/**
+ * The helper SPEC §3 mentions (not shown being called in the original): writes `clientInfo`
+ * (the client's id) and `client` (a metkey and a referrer URL, as JSON).
+ */
+export function writeClientCookies(
+  client: { clientId: string; metkey: string; referrer: string },
+  days: number,
+  doc = currentDocument(),
+): void {
+  setCookie('clientInfo', client.clientId, { days }, doc);
+  setCookie('client', JSON.stringify({ metkey: client.metkey, referrer: client.referrer }), { days }, doc);
+}

@@ -1,0 +1,72 @@
+/**
+ * South African ID numbers (YYMMDD SSSS C A Z): the birth date the form derives from one
+ * (SPEC §4, §5) and a structural check the form shows as a warning, since the field also takes
+ * passport numbers. Surrounding white space is ignored; white space inside is not.
+ */
+import { CalendarDate } from '@internationalized/date';
+
+export const SA_ID_LENGTH = 13;
+
+function realDate(year: number, month: number, day: number): CalendarDate | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const date = new CalendarDate(year, month, day);
+  return date.day === day && date.month === month ? date : null;
+}
+
+/**
+ * The birth date of a 13-character ID: its first six characters as YYMMDD, in the 2000s when YY
+ * is below today's two-digit year and in the 1900s otherwise (so YY equal to this year is 19YY).
+ * Null for any other length, non-digit YYMMDD or a date that does not exist.
+ */
+export function birthDateFromId(id: string, today: Date = new Date()): CalendarDate | null {
+  const value = id.trim();
+  if (value.length !== SA_ID_LENGTH) return null;
+  const ymd = /^(\d{2})(\d{2})(\d{2})/.exec(value);
+  if (!ymd) return null;
+  const yy = Number(ymd[1]);
+  const century = yy < today.getFullYear() % 100 ? 2000 : 1900;
+  return realDate(century + yy, Number(ymd[2]), Number(ymd[3]));
+}
+
+/** The Luhn check over all digits, the last being the check digit. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export type SaIdProblem = 'length' | 'digits' | 'date' | 'citizenship' | 'checksum';
+
+/**
+ * Whether a value is a well-formed SA ID number: 13 digits, a real birth date, citizenship digit
+ * 0 (citizen), 1 (permanent resident) or 2 (refugee), and a valid Luhn check digit.
+ * The date, citizenship and checksum are only judged on 13 digits.
+ */
+export function checkSaIdNumber(
+  id: string,
+  today: Date = new Date(),
+): { valid: boolean; problems: SaIdProblem[] } {
+  const value = id.trim();
+  const problems: SaIdProblem[] = [];
+  if (value.length !== SA_ID_LENGTH) problems.push('length');
+  if (!/^\d+$/.test(value)) problems.push('digits');
+  if (problems.length === 0) {
+    if (!birthDateFromId(value, today)) problems.push('date');
+    if (!['0', '1', '2'].includes(value[10] ?? '')) problems.push('citizenship');
+    if (!passesLuhn(value)) problems.push('checksum');
+  }
+  return { valid: problems.length === 0, problems };
+}
+
+/** The initial the form fills in from a first name (SPEC §4): its first letter, upper-cased. */
+export function initialFromFirstName(firstName: string): string {
+  const first = Array.from(firstName.trim())[0];
+  return first ? first.toLocaleUpperCase('en-IN') : '';
+}

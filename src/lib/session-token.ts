@@ -1,0 +1,25 @@
+/**
+ * Where the staff hub leaves the session token (SPEC §1): session storage 'mmih_auth_token'.
+ * Framework-free so the HTTP client and the session module read it the same way.
+ */
+export const SESSION_TOKEN_KEY = 'mmih_auth_token';
+
+/** The session token, or null when there is none (or storage is unavailable). */
+export function readSessionToken(): string | null {
+  try {
+    if (typeof sessionStorage === 'undefined') return null;
+    const token = sessionStorage.getItem(SESSION_TOKEN_KEY)?.trim();
+    return token ? token : null;
+  } catch {
+    // Storage can throw (privacy modes, sandboxed frames): treat as signed out.
+    return null;
+  }
+}
+
+export function writeSessionToken(token: string): void {
+  sessionStorage.setItem(SESSION_TOKEN_KEY, token);
+}
+
+export function clearSessionToken(): void {
+  sessionStorage.removeItem(SESSION_TOKEN_KEY);
+}
