@@ -5,17 +5,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider } from '../src/components/theme';
+import { ToastRegion, toast } from '../src/components/ToastRegion';
+import { ConfirmProvider } from '../src/components/ConfirmDialog';
 
 /** A fresh QueryClient per story, without retries, so stories never share a cache. */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
   );
   return (
     <ThemeProvider>
       <I18nProvider locale="en-IN">
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[initialPath]}>
+            {/* The app renders these once too: useConfirm() needs the provider, toast() the region. */}
+            <ConfirmProvider>
+              {children}
+              <ToastRegion />
+            </ConfirmProvider>
+          </MemoryRouter>
         </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>
@@ -31,6 +42,10 @@ const withProviders: Decorator = (Story, context) => (
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader()],
+  // The toast queue lives at module level: start every story without the last one's toasts.
+  beforeEach: () => {
+    toast.clear();
+  },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

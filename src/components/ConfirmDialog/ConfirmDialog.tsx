@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  message: ReactNode;
+  /** @default 'Yes' */
+  confirmLabel?: string;
+  /** @default 'No' */
+  cancelLabel?: string;
+  /** `danger` paints the confirm button red for destructive choices. */
+  tone?: 'primary' | 'danger';
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  isOpen: boolean;
+  /** Called once per answer: `true` for Yes; `false` for No, Escape or a press outside. */
+  onResult: (confirmed: boolean) => void;
+}
+
+/**
+ * A yes/no question in an alert dialog (SPEC §2: title, message, Yes and No; max width 500 px).
+ * No takes focus first, so Enter on an unexpected dialog never confirms by accident.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  tone = 'primary',
+  isOpen,
+  onResult,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      role="alertdialog"
+      title={title}
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onResult(false);
+      }}
+      actions={
+        <>
+          <Button variant="secondary" autoFocus onPress={() => onResult(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onPress={() => onResult(true)}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+import { ConfirmContext, type ConfirmFn } from './ConfirmContext';
+
+/**
+ * Hosts the one confirm dialog of the app and gives `useConfirm()` to everything below it.
+ * Render it once, inside the theme and i18n providers.
+ */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const pending = useRef<((confirmed: boolean) => void) | null>(null);
+
+  const confirm = useCallback<ConfirmFn>((next) => {
+    // A second question replaces the first, which counts as dismissed.
+    pending.current?.(false);
+    return new Promise<boolean>((resolve) => {
+      pending.current = resolve;
+      setOptions(next);
+      setOpen(true);
+    });
+  }, []);
+
+  const settle = useCallback((confirmed: boolean) => {
+    const resolve = pending.current;
+    pending.current = null;
+    setOpen(false);
+    resolve?.(confirmed);
+  }, []);
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {/* Options stay set after closing so the exit animation still shows the text. */}
+      {options && <ConfirmDialog {...options} isOpen={isOpen} onResult={settle} />}
+    </ConfirmContext.Provider>
+  );
+}

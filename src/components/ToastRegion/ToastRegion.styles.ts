@@ -1,0 +1,140 @@
+import styled, { css, keyframes } from 'styled-components';
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text as AriaText,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { focusRing } from '../theme';
+import type { ToastContent } from './toast';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateX(24px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Region = styled(AriaToastRegion<ToastContent>)`
+  position: fixed;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(420px, calc(100vw - ${({ theme }) => theme.space[6]}));
+  margin: 0;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  outline: none;
+
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+const tones = {
+  success: css`
+    --toast-accent: ${({ theme }) => theme.color.success};
+    --toast-bg: ${({ theme }) => theme.color.surface};
+    --toast-fg: ${({ theme }) => theme.color.text};
+  `,
+  info: css`
+    --toast-accent: ${({ theme }) => theme.color.info};
+    --toast-bg: ${({ theme }) => theme.color.surface};
+    --toast-fg: ${({ theme }) => theme.color.text};
+  `,
+  // SPEC §8: error toasts use a warning style.
+  error: css`
+    --toast-accent: ${({ theme }) => theme.color.warningAccent};
+    --toast-bg: ${({ theme }) => theme.color.warningSubtle};
+    --toast-fg: ${({ theme }) => theme.color.warning};
+  `,
+};
+
+export const StyledToast = styled(AriaToast<ToastContent>)`
+  ${tones.info}
+  &[data-tone='success'] {
+    ${tones.success}
+  }
+  &[data-tone='error'] {
+    ${tones.error}
+  }
+
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]}
+    ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-left: 4px solid var(--toast-accent);
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: var(--toast-bg);
+  color: var(--toast-fg);
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  outline: none;
+  animation: ${slideIn} ${({ theme }) => theme.motion.ease};
+
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const Icon = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  margin-top: 1px;
+  border-radius: 50%;
+  background: var(--toast-accent);
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+`;
+
+export const Content = styled(AriaToastContent)`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: 2px;
+`;
+
+export const Message = styled(AriaText)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+export const ActionButton = styled(Button)`
+  &&& {
+    --btn-bg: transparent;
+    --btn-bg-hover: rgba(0, 0, 0, 0.06);
+    --btn-bg-pressed: rgba(0, 0, 0, 0.12);
+    --btn-fg: var(--toast-fg);
+    --btn-border: currentColor;
+  }
+`;
+
+export const CloseButton = styled(Button)`
+  &&& {
+    --btn-bg: transparent;
+    --btn-bg-hover: rgba(0, 0, 0, 0.06);
+    --btn-bg-pressed: rgba(0, 0, 0, 0.12);
+    --btn-fg: var(--toast-fg);
+    --btn-border: transparent;
+    flex: none;
+    width: 32px;
+    padding: 0;
+  }
+`;

@@ -1,0 +1,58 @@
+import { toastQueue, type ToastTone } from './toast';
+import {
+  ActionButton,
+  CloseButton,
+  Content,
+  Icon,
+  Message,
+  Region,
+  StyledToast,
+} from './ToastRegion.styles';
+
+const glyphs: Record<ToastTone, string> = { success: '✓', error: '!', info: 'i' };
+
+function CloseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Where `toast.success/error/info` appear: top right, newest on top, announced by screen readers
+ * (a labelled landmark whose toasts are alerts). Render it once, inside the theme provider.
+ */
+export function ToastRegion({
+  'aria-label': ariaLabel = 'Notifications',
+}: {
+  'aria-label'?: string;
+}) {
+  return (
+    <Region queue={toastQueue} aria-label={ariaLabel}>
+      {({ toast }) => (
+        <StyledToast toast={toast} data-tone={toast.content.tone}>
+          <Icon aria-hidden="true">{glyphs[toast.content.tone]}</Icon>
+          <Content>
+            <Message slot="title">{toast.content.message}</Message>
+            {toast.content.action && (
+              <ActionButton
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  toastQueue.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </ActionButton>
+            )}
+          </Content>
+          <CloseButton slot="close" variant="secondary" size="sm">
+            <CloseIcon />
+          </CloseButton>
+        </StyledToast>
+      )}
+    </Region>
+  );
+}

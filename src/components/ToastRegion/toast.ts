@@ -1,0 +1,53 @@
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export interface ToastContent {
+  tone: ToastTone;
+  message: string;
+  action?: ToastAction;
+}
+
+export interface ToastOptions {
+  /** Milliseconds before the toast closes itself; `0` keeps it until closed. @default 5000 */
+  timeout?: number;
+  /** One button beside the message, e.g. 'Report a problem'. Pressing it also closes the toast. */
+  action?: ToastAction;
+  /** Called when the toast closes, by timeout or by the user. */
+  onClose?: () => void;
+}
+
+/** SPEC §9: toasts close themselves after 5,000 ms. */
+export const DEFAULT_TOAST_TIMEOUT = 5000;
+
+/**
+ * The one queue of the app. New toasts go to the front, so the region shows the newest on top;
+ * timers pause while the region is hovered or focused (react-aria).
+ */
+export const toastQueue = new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
+  const { timeout = DEFAULT_TOAST_TIMEOUT, action, onClose } = options;
+  return toastQueue.add(
+    { tone, message, action },
+    { timeout: timeout > 0 ? timeout : undefined, onClose },
+  );
+}
+
+/**
+ * Shows a toast from anywhere (components, hooks, mutation callbacks). Each call returns the
+ * toast's key for `toast.close(key)`. Needs `<ToastRegion />` rendered once in the app.
+ */
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  close: (key: string) => toastQueue.close(key),
+  /** Removes every toast, e.g. between stories or tests. */
+  clear: () => toastQueue.clear(),
+};
