@@ -342,7 +342,11 @@ export const reportRequestSchema = z
   .superRefine((report, ctx) => {
     const bank = report.record.LetterName === 'MRBNKMANDTE';
     if (bank !== (report.record.DocType === 'MANDATE')) {
-      ctx.addIssue({ code: 'custom', path: ['record', 'DocType'], message: 'Does not match LetterName' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['record', 'DocType'],
+        message: 'Does not match LetterName',
+      });
     }
     if (bank && !report.billing) {
       ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Required for the bank mandate' });

@@ -1,0 +1,91 @@
+/**
+ * Documents: the mandate letter from the report service, the upload to the document store, and
+ * the download of a stored form (SPEC §2: "the file opens in a new browser window").
+ */
+import { useMutation } from '@tanstack/react-query';
+import { callConfig } from './call-options';
+import {
+  reportRequestSchema,
+  taxonomySchema,
+  uploadResponseSchema,
+  type ReportRequest,
+  type Taxonomy,
+  type UploadResponse,
+} from './contract';
+import { url } from './endpoints';
+import { requestBlob, requestJson, validRequest, type CallOptions } from './http';
+
+/** Letters take longer to render than a data call. */
+export const REPORT_TIMEOUT_MS = 60_000;
+
+/** A stored document's bytes. */
+export async function fetchDocument(fileNetId: string, options?: CallOptions): Promise<Blob> {
+  return requestBlob({ ...callConfig(options), url: url('document', { fileNetId }) });
+}
+
+/** The mandate letter (PDF bytes) for a report request. */
+export async function generateReport(report: ReportRequest, options?: CallOptions): Promise<Blob> {
+  const target = url('report');
+  return requestBlob({
+    timeout: REPORT_TIMEOUT_MS,
+    ...callConfig(options),
+    method: 'POST',
+    url: target,
+    data: validRequest(reportRequestSchema, report, `POST ${target}`),
+  });
+}
+
+export interface UploadInput {
+  file: Blob;
+  fileName: string;
+  taxonomy: Taxonomy;
+}
+
+/** Multipart: `file` and `taxonomy` (a JSON string). Answers with `ecmDocumentId` (in braces). */
+export async function uploadDocument(
+  { file, fileName, taxonomy }: UploadInput,
+  options?: CallOptions,
+): Promise<UploadResponse> {
+  const target = url('upload');
+  const form = new FormData();
+  form.append('file', file, fileName);
+  form.append('taxonomy', JSON.stringify(validRequest(taxonomySchema, taxonomy, `POST ${target}`)));
+  return requestJson(
+    { timeout: REPORT_TIMEOUT_MS, ...callConfig(options), method: 'POST', url: target, data: form },
+    uploadResponseSchema,
+  );
+}
+
+/** How long an opened file's object URL stays valid (the new window has loaded it by then). */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Opens a file in a new browser window. When a pop-up blocker refuses, the file is offered as a
+ * link click instead, which browsers allow.
+ */
+export function openBlobInNewWindow(blob: Blob, fileName = 'document.pdf'): void {
+  const objectUrl = URL.createObjectURL(blob);
+  const opened = window.open(objectUrl, '_blank');
+  if (!opened) {
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+}
+
+/** Download Forms: fetches the stored document and opens it in a new window. */
+export function useDownloadDocument() {
+  return useMutation({
+    mutationFn: async (fileNetId: string) => {
+      const blob = await fetchDocument(fileNetId);
+      openBlobInNewWindow(blob, `${fileNetId}.pdf`);
+      return blob;
+    },
+  });
+}

@@ -1,0 +1,282 @@
+import { delay, http as mock, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE_NAMES } from '../lib/cookies';
+import {
+  ApiError,
+  AUTH_TOKEN_MISSING,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  requestBlob,
+  requestJson,
+  resetMissingTokenNotice,
+  shouldRetry,
+  toApiError,
+  validRequest,
+} from './http';
+import { mocks } from './mocks';
+import { useMockServer } from './mocks/node';
+
+const { server, signIn } = useMockServer();
+const echoSchema = z.object({ authorization: z.string(), xsrf: z.string().nullable() });
+
+/** A route that answers with the headers it received. */
+function echoHeaders() {
+  server.use(
+    mock.all('*/echo', ({ request }) =>
+      HttpResponse.json({
+        authorization: request.headers.get('Authorization') ?? '',
+        xsrf: request.headers.get(XSRF_HEADER_NAME),
+      }),
+    ),
+  );
+}
+
+/** A document whose cookies can be read and written like a browser's (enough for these tests). */
+function stubCookies(initial: Record<string, string>) {
+  const jar = new Map(Object.entries(initial));
+  vi.stubGlobal('document', {
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(value: string) {
+      const [pair] = value.split(';');
+      const [name, v] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/.test(value)) jar.delete(name!.trim());
+      else jar.set(name!.trim(), v ?? '');
+    },
+  });
+  return jar;
+}
+
+beforeEach(() => {
+  resetMissingTokenNotice();
+  signIn();
+});
+
+describe('authorisation', () => {
+  it('presents the session token with the Basic scheme by default', async () => {
+    signIn('tok-123');
+    echoHeaders();
+    const answer = await requestJson({ url: '/echo' }, echoSchema);
+    expect(answer.authorization).toBe('Basic tok-123');
+  });
+
+  it('presents it with the Bearer scheme when the call asks for it', async () => {
+    signIn('tok-123');
+    echoHeaders();
+    const answer = await requestJson({ url: '/echo', authScheme: 'Bearer' }, echoSchema);
+    expect(answer.authorization).toBe('Bearer tok-123');
+  });
+
+  it('keeps an Authorization header the call already carries', async () => {
+    signIn(null);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    echoHeaders();
+    const answer = await requestJson(
+      { url: '/echo', headers: { Authorization: 'Basic given' } },
+      echoSchema,
+    );
+    expect(answer.authorization).toBe('Basic given');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('copies the anti-forgery cookie into its header', async () => {
+    stubCookies({ [XSRF_COOKIE_NAME]: 'xsrf-value' });
+    echoHeaders();
+    const answer = await requestJson({ url: '/echo', method: 'POST', data: {} }, echoSchema);
+    expect(XSRF_COOKIE_NAME).toBe('XSRF-TOKEN');
+    expect(XSRF_HEADER_NAME).toBe('X-XSRF-TOKEN');
+    expect(answer.xsrf).toBe('xsrf-value');
+  });
+
+  it('sends no anti-forgery header when there is no cookie', async () => {
+    echoHeaders();
+    expect((await requestJson({ url: '/echo' }, echoSchema)).xsrf).toBeNull();
+  });
+});
+
+describe('no session token', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("alerts 'auth token not set.' once, does not send, and clears the hub's cookies 1 s later", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    signIn(null);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const jar = stubCookies(Object.fromEntries(SESSION_COOKIE_NAMES.map((n) => [n, '1'])));
+    jar.set('unrelated', 'keep');
+    const sent = vi.fn();
+    server.events.on('request:start', sent);
+
+    const first = requestJson({ url: '/node-ussd-integration/v1/consent/forms/1' }, z.unknown());
+    const second = requestJson({ url: '/node-ussd-integration/v1/consent/forms/1' }, z.unknown());
+    for (const call of [first, second]) {
+      await expect(call).rejects.toMatchObject({
+        status: 0,
+        kind: 'auth',
+        message: AUTH_TOKEN_MISSING,
+      });
+    }
+    server.events.removeListener('request:start', sent);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('auth token not set.');
+    expect(sent).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(999);
+    expect(jar.size).toBe(SESSION_COOKIE_NAMES.length + 1);
+    vi.advanceTimersByTime(1);
+    expect([...jar.keys()]).toEqual(['unrelated']);
+  });
+
+  it('alerts again only after a token was seen in between', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    signIn(null);
+    await expect(requestJson({ url: '/a' }, z.unknown())).rejects.toBeInstanceOf(ApiError);
+    signIn('tok');
+    echoHeaders();
+    await requestJson({ url: '/echo' }, echoSchema);
+    signIn(null);
+    await expect(requestJson({ url: '/a' }, z.unknown())).rejects.toBeInstanceOf(ApiError);
+    expect(alert).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('errors', () => {
+  it('turns an error status into an ApiError with the status, the message and the body', async () => {
+    server.use(mocks.applications.serverError);
+    const error = await requestJson(
+      { url: '/node-ussd-integration/v1/consent/forms/1' },
+      z.unknown(),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 500,
+      kind: 'http',
+      message: 'Something went wrong',
+      body: { statusCode: 500, message: 'Something went wrong' },
+    });
+  });
+
+  it('keeps a text body, so the duplicate-key text can be found', async () => {
+    server.use(
+      mock.post('*/text', () =>
+        HttpResponse.text('MongoError: E11000 duplicate key error collection', { status: 500 }),
+      ),
+    );
+    const error = (await requestJson({ url: '/text', method: 'POST' }, z.unknown()).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(500);
+    expect(error.bodyText).toContain('duplicate key error');
+    expect(error.message).toBe('MongoError: E11000 duplicate key error collection');
+  });
+
+  it('gives status 0 when no answer comes', async () => {
+    server.use(mock.get('*/down', () => HttpResponse.error()));
+    await expect(requestJson({ url: '/down' }, z.unknown())).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+    });
+  });
+
+  it('gives status 0 and kind timeout when the answer is too slow', async () => {
+    server.use(
+      mock.get('*/slow', async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(requestJson({ url: '/slow', timeout: 50 }, z.unknown())).rejects.toMatchObject({
+      status: 0,
+      kind: 'timeout',
+    });
+  });
+
+  it("fails loudly when a dev server answers index.html with 200 instead of the service's JSON", async () => {
+    server.use(mocks.applications.htmlFallback);
+    await expect(
+      requestJson(
+        { url: '/node-ussd-integration/v1/consent/forms/1' },
+        z.object({ data: z.array(z.unknown()) }),
+      ),
+    ).rejects.toMatchObject({
+      status: 200,
+      kind: 'response',
+      message: expect.stringMatching(
+        /Unexpected response from GET .*forms\/1: expected JSON, got text\/html/,
+      ),
+    });
+  });
+
+  it('names the fields of a JSON answer that does not match the contract', async () => {
+    server.use(mock.get('*/wrong', () => HttpResponse.json({ data: { name: 42 } })));
+    await expect(
+      requestJson({ url: '/wrong' }, z.object({ data: z.object({ name: z.string() }) })),
+    ).rejects.toMatchObject({ kind: 'response', message: expect.stringContaining('data.name') });
+  });
+
+  it('refuses a request body that breaks the contract before sending it', () => {
+    expect(() => validRequest(z.object({ a: z.string() }), { a: 1 }, 'POST /x')).toThrow(
+      expect.objectContaining({
+        status: 0,
+        kind: 'request',
+        message: expect.stringContaining('a:'),
+      }),
+    );
+  });
+
+  it('passes an ApiError through and wraps anything else', async () => {
+    const original = new ApiError({ status: 404, message: 'x', kind: 'http' });
+    expect(await toApiError(original)).toBe(original);
+    expect(await toApiError(new Error('boom'))).toMatchObject({ status: 0, message: 'boom' });
+  });
+});
+
+describe('files', () => {
+  it('answers a file as a Blob', async () => {
+    const blob = await requestBlob({ url: '/api/funeral/document/v1/ABC' });
+    expect(blob.size).toBeGreaterThan(100);
+    expect((await blob.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('refuses an HTML page where a file was expected', async () => {
+    server.use(mocks.document.htmlFallback);
+    await expect(requestBlob({ url: '/api/funeral/document/v1/ABC' })).rejects.toMatchObject({
+      status: 200,
+      kind: 'response',
+      message: expect.stringContaining('expected a file, got text/html'),
+    });
+  });
+
+  it('reads the JSON error body of a failed file call', async () => {
+    server.use(mocks.document.notFound);
+    await expect(requestBlob({ url: '/api/funeral/document/v1/ABC' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+      body: { statusCode: 404 },
+    });
+  });
+});
+
+describe('shouldRetry', () => {
+  const error = (status: number, kind: ApiError['kind']) =>
+    new ApiError({ status, message: '', kind });
+
+  it('retries what may pass on a second try, at most twice', () => {
+    expect(shouldRetry(0, error(0, 'network'))).toBe(true);
+    expect(shouldRetry(1, error(0, 'timeout'))).toBe(true);
+    expect(shouldRetry(0, error(503, 'http'))).toBe(true);
+    expect(shouldRetry(2, error(503, 'http'))).toBe(false);
+  });
+
+  it('never retries a 4xx (the consent log 404 is an answer), a contract mismatch or a missing token', () => {
+    expect(shouldRetry(0, error(404, 'http'))).toBe(false);
+    expect(shouldRetry(0, error(400, 'http'))).toBe(false);
+    expect(shouldRetry(0, error(200, 'response'))).toBe(false);
+    expect(shouldRetry(0, error(0, 'auth'))).toBe(false);
+    expect(shouldRetry(0, new Error('x'))).toBe(false);
+  });
+});

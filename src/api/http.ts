@@ -1,0 +1,263 @@
+/**
+ * The one HTTP client (DESIGN §2). Every call carries the session token (Basic; Bearer on the
+ * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
+ * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
+ * every failure becomes one typed ApiError. Free of React: hooks live beside each resource.
+ */
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
+import type { z } from 'zod';
+import { clearSessionCookies, getCookie } from '../lib/cookies';
+import { readSessionToken } from '../lib/session-token';
+import { errorBodySchema } from './contract';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * SPEC §3 says an anti-forgery cookie and header are configured without naming them: these are
+ * the names the common frameworks use (and axios' own defaults), read at build time when set.
+ */
+const env: Record<string, string | undefined> =
+  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
+export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
+export const AUTH_TOKEN_MISSING = 'auth token not set.';
+export const COOKIE_CLEAR_DELAY_MS = 1000;
+
+export type AuthScheme = 'Basic' | 'Bearer';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** How the session token is presented; Basic unless stated (SPEC §6). */
+    authScheme?: AuthScheme;
+  }
+}
+
+/** What went wrong, for code that must tell a dead network from a refused request. */
+export type ApiErrorKind =
+  | 'http' // the server answered with an error status
+  | 'network' // no answer at all
+  | 'timeout' // no answer within the timeout
+  | 'cancelled' // the caller gave up (e.g. a query was abandoned)
+  | 'auth' // no session token: the call was not sent
+  | 'request' // the request did not match the contract: the call was not sent
+  | 'response'; // the answer did not match the contract
+
+/** The one error every call fails with. `status` is 0 when no HTTP answer was received. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+  readonly kind: ApiErrorKind;
+
+  constructor(init: { status: number; message: string; body?: unknown; kind: ApiErrorKind }) {
+    super(init.message);
+    this.status = init.status;
+    this.body = init.body;
+    this.kind = init.kind;
+  }
+
+  /** The body as text, for matching what a service wrote ('E11000 duplicate key error …'). */
+  get bodyText(): string {
+    if (this.body === undefined || this.body === null) return '';
+    if (typeof this.body === 'string') return this.body;
+    try {
+      return JSON.stringify(this.body);
+    } catch {
+      return String(this.body);
+    }
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The instance and its interceptor
+
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // One adapter in the browser, in Node tests and in Storybook: blobs, abort and timeouts alike.
+  adapter: 'fetch',
+  // The interceptor copies the anti-forgery cookie for every call; axios' own copy is off.
+  xsrfCookieName: '',
+  xsrfHeaderName: '',
+  headers: { Accept: 'application/json' },
+});
+
+let missingTokenReported = false;
+
+/** SPEC §6: one alert, then (1 s later) the hub's cookies go. Again only after a token was seen. */
+function reportMissingToken() {
+  if (missingTokenReported) return;
+  missingTokenReported = true;
+  globalThis.alert?.(AUTH_TOKEN_MISSING);
+  setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
+}
+
+/** For tests: forget that the missing token was reported. */
+export function resetMissingTokenNotice(): void {
+  missingTokenReported = false;
+}
+
+http.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  config.headers = headers;
+  if (!headers.has('Authorization')) {
+    const token = readSessionToken();
+    if (!token) {
+      reportMissingToken();
+      // Not sent: without a token the services can only refuse it, and the session is over.
+      throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
+    }
+    missingTokenReported = false;
+    headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);
+  }
+  const xsrf = getCookie(XSRF_COOKIE_NAME);
+  if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
+  return config;
+});
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+function describeCall(config: AxiosRequestConfig | undefined): string {
+  return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
+}
+
+async function readBody(data: unknown): Promise<unknown> {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    const text = await data.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return data;
+}
+
+function messageOf(body: unknown, response: AxiosResponse): string {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return parsed.data.message;
+  if (typeof body === 'string' && body.trim() && body.length <= 500 && !body.includes('<')) {
+    return body.trim();
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/** Any failure of a call as an ApiError (an ApiError passes through unchanged). */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const call = describeCall(error.config);
+    if (error.response) {
+      const body = await readBody(error.response.data);
+      return new ApiError({
+        status: error.response.status,
+        message: messageOf(body, error.response),
+        body,
+        kind: 'http',
+      });
+    }
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
+      return new ApiError({ status: 0, message: `Request timed out: ${call}`, kind: 'timeout' });
+    }
+    if (error.code === AxiosError.ERR_CANCELED) {
+      return new ApiError({ status: 0, message: `Request cancelled: ${call}`, kind: 'cancelled' });
+    }
+    return new ApiError({ status: 0, message: `Network error: ${call}`, kind: 'network' });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ status: 0, message, kind: 'network' });
+}
+
+function summarise(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  authScheme?: AuthScheme;
+  timeout?: number;
+  params?: Record<string, string>;
+}
+
+async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+  try {
+    return await http.request<unknown>(config);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** A call answered with JSON, parsed with its contract schema. */
+export async function requestJson<S extends z.ZodType>(
+  config: AxiosRequestConfig,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await send({ ...config, responseType: 'json' });
+  const parsed = schema.safeParse(response.data);
+  if (parsed.success) return parsed.data;
+  const contentType = String(response.headers['content-type'] ?? '');
+  const why =
+    typeof response.data === 'string'
+      ? `expected JSON, got ${contentType || 'text'}`
+      : summarise(parsed.error);
+  throw new ApiError({
+    status: response.status,
+    message: `Unexpected response from ${describeCall(config)}: ${why}`,
+    body: response.data,
+    kind: 'response',
+  });
+}
+
+/** A call answered with a file. An HTML page (a dev server's fallback) is refused. */
+export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
+  const headers = AxiosHeaders.from(config.headers as AxiosHeaders | undefined);
+  headers.set('Accept', '*/*', false);
+  const response = await send({ ...config, headers, responseType: 'blob' });
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (!(response.data instanceof Blob) || /text\/html|application\/json/i.test(contentType)) {
+    throw new ApiError({
+      status: response.status,
+      message: `Unexpected response from ${describeCall(config)}: expected a file, got ${contentType || 'nothing'}`,
+      body: await readBody(response.data),
+      kind: 'response',
+    });
+  }
+  return response.data;
+}
+
+/** Checks a request body against its contract before it is sent. */
+export function validRequest<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  call: string,
+): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError({
+    status: 0,
+    message: `Invalid request to ${call}: ${summarise(parsed.error)}`,
+    body: parsed.error.issues,
+    kind: 'request',
+  });
+}
+
+/** react-query's retry policy: only what may pass (no answer, 5xx), at most twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2 || !(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status >= 500;
+}

@@ -1,0 +1,59 @@
+/** Scenarios for the consent-form (plan) routes. Stateless: answers come from the fixtures. */
+import { HttpResponse } from 'msw';
+import { planPayloadSchema, updateFileNetIdSchema } from '../contract';
+import { applicationRows, findPlan, plans } from './fixtures';
+import { duplicateKeyMessage, errorResponse, param, readValid, scenarios } from './respond';
+
+/** A stable fake Mongo id for a new plan. */
+function newId(policyNumber: string): string {
+  let hash = 0;
+  for (const c of policyNumber) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `66a0${hash.toString(16).padStart(20, '0')}`.slice(0, 24);
+}
+
+export const applicationsMocks = scenarios(
+  'get',
+  'applications',
+  () => HttpResponse.json({ data: applicationRows }),
+  {},
+  { empty: () => HttpResponse.json({ data: [] }) },
+);
+
+export const planMocks = scenarios('get', 'plan', ({ params }) => {
+  const plan = findPlan(param(params, 'planNumber'));
+  return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
+});
+
+export const planByIdMocks = scenarios('get', 'planById', ({ params }) => {
+  const plan = plans.find((p) => p._id === param(params, 'planId'));
+  return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
+});
+
+/** Like the real service, a policy number that already exists answers the duplicate-key 500. */
+export const createPlanMocks = scenarios('post', 'createPlan', async ({ request }) => {
+  const body = await readValid(request, planPayloadSchema);
+  if ('failure' in body) return body.failure;
+  const { policyNumber } = body.data;
+  if (findPlan(policyNumber)) return errorResponse(500, duplicateKeyMessage(policyNumber));
+  return HttpResponse.json({ data: { _id: newId(policyNumber), policyNumber } }, { status: 201 });
+});
+
+export const updatePlanMocks = scenarios('put', 'updatePlan', async ({ request, params }) => {
+  const body = await readValid(request, planPayloadSchema);
+  if ('failure' in body) return body.failure;
+  const planNumber = param(params, 'planNumber');
+  return HttpResponse.json({ data: { _id: findPlan(planNumber)?._id ?? newId(planNumber) } });
+});
+
+export const updateFileNetIdMocks = scenarios(
+  'put',
+  'updateFileNetId',
+  async ({ request, params }) => {
+    const body = await readValid(request, updateFileNetIdSchema);
+    if ('failure' in body) return body.failure;
+    const planNumber = param(params, 'planNumber');
+    return HttpResponse.json({
+      data: { _id: findPlan(planNumber)?._id ?? newId(planNumber), fileNetId: body.data.fileNetId },
+    });
+  },
+);

@@ -1,0 +1,55 @@
+/**
+ * MSW mocks of every route, for stories and tests (never imported by the app).
+ *
+ * `handlers` is the default set: one `success` handler per route, keyed by the route's name in
+ * endpoints.ts. A story swaps one route's scenario and keeps the rest:
+ *
+ *   parameters: { msw: { handlers: { applications: mocks.applications.empty } } }
+ */
+import type { HttpHandler } from 'msw';
+import type { RouteName } from '../endpoints';
+import { agencyMocks, intermediaryMocks } from './lookups';
+import {
+  applicationsMocks,
+  createPlanMocks,
+  planByIdMocks,
+  planMocks,
+  updateFileNetIdMocks,
+  updatePlanMocks,
+} from './consent-forms';
+import { consentTokenMocks, verifierEndpointMocks } from './consent';
+import { documentMocks, reportMocks, uploadMocks } from './documents';
+import { clientUssdLogMocks, logUssdMocks, updateUssdLogMocks, ussdLogsMocks } from './ussd-log';
+
+/** Every route's scenarios, by route name. */
+export const mocks = {
+  applications: applicationsMocks,
+  createPlan: createPlanMocks,
+  plan: planMocks,
+  planById: planByIdMocks,
+  updatePlan: updatePlanMocks,
+  updateFileNetId: updateFileNetIdMocks,
+  clientUssdLog: clientUssdLogMocks,
+  logUssd: logUssdMocks,
+  updateUssdLog: updateUssdLogMocks,
+  ussdLogs: ussdLogsMocks,
+  report: reportMocks,
+  upload: uploadMocks,
+  document: documentMocks,
+  verifierEndpoint: verifierEndpointMocks,
+  consentToken: consentTokenMocks,
+  intermediary: intermediaryMocks,
+  agency: agencyMocks,
+} satisfies Record<RouteName, { success: HttpHandler }>;
+
+/** The default handlers: every route answers `success`. */
+export const handlers = Object.fromEntries(
+  Object.entries(mocks).map(([name, scenarios]) => [name, scenarios.success]),
+) as Record<RouteName, HttpHandler>;
+
+/** The same, as a list (for `setupServer(...)` and `worker.use(...)`). */
+export const handlerList: HttpHandler[] = Object.values(handlers);
+
+export * from './fixtures';
+export { demoSessionToken, makeSessionToken, seedSessionToken } from './session';
+export { SLOW_MS, duplicateKeyMessage } from './respond';

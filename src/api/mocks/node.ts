@@ -1,0 +1,50 @@
+/**
+ * The mocks in Node (unit tests): an MSW server over every route's success handler, an absolute
+ * base URL for the HTTP client (Node's fetch needs one) and an in-memory session storage.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { http } from '../http';
+import { handlerList } from './index';
+import { demoSessionToken } from './session';
+
+export const TEST_ORIGIN = 'http://services.test';
+
+class MemoryStorage {
+  #items = new Map<string, string>();
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  clear() {
+    this.#items.clear();
+  }
+}
+
+/** Starts the server around the tests of a file; each test starts signed in as the demo adviser. */
+export function useMockServer() {
+  const server = setupServer(...handlerList);
+  beforeAll(() => {
+    http.defaults.baseURL = TEST_ORIGIN;
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.unstubAllGlobals();
+  });
+  afterAll(() => {
+    server.close();
+    http.defaults.baseURL = undefined;
+  });
+  const signIn = (token: string | null = demoSessionToken()) => {
+    const storage = new MemoryStorage();
+    if (token) storage.setItem('mmih_auth_token', token);
+    vi.stubGlobal('sessionStorage', storage);
+  };
+  return { server, signIn };
+}

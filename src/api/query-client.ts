@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { shouldRetry } from './http';
+
+/**
+ * The app's QueryClient: retries only what may pass on a second try (no answer, 5xx), never a
+ * 404 (the consent log's 404 is an answer) nor a contract mismatch.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every fetcher of src/api fails with an ApiError; hooks' `error` is typed so.
+    defaultError: import('./http').ApiError;
+  }
+}
