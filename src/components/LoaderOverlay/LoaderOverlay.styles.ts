@@ -1,0 +1,52 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+// Present (and blocking) from the first frame; it only becomes visible after the delay, so a
+// quick call does not flash a grey screen.
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.loader};
+  display: grid;
+  place-items: center;
+  background: transparent;
+  cursor: progress;
+  transition: background-color ${({ theme }) => theme.motion.fast};
+
+  &[data-visible] {
+    background: ${({ theme }) => theme.color.backdrop};
+  }
+`;
+
+export const Card = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  opacity: 0;
+  transform: scale(0.98);
+  transition:
+    opacity ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
+  outline: none;
+
+  [data-visible] > & {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+export const Spinner = styled.span`
+  width: 24px;
+  height: 24px;
+  border: 3px solid ${({ theme }) => theme.color.primarySubtle};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
