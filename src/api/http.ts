@@ -117,6 +117,11 @@ http.interceptors.request.use((config) => {
     missingTokenReported = false;
     headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);
   }
+  // fetch writes multipart's Content-Type with its boundary; axios must not pre-empt it (in Node
+  // it would otherwise label FormData as urlencoded).
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    headers.set('Content-Type', false);
+  }
   const xsrf = getCookie(XSRF_COOKIE_NAME);
   if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
   return config;
@@ -129,8 +134,19 @@ function describeCall(config: AxiosRequestConfig | undefined): string {
   return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
 }
 
+/** A Blob from any realm (jsdom's Blob is not Node's, and fetch answers with Node's). */
+function isBlob(data: unknown): data is Blob {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as Blob).size === 'number' &&
+    typeof (data as Blob).arrayBuffer === 'function' &&
+    typeof (data as Blob).text === 'function'
+  );
+}
+
 async function readBody(data: unknown): Promise<unknown> {
-  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+  if (isBlob(data)) {
     const text = await data.text();
     try {
       return JSON.parse(text) as unknown;
@@ -228,7 +244,7 @@ export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
   headers.set('Accept', '*/*', false);
   const response = await send({ ...config, headers, responseType: 'blob' });
   const contentType = String(response.headers['content-type'] ?? '');
-  if (!(response.data instanceof Blob) || /text\/html|application\/json/i.test(contentType)) {
+  if (!isBlob(response.data) || /text\/html|application\/json/i.test(contentType)) {
     throw new ApiError({
       status: response.status,
       message: `Unexpected response from ${describeCall(config)}: expected a file, got ${contentType || 'nothing'}`,

@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAgencyLookup } from './agency';
+import { useApplications } from './applications';
+import type { PlanPayload } from './contract';
+import { useDownloadDocument } from './documents';
+import { useIntermediary } from './intermediary';
+import { mocks, stopOrderPlan } from './mocks';
+import { useMockServer } from './mocks/node';
+import { useCreatePlan, usePlan, useUpdateFileNetId, useUpdatePlan } from './plans';
+import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import { useUssdLog } from './ussd-log';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const { server, signIn } = useMockServer();
+
+/** Renders a hook inside a QueryClientProvider; `current()` is its latest result. */
+function renderHook<T>(
+  hook: () => T,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  let result: T;
+  const Probe = () => {
+    result = hook();
+    return null;
+  };
+  const root = createRoot(document.createElement('div'));
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={client}>{node}</QueryClientProvider>
+  );
+  act(() => root.render(wrap(<Probe />)));
+  cleanups.push(() => act(() => root.unmount()));
+  return { current: () => result, client };
+}
+
+async function waitFor(check: () => void, timeout = 2000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeout) throw error;
+      await act(() => new Promise((r) => setTimeout(r, 10)));
+    }
+  }
+}
+
+const cleanups: Array<() => void> = [];
+beforeEach(() => signIn());
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+function payload(): PlanPayload {
+  const { _id: _id, createdAt: _c, updatedAt: _u, ...rest } = stopOrderPlan;
+  return {
+    ...rest,
+    policyNumber: 'MFP00077777',
+    policyInfo: { ...rest.policyInfo, policyNumber: 'MFP00077777' },
+  };
+}
+
+describe('queries', () => {
+  it('useApplications loads the rows, and stays idle without an employee number', async () => {
+    const idle = renderHook(() => useApplications(''));
+    expect(idle.current().fetchStatus).toBe('idle');
+    const hook = renderHook(() => useApplications('8004512'));
+    await waitFor(() => expect(hook.current().data).toHaveLength(5));
+  });
+
+  it('usePlan loads the plan by policy number', async () => {
+    const hook = renderHook(() => usePlan('MFP00012345'));
+    await waitFor(() => expect(hook.current().data?._id).toBe(stopOrderPlan._id));
+  });
+
+  it('useUssdLog keeps a 404 in `error` (not retried) for the consent status to read', async () => {
+    const calls = vi.fn();
+    server.events.on('request:start', calls);
+    const hook = renderHook(() => useUssdLog('NOPE0001'), createQueryClient());
+    await waitFor(() => expect(hook.current().error?.status).toBe(404));
+    server.events.removeAllListeners('request:start');
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(hook.current().data).toBeUndefined();
+  });
+
+  it('useUssdLog gives [] for a plan with no entries yet', async () => {
+    const hook = renderHook(() => useUssdLog('MFP00012347'));
+    await waitFor(() => expect(hook.current().data).toEqual([]));
+    expect(hook.current().error).toBeNull();
+  });
+
+  it('useIntermediary gives empty branch and region when the look-up fails', async () => {
+    server.use(mocks.intermediary.serverError);
+    const hook = renderHook(() => useIntermediary('8004512'));
+    await waitFor(() =>
+      expect(hook.current().data).toEqual({ departmentName: '', locationName: '' }),
+    );
+    expect(hook.current().isError).toBe(false);
+  });
+});
+
+describe('mutations invalidate what they change', () => {
+  function spyOnInvalidate(client: QueryClient) {
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    return () => spy.mock.calls.map(([filters]) => filters?.queryKey);
+  }
+
+  it('create: the list, the plan and its log', async () => {
+    const hook = renderHook(() => useCreatePlan());
+    const keys = spyOnInvalidate(hook.client);
+    await act(() => hook.current().mutateAsync(payload()));
+    expect(keys()).toEqual(
+      expect.arrayContaining([
+        queryKeys.applications.all,
+        queryKeys.plan.byNumber('MFP00077777'),
+        queryKeys.ussdLog.byPlanNumber('MFP00077777'),
+      ]),
+    );
+  });
+
+  it('create: a duplicate policy number fails with the service text', async () => {
+    const hook = renderHook(() => useCreatePlan());
+    const { policyNumber: _p, ...rest } = payload();
+    const duplicate = {
+      ...rest,
+      policyNumber: 'MFP00012345',
+      policyInfo: { ...rest.policyInfo, policyNumber: 'MFP00012345' },
+    };
+    const error = await act(() =>
+      hook
+        .current()
+        .mutateAsync(duplicate)
+        .catch((e: unknown) => e),
+    );
+    expect(error).toMatchObject({ status: 500 });
+  });
+
+  it('update: the list, the plan and its log (consent is cleared)', async () => {
+    const hook = renderHook(() => useUpdatePlan());
+    const keys = spyOnInvalidate(hook.client);
+    await act(() => hook.current().mutateAsync({ planNumber: 'MFP00077777', payload: payload() }));
+    expect(keys()).toEqual(
+      expect.arrayContaining([
+        queryKeys.applications.all,
+        queryKeys.plan.byNumber('MFP00077777'),
+        queryKeys.ussdLog.byPlanNumber('MFP00077777'),
+      ]),
+    );
+  });
+
+  it('file reference: the list and the plan', async () => {
+    const hook = renderHook(() => useUpdateFileNetId());
+    const keys = spyOnInvalidate(hook.client);
+    await act(() => hook.current().mutateAsync({ planNumber: 'MFP00012345', fileNetId: 'ABC-1' }));
+    expect(keys()).toEqual(
+      expect.arrayContaining([queryKeys.applications.all, queryKeys.plan.byNumber('MFP00012345')]),
+    );
+  });
+});
+
+describe('imperative hooks', () => {
+  it('useAgencyLookup answers the name, or a 404', async () => {
+    const hook = renderHook(() => useAgencyLookup());
+    await expect(act(() => hook.current().mutateAsync('AG1001'))).resolves.toEqual({
+      name: 'Gauteng Department of Education',
+    });
+    await expect(act(() => hook.current().mutateAsync('AG0000'))).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('useDownloadDocument opens the file in a new window', async () => {
+    const open = vi.fn(() => ({}) as Window);
+    vi.stubGlobal('open', open);
+    URL.createObjectURL = vi.fn(() => 'blob:doc-1');
+    URL.revokeObjectURL = vi.fn();
+    const hook = renderHook(() => useDownloadDocument());
+    await act(() => hook.current().mutateAsync('3F2504E0'));
+    expect(open).toHaveBeenCalledWith('blob:doc-1', '_blank');
+  });
+
+  it('useDownloadDocument falls back to a link when a pop-up blocker refuses', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:doc-2');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const hook = renderHook(() => useDownloadDocument());
+    await act(() => hook.current().mutateAsync('3F2504E0'));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+});

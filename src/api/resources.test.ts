@@ -1,0 +1,207 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isAgencyNotFound, fetchAgency } from './agency';
+import { fetchApplications } from './applications';
+import { fetchVerifierEndpoint, requestConsentToken } from './consent';
+import type { PlanPayload } from './contract';
+import { fetchDocument, generateReport, uploadDocument } from './documents';
+import { ApiError } from './http';
+import { EMPTY_INTERMEDIARY, fetchIntermediary, intermediaryQueryOptions } from './intermediary';
+import { createPlan, fetchPlan, fetchPlanById, updateFileNetId, updatePlan } from './plans';
+import {
+  fetchUssdLog,
+  fetchUssdLogsByPlanReference,
+  logClientUssd,
+  updateUssdLog,
+} from './ussd-log';
+import {
+  acceptedLog,
+  applicationRows,
+  consentToken,
+  debitOrderReport,
+  intermediary,
+  mocks,
+  stopOrderPlan,
+  stopOrderReport,
+  stopOrderTaxonomy,
+  tinyPdf,
+  uploadResponse,
+  verifierEndpoint,
+} from './mocks';
+import { useMockServer } from './mocks/node';
+
+const { server, signIn } = useMockServer();
+
+function payloadFor(policyNumber: string): PlanPayload {
+  const { _id: _id, createdAt: _c, updatedAt: _u, ...payload } = stopOrderPlan;
+  return { ...payload, policyNumber, policyInfo: { ...payload.policyInfo, policyNumber } };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** Counts the requests that reach the network while `run` runs. */
+async function requestsDuring(run: () => Promise<unknown>): Promise<number> {
+  const seen = vi.fn();
+  server.events.on('request:start', seen);
+  await run().catch(() => undefined);
+  server.events.removeListener('request:start', seen);
+  return seen.mock.calls.length;
+}
+
+beforeEach(() => signIn());
+
+describe('consent forms', () => {
+  it('lists the applications of an employee', async () => {
+    expect(await fetchApplications('8004512')).toEqual(applicationRows);
+  });
+
+  it('loads a plan by policy number and by id', async () => {
+    expect(await fetchPlan('MFP00012345')).toEqual(stopOrderPlan);
+    expect(await fetchPlanById(stopOrderPlan._id)).toEqual(stopOrderPlan);
+  });
+
+  it('fails with 404 for a policy number no plan has', async () => {
+    expect((await failure(fetchPlan('MFP99999999'))).status).toBe(404);
+  });
+
+  it('creates a plan and answers its _id and policy number', async () => {
+    const created = await createPlan(payloadFor('MFP00099999'));
+    expect(created.policyNumber).toBe('MFP00099999');
+    expect(created._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('keeps the duplicate-key text of a second plan with the same policy number', async () => {
+    const error = await failure(createPlan(payloadFor('MFP00012345')));
+    expect(error.status).toBe(500);
+    expect(error.bodyText).toContain('duplicate key error');
+    expect(error.bodyText).toContain('MFP00012345');
+  });
+
+  it('does not send a payload that breaks the contract', async () => {
+    const broken = { ...payloadFor('MFP00099999'), policyNumber: 'MFP-1' };
+    expect(await requestsDuring(() => createPlan(broken))).toBe(0);
+    expect((await failure(createPlan(broken))).kind).toBe('request');
+  });
+
+  it('updates a plan', async () => {
+    expect(await updatePlan('MFP00012345', payloadFor('MFP00012345'))).toEqual({
+      _id: stopOrderPlan._id,
+    });
+  });
+
+  it('attaches a cleaned document id, and refuses one still in braces', async () => {
+    expect(await updateFileNetId('MFP00012345', '7A1C3E55-2B9D')).toEqual({
+      _id: stopOrderPlan._id,
+      fileNetId: '7A1C3E55-2B9D',
+    });
+    expect((await failure(updateFileNetId('MFP00012345', '{7A1C3E55}'))).kind).toBe('request');
+  });
+});
+
+describe('USSD log', () => {
+  it('gives the entries of a plan, [] for a plan with none, and 404 for no plan', async () => {
+    expect(await fetchUssdLog('MFP00012345')).toEqual(acceptedLog);
+    expect(await fetchUssdLog('MFP00012347')).toEqual([]);
+    expect((await failure(fetchUssdLog('NOPE0001'))).status).toBe(404);
+  });
+
+  it('reads the log by plan reference as a query parameter', async () => {
+    expect(await fetchUssdLogsByPlanReference(stopOrderPlan._id)).toEqual(acceptedLog);
+    expect(await fetchUssdLogsByPlanReference('unknown')).toEqual([]);
+  });
+
+  it('writes the initial entry and its update', async () => {
+    const { _id: _id, createdAt: _c, updatedAt: _u, ...record } = acceptedLog[0]!;
+    const created = await logClientUssd({ ...record, response: null, transactionId: 'TX-9' });
+    expect(created.transactionId).toBe('TX-9');
+    const updated = await updateUssdLog('TX-9', { response: 'ACCEPT' });
+    expect(updated).toMatchObject({ transactionId: 'TX-9', response: 'ACCEPT' });
+  });
+});
+
+describe('look-ups', () => {
+  it('gives the intermediary', async () => {
+    expect(await fetchIntermediary('8004512')).toEqual(intermediary);
+  });
+
+  it('leaves branch and region empty when the intermediary look-up fails (SPEC §8)', async () => {
+    server.use(mocks.intermediary.serverError);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await client.fetchQuery(intermediaryQueryOptions('8004512'))).toEqual(
+      EMPTY_INTERMEDIARY,
+    );
+  });
+
+  it('finds an agency, and marks an unknown one as not found', async () => {
+    expect(await fetchAgency(' ag1001 ')).toEqual({ name: 'Gauteng Department of Education' });
+    const error = await failure(fetchAgency('AG0000'));
+    expect(isAgencyNotFound(error)).toBe(true);
+    expect(isAgencyNotFound(new ApiError({ status: 500, message: '', kind: 'http' }))).toBe(false);
+  });
+});
+
+describe('consent', () => {
+  it('gives the verifier endpoint', async () => {
+    expect(await fetchVerifierEndpoint()).toBe(verifierEndpoint);
+  });
+
+  it('asks for the consent token with the Bearer scheme (the mock refuses Basic)', async () => {
+    const token = await requestConsentToken({
+      timeToLive: 720000,
+      optionalParameters: {
+        cellphoneNumber: '0821234567',
+        message: 'Meridian to deduct R150 …',
+        billingUserGuid: 'B',
+        userLdapGuid: 'U',
+      },
+    });
+    expect(token).toBe(consentToken);
+  });
+
+  it('refuses a consent-token request longer than 12 minutes', async () => {
+    const error = await failure(
+      requestConsentToken({
+        timeToLive: 720001,
+        optionalParameters: {
+          cellphoneNumber: '1',
+          message: 'm',
+          billingUserGuid: '',
+          userLdapGuid: '',
+        },
+      }),
+    );
+    expect(error.kind).toBe('request');
+  });
+});
+
+describe('documents', () => {
+  it('renders both letters as PDF', async () => {
+    for (const report of [stopOrderReport, debitOrderReport]) {
+      const pdf = await generateReport(report);
+      expect(await pdf.text()).toContain(report.record.LetterName);
+    }
+  });
+
+  it('does not send a bank mandate without its billing record', async () => {
+    const { billing: _billing, ...withoutBilling } = debitOrderReport;
+    expect((await failure(generateReport(withoutBilling))).kind).toBe('request');
+  });
+
+  it('uploads multipart file and taxonomy (JSON), answering the id in braces', async () => {
+    const file = new Blob([tinyPdf('mandate')], { type: 'application/pdf' });
+    const answer = await uploadDocument({ file, fileName: 'm.pdf', taxonomy: stopOrderTaxonomy });
+    expect(answer).toEqual(uploadResponse);
+  });
+
+  it('fetches a stored document', async () => {
+    const blob = await fetchDocument('3F2504E0-4F89-11D3-9A0C-0305E82C3301');
+    expect(await blob.text()).toContain('3F2504E0');
+  });
+});
