@@ -1,0 +1,1 @@
+export { AppFooter, type AppFooterProps, type Licence } from './AppFooter';
