@@ -1,0 +1,122 @@
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` remembers how many have run.
+ * Append new steps, never edit a released one.
+ */
+const migrations: ReadonlyArray<(db: Db) => void> = [
+  (db) =>
+    db.exec(`
+      CREATE TABLE advisers (
+        employee_number TEXT PRIMARY KEY,
+        given_name      TEXT NOT NULL,
+        display_name    TEXT NOT NULL,
+        user_name       TEXT NOT NULL,
+        branch          TEXT NOT NULL,
+        region          TEXT NOT NULL
+      );
+      CREATE TABLE agencies (
+        agency_number TEXT PRIMARY KEY,
+        name          TEXT NOT NULL
+      );
+      -- A plan is its validated JSON payload plus the columns we search and list by.
+      CREATE TABLE plans (
+        id              TEXT PRIMARY KEY,
+        policy_number   TEXT NOT NULL UNIQUE,
+        employee_number TEXT NOT NULL,
+        client_name     TEXT NOT NULL,
+        client_surname  TEXT NOT NULL,
+        id_number       TEXT NOT NULL,
+        file_net_id     TEXT NOT NULL DEFAULT '',
+        body            TEXT NOT NULL,
+        created_at      TEXT NOT NULL,
+        updated_at      TEXT NOT NULL
+      );
+      CREATE INDEX plans_by_adviser ON plans (employee_number, created_at DESC);
+      -- The client-written USSD log. Clearing consent archives entries instead of deleting them.
+      CREATE TABLE ussd_logs (
+        id             TEXT PRIMARY KEY,
+        plan_id        TEXT NOT NULL REFERENCES plans (id),
+        transaction_id TEXT NOT NULL,
+        response       TEXT,
+        body           TEXT NOT NULL,
+        created_at     TEXT NOT NULL,
+        updated_at     TEXT NOT NULL,
+        archived_at    TEXT
+      );
+      CREATE INDEX ussd_logs_by_plan ON ussd_logs (plan_id, created_at);
+      CREATE INDEX ussd_logs_by_transaction ON ussd_logs (transaction_id);
+      -- One-use consent tokens; only a hash of the token is kept.
+      CREATE TABLE consent_tokens (
+        token_hash        TEXT PRIMARY KEY,
+        employee_number   TEXT NOT NULL,
+        cellphone_number  TEXT NOT NULL,
+        message           TEXT NOT NULL,
+        billing_user_guid TEXT NOT NULL,
+        user_ldap_guid    TEXT NOT NULL,
+        created_at        TEXT NOT NULL,
+        expires_at        INTEGER NOT NULL,
+        used_at           TEXT,
+        transaction_id    TEXT
+      );
+      -- The verifier's own record of every USSD transaction: the only source of an ACCEPT.
+      CREATE TABLE verifier_transactions (
+        transaction_id          TEXT PRIMARY KEY,
+        employee_number         TEXT NOT NULL,
+        cellphone_number        TEXT NOT NULL,
+        cell_key                TEXT NOT NULL,
+        masked_cellphone_number TEXT NOT NULL,
+        message                 TEXT NOT NULL,
+        status                  TEXT NOT NULL CHECK (status IN
+                                  ('PENDING', 'RESPONDED', 'NETWORK_ERROR', 'TIMEOUT', 'CANCELLED')),
+        response_option         TEXT CHECK (response_option IN ('ACCEPT', 'REJECT')),
+        ussd_message            TEXT,
+        created_at              TEXT NOT NULL,
+        expires_at              INTEGER NOT NULL,
+        finished_at             TEXT
+      );
+      CREATE INDEX verifier_pending ON verifier_transactions (status, cell_key);
+      CREATE TABLE documents (
+        id                 TEXT PRIMARY KEY,
+        document_key       TEXT NOT NULL,
+        taxonomy           TEXT NOT NULL,
+        contract_reference TEXT NOT NULL,
+        size               INTEGER NOT NULL,
+        sha256             TEXT NOT NULL,
+        uploaded_by        TEXT NOT NULL,
+        plan_id            TEXT REFERENCES plans (id),
+        created_at         TEXT NOT NULL
+      );
+    `),
+];
+
+export const schemaVersion = migrations.length;
+
+/** Opens (creating if needed) the sandbox database: WAL + synchronous FULL, then migrates. */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before we answer, so an acknowledged write survives a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db) {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `The data folder was written by a newer sandbox (schema ${current} > ${migrations.length}).`,
+    );
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      migrations[version](db);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,277 @@
+import { planPayloadSchema, reportRequestSchema } from '../../src/api/contract.ts';
+import type { PlanPayload, ReportRequest, Taxonomy, UssdLogRecord } from '../../src/api/contract.ts';
+import { brand } from '../../src/config/brand.ts';
+import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
+import type { DemoApplication } from '../demo-data.ts';
+import { maskCell, normaliseCell } from '../lib/cell.ts';
+import { MMyyyy, ddMMyyyy, utcDate } from '../lib/formats.ts';
+import { transactionId } from '../lib/ids.ts';
+import { renderMandate } from '../pdf/mandate.ts';
+import type { DocumentStore } from '../stores/documents.ts';
+import type { PlanStore } from '../stores/plans.ts';
+import type { UssdLogStore } from '../stores/ussd-logs.ts';
+import type { Db } from './database.ts';
+
+/** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
+export function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
+  const base = `${birth}${sequence}${citizen}8`;
+  let sum = 0;
+  for (let i = 0; i < base.length; i++) {
+    let digit = Number(base[base.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+const addresses = [
+  ['PO Box 4410', 'Durban 4000'],
+  ['Private Bag X12', 'Pinetown 3600'],
+  ['18 Jacaranda Street', 'Umhlanga 4319'],
+  ['PO Box 221', 'Bellville 7535'],
+  ['7 Acacia Road', 'Pietermaritzburg 3201'],
+];
+
+function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload {
+  const adviser = demoAdvisers.find((a) => a.employeeNumber === app.employeeNumber)!;
+  const agency = demoAgencies[index % demoAgencies.length];
+  const start = utcDate(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
+  const debitDay = utcDate(start.getUTCFullYear(), start.getUTCMonth() + 1, 25);
+  const yy = Number(app.client.birth.slice(0, 2));
+  const birth = utcDate(
+    1900 + yy,
+    Number(app.client.birth.slice(2, 4)),
+    Number(app.client.birth.slice(4, 6)),
+  );
+  const stop = app.paymentMethod === 'Stop Order';
+  const [line1, line2] = addresses[index % addresses.length];
+  return planPayloadSchema.parse({
+    policyNumber: app.policyNumber,
+    fileNetId: '',
+    clientInfo: {
+      name: app.client.name,
+      initial: app.client.name[0],
+      surname: app.client.surname,
+      dateOfBirth: birth.toISOString(),
+      contactDetails: { cellNumber: app.client.cell },
+      roleOnPolicy: 'policyHolder',
+      registrationDetails: {
+        identificationNumber: saIdNumber(app.client.birth, app.client.sequence),
+        identificationType: 'IdNumber',
+        countryOfIssue: 'ZA',
+      },
+      addressDetails: { typeOfAddress: 'postal', addressLine1: line1, addressLine2: line2 },
+    },
+    policyInfo: {
+      policyNumber: app.policyNumber,
+      startDate: start.toISOString(),
+      applicationType: 'New business',
+      schemeCode: stop ? 'GOVSO' : '',
+      premium: app.premium,
+    },
+    paymentMethodType: app.paymentMethod,
+    stopOrderDetails: stop
+      ? {
+          agencyName: agency.name,
+          agencyNumber: agency.agencyNumber,
+          empReferenceNumber: `PERSAL${app.client.birth}${app.client.sequence.slice(0, 2)}`,
+          headOffice: '',
+          deptCode: `DC${app.client.sequence}`,
+          firstdeductionDate: start.toISOString(),
+        }
+      : {
+          agencyName: '',
+          agencyNumber: '',
+          empReferenceNumber: '',
+          headOffice: '',
+          deptCode: '',
+          firstdeductionDate: null,
+        },
+    debitOrderDetails: stop
+      ? {
+          bankname: '',
+          branchCode: '',
+          accountNumber: '',
+          accountType: '',
+          deductionDate: null,
+          employerCode: '',
+          frequency: 1,
+        }
+      : {
+          bankname: 'Standard Bank',
+          branchCode: '051001',
+          accountNumber: `10${app.client.birth}${app.client.sequence}`.slice(0, 11),
+          accountType: 'Current',
+          deductionDate: debitDay.toISOString(),
+          employerCode: '',
+          frequency: 1,
+        },
+    agentDetails: {
+      userName: adviser.userName,
+      employeeNumber: adviser.employeeNumber,
+      branch: adviser.branch,
+      region: adviser.region,
+      commisionNo: adviser.employeeNumber,
+    },
+  });
+}
+
+/** SPEC §9's USSD message for a plan. */
+export function ussdMessageFor(plan: PlanPayload): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (plan.paymentMethodType === 'Stop Order') {
+    const d = new Date(plan.stopOrderDetails.firstdeductionDate!);
+    return `${brand.insurerShortName} to deduct R${plan.policyInfo.premium} mnthly from salary for emp *${plan.stopOrderDetails.empReferenceNumber.slice(-8)} for ${plan.policyNumber} from ${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  }
+  const d = new Date(plan.debitOrderDetails.deductionDate!);
+  return `${brand.insurerShortName} to deduct R${plan.policyInfo.premium} mnthly from bank account for ${plan.policyNumber} from ${two(d.getUTCDate())} ${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** The stop-order report request the app would send for a plan (used for the seeded mandate). */
+function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
+  const c = plan.clientInfo;
+  const first = new Date(plan.stopOrderDetails.firstdeductionDate!);
+  return reportRequestSchema.parse({
+    fileName: `${plan.policyNumber}_MINESO.pdf`,
+    record: {
+      LetterName: 'MRSTOPOR',
+      PolicyNumber: plan.policyNumber,
+      OutputFormat: 'PDF',
+      JobId: `seed-${plan.policyNumber}`,
+      DocType: 'MINESO',
+    },
+    clientInfo: [
+      {
+        name: c.name,
+        initial: c.initial,
+        surname: c.surname,
+        idNumber: c.registrationDetails.identificationNumber,
+        dateOfBirth: ddMMyyyy(new Date(c.dateOfBirth)),
+        cellNumber: c.contactDetails.cellNumber,
+        addressLine1: c.addressDetails.addressLine1,
+        addressLine2: c.addressDetails.addressLine2,
+        policyNumber: plan.policyNumber,
+        premium: plan.policyInfo.premium,
+        startDate: ddMMyyyy(new Date(plan.policyInfo.startDate)),
+        paymentMethod: plan.paymentMethodType,
+        agencyName: plan.stopOrderDetails.agencyName,
+        agencyNumber: plan.stopOrderDetails.agencyNumber,
+        empReferenceNumber: plan.stopOrderDetails.empReferenceNumber,
+        deptCode: plan.stopOrderDetails.deptCode,
+        firstDeductionDate: ddMMyyyy(first),
+        deductionMonth: MMyyyy(first),
+        consentText: `electronically applied on ${ddMMyyyy(consentedAt)} using cell Number ${c.contactDetails.cellNumber}`,
+      },
+    ],
+  });
+}
+
+interface SeedStores {
+  plans: PlanStore;
+  logs: UssdLogStore;
+  documents: DocumentStore;
+}
+
+/** Seeds the demo world once, on the first start of a data folder. Returns whether it did. */
+export async function seedDemoData(db: Db, stores: SeedStores, now = new Date()) {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM advisers').get() as { n: number };
+  if (n > 0) return false;
+
+  const attempts = demoApplications.map((app, index) => {
+    const payload = payloadFor(app, index, now);
+    const created = new Date(now.getTime() - app.daysAgo * 86_400_000);
+    const prompted = new Date(created.getTime() + 15 * 60_000);
+    const answered = new Date(prompted.getTime() + (app.consent === 'timeout' ? 120_000 : 38_000));
+    return { app, payload, created, prompted, answered, transactionId: transactionId() };
+  });
+
+  // PDFs first (async); everything else in one transaction.
+  const mandates = new Map<string, Uint8Array>();
+  for (const a of attempts.filter((x) => x.app.consent === 'mandate')) {
+    const bytes = await renderMandate({
+      report: stopOrderReport(a.payload, a.answered),
+      evidence: {
+        transactionId: a.transactionId,
+        maskedCellphoneNumber: maskCell(a.app.client.cell),
+        promptedAt: a.prompted.toISOString(),
+        answeredAt: a.answered.toISOString(),
+        responseOption: 'ACCEPT',
+        message: ussdMessageFor(a.payload),
+      },
+      generatedAt: new Date(a.answered.getTime() + 60_000),
+    });
+    mandates.set(a.app.policyNumber, bytes);
+  }
+
+  const insertAdviser = db.prepare(`
+    INSERT INTO advisers (employee_number, given_name, display_name, user_name, branch, region)
+    VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`);
+  const insertAgency = db.prepare(
+    'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
+  );
+  const insertTransaction = db.prepare(`
+    INSERT INTO verifier_transactions (transaction_id, employee_number, cellphone_number, cell_key,
+      masked_cellphone_number, message, status, response_option, ussd_message, created_at,
+      expires_at, finished_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+
+  db.transaction(() => {
+    demoAdvisers.forEach((a) => insertAdviser.run(a));
+    demoAgencies.forEach((a) => insertAgency.run(a));
+    for (const a of attempts) {
+      const plan = stores.plans.create(a.payload, a.created);
+      if (a.app.consent === 'none') continue;
+      const response =
+        a.app.consent === 'rejected' ? 'REJECT' : a.app.consent === 'timeout' ? 'TimeOut' : 'ACCEPT';
+      const status = response === 'TimeOut' ? 'TIMEOUT' : 'RESPONDED';
+      const message = ussdMessageFor(a.payload);
+      insertTransaction.run(
+        a.transactionId,
+        a.app.employeeNumber,
+        a.app.client.cell,
+        normaliseCell(a.app.client.cell),
+        maskCell(a.app.client.cell),
+        message,
+        status,
+        status === 'RESPONDED' ? response : null,
+        status === 'RESPONDED' ? 'No error' : 'The client did not answer the USSD prompt within 120 seconds',
+        a.prompted.toISOString(),
+        a.prompted.getTime() + 120_000,
+        a.answered.toISOString(),
+      );
+      const record: UssdLogRecord = {
+        billingUserGuid: 'billingUserGuid',
+        cellphoneNumber: a.app.client.cell,
+        channel: 'Electronic',
+        date: a.prompted.toISOString(),
+        instructionType: 'instructionType',
+        message,
+        planReference: plan.id,
+        maskedCellphoneNumber: maskCell(a.app.client.cell),
+        transactionId: a.transactionId,
+        userLdapGuid: 'userLdapGuid',
+        response: null,
+      };
+      const entry = stores.logs.create(plan.id, record, a.prompted);
+      stores.logs.update(entry, { response }, a.answered);
+      const pdf = mandates.get(a.app.policyNumber);
+      if (pdf) {
+        const taxonomy: Taxonomy = {
+          document_key: 'MINESO',
+          division: `${brand.product} Retail`,
+          user: 'MetRetailFilenet',
+          department: 'Sales',
+          extension: 'pdf',
+          mime_type: 'application/pdf',
+          contract_reference: [a.app.policyNumber.slice(3)],
+        };
+        const document = stores.documents.save(pdf, taxonomy, a.app.employeeNumber, plan.id);
+        stores.plans.setFileNetId(plan.id, document.id, a.answered);
+      }
+    }
+  })();
+  return true;
+}

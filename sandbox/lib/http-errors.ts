@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ErrorBody } from '../../src/api/contract.ts';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a route throws on purpose: it becomes an `errorBodySchema` body with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(statusCode: number, message: string, issues?: ErrorBody['issues']) {
+  const body: ErrorBody = { statusCode, error: reasons[statusCode] ?? 'Error', message };
+  if (issues) body.issues = issues;
+  return body;
+}
+
+/** Parses a request part with a contract schema, or throws a 400 naming each failing field. */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what = 'request body',
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
+  throw new HttpError(400, `Invalid ${what}`, issues);
+}
+
+/**
+ * One error handler: our own HttpErrors keep their status; Fastify's client errors (bad JSON,
+ * wrong content type, too large) keep theirs; anything else is logged and becomes a bare 500.
+ * A malformed request never reaches the last branch.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.issues));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(errorBody(status, error.message));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send(errorBody(500, 'Internal Server Error'));
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs the sandbox alone: `npm run sandbox` (or through `npm start`, which builds the app first).
+ * Configuration comes from the environment; see sandbox/README.md.
+ */
+import { optionsFromEnv } from './config.ts';
+import { buildServer } from './server.ts';
+
+const { host, port, ...options } = optionsFromEnv();
+const app = await buildServer(options);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ host, port });
+} catch (error) {
+  console.error(`Could not start the sandbox on ${host}:${port}:`, (error as Error).message);
+  process.exit(1);
+}
+
+const address = app.server.address();
+const actualPort = typeof address === 'object' && address ? address.port : port;
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+const base = `http://${shownHost}:${actualPort}`;
+const lines = [
+  '',
+  '  USSD Web Client sandbox is running.',
+  '',
+  `  Open the staff hub and sign in:  ${base}/methub4all/`,
+  `  Handset simulator (answer USSD): ${base}/sandbox/handset`,
+  `  App (after signing in):          ${base}/home`,
+  '',
+  `  Data folder: ${options.dataDir}`,
+  `  USSD timeout: ${options.ussdTimeoutS} s${options.auto ? `, automatic answer: ${options.auto}` : ''}`,
+  '  Stop with Ctrl+C.',
+  '',
+];
+console.log(lines.join('\n'));

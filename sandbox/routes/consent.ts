@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { consentTokenRequestSchema } from '../../src/api/contract.ts';
+import type { VerifierMessage } from '../../src/api/contract.ts';
+import { routes } from '../../src/api/endpoints.ts';
+import { callerOf } from '../lib/auth.ts';
+import { HttpError, errorBody, parseOr400 } from '../lib/http-errors.ts';
+import type { SandboxContext } from '../server.ts';
+import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
+
+export const VERIFIER_PATH = '/ussd-verifier';
+
+/** The consent-token service and the verifier's address (both behind the session token). */
+export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.post(routes.consentToken, (request) => {
+    if (request.authScheme !== 'Bearer') {
+      throw new HttpError(401, 'The consent token service needs Authorization: Bearer <token>');
+    }
+    const body = parseOr400(consentTokenRequestSchema, request.body);
+    return { token: ctx.gateway.issueToken(callerOf(request), body) };
+  });
+
+  app.get(routes.verifierEndpoint, (request) => {
+    const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    return { ussdVerifierEndpoint: `${scheme}://${request.host}${VERIFIER_PATH}` };
+  });
+}
+
+/** Browsers must come from this host or a configured dev origin; other clients send no Origin. */
+export function originAllowed(origin: string | undefined, host: string | undefined, dev: string[]) {
+  if (origin === undefined) return true;
+  if (dev.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** The token as sent: raw text, a JSON string, or `{ "token": "…" }`. */
+function tokenFrom(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('"') || trimmed.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(trimmed) as unknown;
+      if (typeof parsed === 'string') return parsed;
+      if (parsed && typeof (parsed as { token?: unknown }).token === 'string') {
+        return (parsed as { token: string }).token;
+      }
+    } catch {
+      // not JSON: use the text as it is
+    }
+  }
+  return trimmed;
+}
+
+/**
+ * The USSD verifier socket. The client's first message is the consent token; the verifier
+ * answers IN_PROGRESS, then exactly one final status, then closes.
+ */
+export function verifierSocket(app: FastifyInstance, ctx: SandboxContext) {
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(request.headers.origin, request.headers.host, ctx.options.devOrigins)) {
+      return reply.status(403).send(errorBody(403, 'Origin not allowed'));
+    }
+  };
+
+  app.get(VERIFIER_PATH, { websocket: true, preValidation: checkOrigin }, (socket: WebSocket, request) => {
+    let stage: 'awaiting-token' | 'pending' | 'done' = 'awaiting-token';
+    let transactionId: string | null = null;
+    let alive = true;
+
+    const send = (message: VerifierMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const finish = (message: VerifierMessage) => {
+      stage = 'done';
+      send(message);
+      socket.close(1000, message.authStatus);
+    };
+    const invalid = (ussdMessage: string) =>
+      finish({
+        authStatus: 'INVALID_TOKEN',
+        maskedCellphoneNumber: null,
+        transactionId: null,
+        responseOption: null,
+        ussdMessage,
+      });
+
+    const tokenTimer = setTimeout(() => {
+      if (stage === 'awaiting-token') invalid(USSD_MESSAGES.noToken);
+    }, ctx.options.tokenWaitMs);
+
+    // A socket that stops answering pings is dead: end it, which withdraws its prompt.
+    const pinger = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, ctx.options.pingIntervalMs);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (stage !== 'awaiting-token') return;
+      clearTimeout(tokenTimer);
+      stage = 'pending';
+      const token = isBinary ? '' : tokenFrom(data.toString('utf8'));
+      const transaction = token
+        ? ctx.gateway.start(token, (final) => {
+            if (stage === 'pending') finish(final);
+          })
+        : null;
+      if (!transaction) {
+        invalid(USSD_MESSAGES.invalidToken);
+        return;
+      }
+      transactionId = transaction.transactionId;
+      request.log.info({ transactionId }, 'USSD prompt sent');
+      send({
+        authStatus: 'IN_PROGRESS',
+        maskedCellphoneNumber: transaction.maskedCellphoneNumber,
+        transactionId: transaction.transactionId,
+        responseOption: null,
+        ussdMessage: USSD_MESSAGES.ok,
+      });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(tokenTimer);
+      clearInterval(pinger);
+      if (stage === 'pending' && transactionId) ctx.gateway.cancel(transactionId);
+      stage = 'done';
+    });
+    socket.on('error', (error) => request.log.warn({ err: error }, 'verifier socket error'));
+  });
+}

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { repoRoot } from '../config.ts';
+import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { hubPage } from '../pages/hub-page.ts';
+import type { SandboxContext } from '../server.ts';
+import { originAllowed } from './consent.ts';
+
+const sessionRequestSchema = z.object({ employeeNumber: z.string().trim().min(1) });
+
+/** A state-changing sandbox call from a browser must come from our own pages. */
+export function assertSameOrigin(ctx: SandboxContext) {
+  return async (request: FastifyRequest) => {
+    if (!originAllowed(request.headers.origin, request.headers.host, ctx.options.devOrigins)) {
+      throw new HttpError(403, 'Origin not allowed');
+    }
+  };
+}
+
+function sendHtml(reply: FastifyReply, body: string) {
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
+/** The staff hub (sign in as a demo adviser) and the sandbox's shared page assets. */
+export async function hubRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  await app.register(fastifyStatic, {
+    root: join(repoRoot, 'sandbox', 'public'),
+    prefix: '/sandbox/assets/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+  });
+
+  const countPlans = ctx.db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM plans WHERE employee_number = ?',
+  );
+  const advisers = () =>
+    ctx.directory.advisers().map((a) => ({ ...a, applications: countPlans.get(a.employeeNumber)!.n }));
+
+  app.get('/methub4all/', (_request, reply) =>
+    sendHtml(
+      reply,
+      hubPage({
+        advisers: advisers(),
+        agencies: ctx.directory.agencies(),
+        ussdTimeoutS: ctx.options.ussdTimeoutS,
+        auto: ctx.options.auto,
+      }),
+    ),
+  );
+
+  app.get('/methub4all/api/advisers', () => ({ advisers: advisers() }));
+
+  app.post('/methub4all/api/session', { onRequest: assertSameOrigin(ctx) }, async (request) => {
+    const { employeeNumber } = parseOr400(sessionRequestSchema, request.body);
+    const adviser = ctx.directory.adviser(employeeNumber);
+    if (!adviser) throw new HttpError(404, `No demo adviser ${employeeNumber}`);
+    const token = await ctx.tokens.sign({
+      employeeNumber: adviser.employeeNumber,
+      givenName: adviser.givenName,
+      displayName: adviser.displayName,
+    });
+    return { token };
+  });
+
+  app.get('/sandbox/api/demo-data', () => ({
+    advisers: advisers(),
+    agencies: ctx.directory.agencies(),
+    handsetUrl: '/sandbox/handset',
+    ussdTimeoutS: ctx.options.ussdTimeoutS,
+    autoAnswer: ctx.options.auto,
+  }));
+}

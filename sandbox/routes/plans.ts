@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { planPayloadSchema, updateFileNetIdSchema } from '../../src/api/contract.ts';
+import { routes } from '../../src/api/endpoints.ts';
+import { assertOwner, callerOf } from '../lib/auth.ts';
+import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import type { SandboxContext } from '../server.ts';
+import { DuplicatePolicyNumberError, toApiPlan } from '../stores/plans.ts';
+import type { StoredPlan } from '../stores/plans.ts';
+
+type PlanNumber = { Params: { planNumber: string } };
+
+/** The plan by policy number, or 404; then only its adviser may go on (403). */
+export function ownedPlan(ctx: SandboxContext, request: FastifyRequest, policyNumber: string) {
+  const plan = ctx.plans.findByPolicyNumber(policyNumber);
+  if (!plan) throw new HttpError(404, `No plan with policy number ${policyNumber}`);
+  assertOwner(request, plan.employeeNumber);
+  return plan;
+}
+
+function ownedPlanById(ctx: SandboxContext, request: FastifyRequest, id: string) {
+  const plan = ctx.plans.findById(id);
+  if (!plan) throw new HttpError(404, `No plan with id ${id}`);
+  assertOwner(request, plan.employeeNumber);
+  return plan;
+}
+
+/** A create or update must be made in the caller's own name. */
+function parsePayload(request: FastifyRequest) {
+  const payload = parseOr400(planPayloadSchema, request.body);
+  if (payload.agentDetails.employeeNumber !== callerOf(request).employeeNumber) {
+    throw new HttpError(403, 'agentDetails.employeeNumber must be your own employee number');
+  }
+  return payload;
+}
+
+function duplicateAs500<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    // What the real (MongoDB-backed) service answers; the app looks for 'duplicate key error'.
+    if (error instanceof DuplicatePolicyNumberError) throw new HttpError(500, error.message);
+    throw error;
+  }
+}
+
+export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.get<{ Params: { employeeNumber: string } }>(routes.applications, (request, reply) => {
+    const { employeeNumber } = request.params;
+    if (callerOf(request).employeeNumber !== employeeNumber) {
+      throw new HttpError(403, "You may not list another adviser's applications");
+    }
+    return reply.type('application/json; charset=utf-8').send(ctx.plans.listJson(employeeNumber));
+  });
+
+  app.post(routes.createPlan, (request, reply) => {
+    const payload = parsePayload(request);
+    const plan = duplicateAs500(() => ctx.plans.create(payload));
+    return reply.status(201).send({ data: { _id: plan.id, policyNumber: plan.policyNumber } });
+  });
+
+  app.get<PlanNumber>(routes.plan, (request) => ({
+    data: toApiPlan(ownedPlan(ctx, request, request.params.planNumber)),
+  }));
+
+  app.get<{ Params: { planId: string } }>(routes.planById, (request) => ({
+    data: toApiPlan(ownedPlanById(ctx, request, request.params.planId)),
+  }));
+
+  app.put<PlanNumber>(routes.updatePlan, (request) => {
+    const existing: StoredPlan = ownedPlan(ctx, request, request.params.planNumber);
+    const payload = parsePayload(request);
+    const plan = duplicateAs500(() => ctx.plans.update(existing.id, payload));
+    return { data: { _id: plan.id } };
+  });
+
+  app.put<PlanNumber>(routes.updateFileNetId, (request) => {
+    const plan = ownedPlan(ctx, request, request.params.planNumber);
+    const { fileNetId } = parseOr400(updateFileNetIdSchema, request.body);
+    if (!ctx.acceptedConsent(plan.id)) {
+      throw new HttpError(409, 'The plan has no accepted consent: request consent first');
+    }
+    const document = ctx.documents.find(fileNetId);
+    if (!document) throw new HttpError(404, `No document with id ${fileNetId}`);
+    if (document.uploadedBy !== plan.employeeNumber) {
+      throw new HttpError(403, 'That document was uploaded by another adviser');
+    }
+    ctx.documents.linkToPlan(document.id, plan.id);
+    ctx.plans.setFileNetId(plan.id, fileNetId);
+    return { data: { _id: plan.id, fileNetId } };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { reportRequestSchema } from '../../src/api/contract.ts';
+import { routes } from '../../src/api/endpoints.ts';
+import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { renderMandate } from '../pdf/mandate.ts';
+import type { SandboxContext } from '../server.ts';
+import { ownedPlan } from './plans.ts';
+
+/** A file name safe inside a quoted Content-Disposition parameter. */
+export function safeFileName(name: string, fallback: string) {
+  const cleaned = name.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 80);
+  return `${cleaned.replace(/^[._]+/, '') || fallback}.pdf`;
+}
+
+/** The letter service: the stop-order authority or the bank mandate as a real PDF. */
+export function reportRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.post(routes.report, async (request, reply) => {
+    const report = parseOr400(reportRequestSchema, request.body);
+    const policyNumber = report.record.PolicyNumber;
+    report.clientInfo.forEach((client, index) => {
+      if (client.policyNumber !== policyNumber) {
+        throw new HttpError(400, 'Invalid request body', [
+          { path: `clientInfo.${index}.policyNumber`, message: 'Must equal record.PolicyNumber' },
+        ]);
+      }
+    });
+    const plan = ownedPlan(ctx, request, policyNumber);
+    const consent = ctx.acceptedConsent(plan.id);
+    if (!consent) {
+      throw new HttpError(409, `Policy ${policyNumber} has no accepted consent: no mandate can be issued`);
+    }
+    const pdf = await renderMandate({
+      report,
+      evidence: { ...consent, responseOption: 'ACCEPT' },
+    });
+    return reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        `inline; filename="${safeFileName(report.fileName, `${policyNumber}-${report.record.DocType}`)}"`,
+      )
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ussdLogRecordSchema, ussdLogUpdateSchema } from '../../src/api/contract.ts';
+import { routes } from '../../src/api/endpoints.ts';
+import { assertOwner, callerOf } from '../lib/auth.ts';
+import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import type { SandboxContext } from '../server.ts';
+import { responseContradicts } from '../verifier/ussd-gateway.ts';
+import type { Transaction } from '../verifier/ussd-gateway.ts';
+import { ownedPlan } from './plans.ts';
+
+const ussdLogsQuerySchema = z.object({
+  planReference: z.string().min(1),
+  includeArchived: z.enum(['true', 'false']).optional(),
+});
+
+/** A log's planReference is the plan's _id; a policy number is accepted too. */
+function planByReference(ctx: SandboxContext, request: FastifyRequest, reference: string) {
+  const plan = ctx.plans.findById(reference) ?? ctx.plans.findByPolicyNumber(reference);
+  if (!plan) throw new HttpError(404, `No plan with reference ${reference}`);
+  assertOwner(request, plan.employeeNumber);
+  return plan;
+}
+
+function refuseForgery(response: string | null | undefined, transactionId: string, record?: Transaction) {
+  if (!responseContradicts(response, record)) return;
+  const recorded = !record
+    ? 'no USSD transaction with that id'
+    : record.status === 'RESPONDED'
+      ? `the answer ${record.responseOption}`
+      : `status ${record.status}`;
+  throw new HttpError(
+    409,
+    `Consent cannot be forged from a browser: response '${response}' contradicts the verifier's record for transaction ${transactionId} (${recorded})`,
+  );
+}
+
+/** The client-written USSD log (SPEC §7), checked against the verifier's own record. */
+export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.get<{ Params: { planNumber: string } }>(routes.clientUssdLog, (request) => {
+    const plan = ownedPlan(ctx, request, request.params.planNumber);
+    return { data: ctx.logs.current(plan.id).map((l) => l.entry) };
+  });
+
+  app.get(routes.ussdLogs, (request) => {
+    const query = parseOr400(ussdLogsQuerySchema, request.query, 'query');
+    const plan = planByReference(ctx, request, query.planReference);
+    const entries =
+      query.includeArchived === 'true' ? ctx.logs.all(plan.id) : ctx.logs.current(plan.id);
+    return { data: entries.map((l) => l.entry) };
+  });
+
+  app.post(routes.logUssd, (request, reply) => {
+    const record = parseOr400(ussdLogRecordSchema, request.body);
+    const plan = planByReference(ctx, request, record.planReference);
+    const transaction = ctx.gateway.find(record.transactionId);
+    if (transaction && transaction.employeeNumber !== callerOf(request).employeeNumber) {
+      throw new HttpError(403, 'That USSD transaction was started by another adviser');
+    }
+    refuseForgery(record.response, record.transactionId, transaction);
+    if (ctx.logs.findCurrentByTransaction(record.transactionId)) {
+      throw new HttpError(409, `Transaction ${record.transactionId} is already logged`);
+    }
+    const entry = ctx.logs.create(plan.id, { ...record, planReference: plan.id });
+    return reply.status(201).send({ data: entry.entry });
+  });
+
+  app.put<{ Params: { transactionId: string } }>(routes.updateUssdLog, (request) => {
+    const { transactionId } = request.params;
+    const current = ctx.logs.findCurrentByTransaction(transactionId);
+    if (!current) throw new HttpError(404, `No current log entry for transaction ${transactionId}`);
+    const plan = ctx.plans.findById(current.planId)!;
+    assertOwner(request, plan.employeeNumber);
+    const update = parseOr400(ussdLogUpdateSchema, request.body);
+    refuseForgery(update.response, transactionId, ctx.gateway.find(transactionId));
+    return { data: ctx.logs.update(current, update).entry };
+  });
+}

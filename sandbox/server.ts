@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import { DEFAULT_DEV_ORIGINS, repoRoot } from './config.ts';
+import type { SandboxOptions } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import type { Db } from './db/database.ts';
+import { seedDemoData } from './db/seed.ts';
+import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
+import { errorBody, handleError } from './lib/http-errors.ts';
+import { isApiPath, securityHeaders } from './lib/security-headers.ts';
+import { appRoutes } from './routes/app.ts';
+import { consentRoutes, verifierSocket } from './routes/consent.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { handsetRoutes } from './routes/handset.ts';
+import { hubRoutes } from './routes/hub.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { planRoutes } from './routes/plans.ts';
+import { reportRoutes } from './routes/report.ts';
+import { ussdLogRoutes } from './routes/ussd-logs.ts';
+import { acceptedConsentQuery } from './stores/consent.ts';
+import { Directory } from './stores/directory.ts';
+import { DocumentStore } from './stores/documents.ts';
+import { PlanStore } from './stores/plans.ts';
+import { UssdLogStore } from './stores/ussd-logs.ts';
+import { UssdGateway } from './verifier/ussd-gateway.ts';
+
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'logger'>>;
+
+/** Everything a route needs, created once per server (tests run several servers at once). */
+export interface SandboxContext {
+  options: ResolvedOptions;
+  db: Db;
+  plans: PlanStore;
+  logs: UssdLogStore;
+  documents: DocumentStore;
+  directory: Directory;
+  gateway: UssdGateway;
+  tokens: SessionTokens;
+  acceptedConsent: ReturnType<typeof acceptedConsentQuery>;
+}
+
+function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  return {
+    dataDir: options.dataDir,
+    ussdTimeoutS: options.ussdTimeoutS ?? 120,
+    auto: options.auto ?? null,
+    autoDelayMs: options.autoDelayMs ?? 600,
+    distDir: options.distDir ?? join(repoRoot, 'dist'),
+    devOrigins: options.devOrigins ?? DEFAULT_DEV_ORIGINS,
+    sessionTtlS: options.sessionTtlS ?? 8 * 3600,
+    pingIntervalMs: options.pingIntervalMs ?? 15_000,
+    tokenWaitMs: options.tokenWaitMs ?? 15_000,
+    maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
+    seed: options.seed ?? true,
+    trustProxy: options.trustProxy ?? false,
+  };
+}
+
+/**
+ * Builds (does not start) a sandbox server on a data folder: opens and migrates the database,
+ * seeds the demo world on first start, and registers every route.
+ */
+export async function buildServer(input: SandboxOptions): Promise<FastifyInstance> {
+  const options = resolveOptions(input);
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openDatabase(join(options.dataDir, 'sandbox.db'));
+  const ctx: SandboxContext = {
+    options,
+    db,
+    plans: new PlanStore(db),
+    logs: new UssdLogStore(db),
+    documents: new DocumentStore(db, options.dataDir),
+    directory: new Directory(db),
+    gateway: new UssdGateway(db, {
+      timeoutS: options.ussdTimeoutS,
+      auto: options.auto,
+      autoDelayMs: options.autoDelayMs,
+    }),
+    tokens: new SessionTokens(loadOrCreateSecret(options.dataDir), options.sessionTtlS),
+    acceptedConsent: acceptedConsentQuery(db),
+  };
+  if (options.seed) await seedDemoData(db, ctx);
+
+  const app = Fastify({
+    logger: input.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy,
+    forceCloseConnections: true,
+  });
+  app.decorateRequest('caller', null);
+  app.decorateRequest('authScheme', null);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage);
+  });
+  app.addHook('onSend', securityHeaders);
+  app.addHook('onClose', () => {
+    ctx.gateway.close();
+    db.close();
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: options.maxUploadBytes, files: 2, fields: 4, fieldSize: 64 * 1024 },
+  });
+
+  app.get('/healthz', () => {
+    const ok = db.open && db.prepare('SELECT 1 AS ok').get() !== undefined;
+    return { status: ok ? 'ok' : 'down', schema: db.pragma('user_version', { simple: true }) };
+  });
+
+  // The insurer's services: every call needs a session token the hub signed.
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate(ctx.tokens));
+    planRoutes(api, ctx);
+    ussdLogRoutes(api, ctx);
+    lookupRoutes(api, ctx);
+    consentRoutes(api, ctx);
+    reportRoutes(api, ctx);
+    documentRoutes(api, ctx);
+  });
+  verifierSocket(app, ctx);
+  await hubRoutes(app, ctx);
+  handsetRoutes(app, ctx);
+  await appRoutes(app, ctx);
+  return app;
+}
+
+const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>
+<link rel="stylesheet" href="/sandbox/assets/common.css"></head><body><main class="page">
+<h1>Page not found</h1><p><a href="/methub4all/">Go to the staff hub</a></p></main></body></html>`;

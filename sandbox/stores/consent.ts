@@ -1,0 +1,26 @@
+import type { Db } from '../db/database.ts';
+
+/** The verifier's record of a plan's accepted consent (from its current, unarchived log). */
+export interface AcceptedConsent {
+  transactionId: string;
+  maskedCellphoneNumber: string;
+  message: string;
+  promptedAt: string;
+  answeredAt: string;
+}
+
+/**
+ * A plan's consent counts as accepted only when one of its current log entries names a
+ * transaction that the verifier itself recorded as answered ACCEPT: the browser's word is not
+ * enough.
+ */
+export function acceptedConsentQuery(db: Db) {
+  const stmt = db.prepare<[string], AcceptedConsent>(`
+    SELECT v.transaction_id AS transactionId, v.masked_cellphone_number AS maskedCellphoneNumber,
+           v.message, v.created_at AS promptedAt, v.finished_at AS answeredAt
+    FROM ussd_logs l JOIN verifier_transactions v ON v.transaction_id = l.transaction_id
+    WHERE l.plan_id = ? AND l.archived_at IS NULL
+      AND v.status = 'RESPONDED' AND v.response_option = 'ACCEPT'
+    ORDER BY v.finished_at DESC LIMIT 1`);
+  return (planId: string): AcceptedConsent | undefined => stmt.get(planId);
+}

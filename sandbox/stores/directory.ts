@@ -1,0 +1,43 @@
+import type { Db } from '../db/database.ts';
+import type { DemoAdviser, DemoAgency } from '../demo-data.ts';
+
+/** Advisers (the intermediary service) and agencies (the agency look-up). */
+export class Directory {
+  private readonly advisersStmt;
+  private readonly adviserStmt;
+  private readonly agenciesStmt;
+  private readonly agencyStmt;
+
+  constructor(db: Db) {
+    const adviserColumns = `employee_number AS employeeNumber, given_name AS givenName,
+      display_name AS displayName, user_name AS userName, branch, region`;
+    this.advisersStmt = db.prepare<[], DemoAdviser>(
+      `SELECT ${adviserColumns} FROM advisers ORDER BY rowid`,
+    );
+    this.adviserStmt = db.prepare<[string], DemoAdviser>(
+      `SELECT ${adviserColumns} FROM advisers WHERE employee_number = ?`,
+    );
+    this.agenciesStmt = db.prepare<[], DemoAgency>(
+      'SELECT agency_number AS agencyNumber, name FROM agencies ORDER BY agency_number',
+    );
+    this.agencyStmt = db.prepare<[string], DemoAgency>(
+      'SELECT agency_number AS agencyNumber, name FROM agencies WHERE agency_number = ?',
+    );
+  }
+
+  advisers(): DemoAdviser[] {
+    return this.advisersStmt.all();
+  }
+
+  adviser(employeeNumber: string): DemoAdviser | undefined {
+    return this.adviserStmt.get(employeeNumber);
+  }
+
+  agencies(): DemoAgency[] {
+    return this.agenciesStmt.all();
+  }
+
+  agency(agencyNumber: string): DemoAgency | undefined {
+    return this.agencyStmt.get(agencyNumber.trim());
+  }
+}

@@ -1,0 +1,165 @@
+import type { Db } from '../db/database.ts';
+import { objectId } from '../lib/ids.ts';
+import type { Plan, PlanPayload } from '../../src/api/contract.ts';
+
+export interface StoredPlan {
+  id: string;
+  policyNumber: string;
+  employeeNumber: string;
+  fileNetId: string;
+  createdAt: string;
+  updatedAt: string;
+  payload: PlanPayload;
+}
+
+interface PlanRow {
+  id: string;
+  policy_number: string;
+  employee_number: string;
+  file_net_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Thrown when a policy number is already taken: the real service answers MongoDB's E11000. */
+export class DuplicatePolicyNumberError extends Error {
+  constructor(readonly policyNumber: string) {
+    super(
+      `E11000 duplicate key error collection: consent.plans index: policyNumber_1 dup key: { policyNumber: ${JSON.stringify(policyNumber)} }`,
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function toStored(row: PlanRow): StoredPlan {
+  return {
+    id: row.id,
+    policyNumber: row.policy_number,
+    employeeNumber: row.employee_number,
+    fileNetId: row.file_net_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    payload: JSON.parse(row.body) as PlanPayload,
+  };
+}
+
+/** The plan as the service answers it (`planSchema`). */
+export function toApiPlan(plan: StoredPlan): Plan {
+  return {
+    ...plan.payload,
+    policyNumber: plan.policyNumber,
+    fileNetId: plan.fileNetId,
+    _id: plan.id,
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+  };
+}
+
+/** The list columns are kept beside the JSON so a list of 10,000 rows needs no JSON parsing. */
+function columnsOf(payload: PlanPayload) {
+  return {
+    policy_number: payload.policyNumber,
+    employee_number: payload.agentDetails.employeeNumber,
+    client_name: payload.clientInfo.name,
+    client_surname: payload.clientInfo.surname,
+    id_number: payload.clientInfo.registrationDetails.identificationNumber,
+    // The document reference is only ever set by updateFileNetId (SPEC: sent empty on submit).
+    body: JSON.stringify({ ...payload, fileNetId: '' }),
+  };
+}
+
+export class PlanStore {
+  private readonly insertStmt;
+  private readonly updateStmt;
+  private readonly byPolicyStmt;
+  private readonly byIdStmt;
+  private readonly listStmt;
+  private readonly fileNetIdStmt;
+  private readonly archiveLogsStmt;
+
+  constructor(private readonly db: Db) {
+    this.insertStmt = db.prepare(`
+      INSERT INTO plans (id, policy_number, employee_number, client_name, client_surname,
+                         id_number, file_net_id, body, created_at, updated_at)
+      VALUES (@id, @policy_number, @employee_number, @client_name, @client_surname,
+              @id_number, '', @body, @created_at, @created_at)`);
+    this.updateStmt = db.prepare(`
+      UPDATE plans SET policy_number = @policy_number, employee_number = @employee_number,
+                       client_name = @client_name, client_surname = @client_surname,
+                       id_number = @id_number, file_net_id = '', body = @body,
+                       updated_at = @updated_at
+      WHERE id = @id`);
+    this.byPolicyStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE policy_number = ?');
+    this.byIdStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE id = ?');
+    this.listStmt = db
+      .prepare<[string], [string, string, string, string, string, string, string]>(
+        `SELECT id, policy_number, client_name, client_surname, id_number, created_at, file_net_id
+         FROM plans WHERE employee_number = ? ORDER BY created_at DESC`,
+      )
+      .raw(true);
+    this.fileNetIdStmt = db.prepare(
+      'UPDATE plans SET file_net_id = ?, updated_at = ? WHERE id = ?',
+    );
+    this.archiveLogsStmt = db.prepare(
+      'UPDATE ussd_logs SET archived_at = ? WHERE plan_id = ? AND archived_at IS NULL',
+    );
+  }
+
+  create(payload: PlanPayload, now = new Date()): StoredPlan {
+    const id = objectId(now.getTime());
+    try {
+      this.insertStmt.run({ id, created_at: now.toISOString(), ...columnsOf(payload) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicatePolicyNumberError(payload.policyNumber);
+      throw error;
+    }
+    return this.findById(id)!;
+  }
+
+  /** Replaces the plan and clears its consent: current log entries are archived, not deleted. */
+  update(id: string, payload: PlanPayload, now = new Date()): StoredPlan {
+    const at = now.toISOString();
+    this.db.transaction(() => {
+      try {
+        this.updateStmt.run({ id, updated_at: at, ...columnsOf(payload) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicatePolicyNumberError(payload.policyNumber);
+        throw error;
+      }
+      this.archiveLogsStmt.run(at, id);
+    })();
+    return this.findById(id)!;
+  }
+
+  setFileNetId(id: string, fileNetId: string, now = new Date()) {
+    this.fileNetIdStmt.run(fileNetId, now.toISOString(), id);
+  }
+
+  findByPolicyNumber(policyNumber: string): StoredPlan | undefined {
+    const row = this.byPolicyStmt.get(policyNumber);
+    return row && toStored(row);
+  }
+
+  findById(id: string): StoredPlan | undefined {
+    const row = this.byIdStmt.get(id);
+    return row && toStored(row);
+  }
+
+  /** The application list of one adviser, newest first, as the JSON text of `{ data: rows }`. */
+  listJson(employeeNumber: string): string {
+    const rows = this.listStmt.all(employeeNumber).map(
+      ([id, policyNumber, name, surname, identificationNumber, createdAt, fileNetId]) => ({
+        _id: id,
+        policyNumber,
+        clientInfo: { name, surname, registrationDetails: { identificationNumber } },
+        createdAt,
+        fileNetId,
+      }),
+    );
+    return JSON.stringify({ data: rows });
+  }
+}

@@ -1,0 +1,263 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { PlanPayload, VerifierMessage } from '../../src/api/contract.ts';
+import { CONSENT_TOKEN_TTL_MS, planPayloadSchema } from '../../src/api/contract.ts';
+import { routes, fillRoute } from '../../src/api/endpoints.ts';
+import type { SandboxOptions } from '../config.ts';
+import { demoAdvisers } from '../demo-data.ts';
+import { buildServer } from '../server.ts';
+
+export const THANDI = demoAdvisers[0].employeeNumber;
+export const PIETER = demoAdvisers[1].employeeNumber;
+
+export interface Response<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+const folders: string[] = [];
+
+export async function tempDataDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'ussd-sandbox-test-'));
+  folders.push(dir);
+  return dir;
+}
+
+/** Removes every temp folder made by this test file (call in afterAll). */
+export async function removeTempDirs() {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** A real sandbox on a random loopback port and a temp data folder (or the one given). */
+export async function startSandbox(options: Partial<SandboxOptions> = {}) {
+  const dataDir = options.dataDir ?? (await tempDataDir());
+  const app = await buildServer({ distDir: join(dataDir, 'no-dist'), ...options, dataDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    init: { token?: string; scheme?: 'Basic' | 'Bearer'; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `${init.scheme ?? 'Basic'} ${init.token}`;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await fetch(base + path, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, text, json: json as T };
+  }
+
+  async function signIn(employeeNumber = THANDI): Promise<string> {
+    const response = await request<{ token: string }>('POST', '/methub4all/api/session', {
+      body: { employeeNumber },
+    });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
+    return response.json.token;
+  }
+
+  return { app, base, port, dataDir, request, signIn, close: () => app.close() };
+}
+
+let counter = 0;
+/** A unique valid policy number for this test run (letters, digits; ≤ 14 characters). */
+export function uniquePolicy(prefix = 'T') {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.toUpperCase().slice(0, 14);
+}
+
+const adviserOf = (employeeNumber: string) =>
+  demoAdvisers.find((a) => a.employeeNumber === employeeNumber) ?? demoAdvisers[0];
+
+/** A complete, valid plan payload (stop order unless told otherwise). */
+export function planPayload(
+  policyNumber: string,
+  options: { employeeNumber?: string; paymentMethod?: 'Stop Order' | 'Debit Order'; cell?: string } = {},
+): PlanPayload {
+  const adviser = adviserOf(options.employeeNumber ?? THANDI);
+  const stop = (options.paymentMethod ?? 'Stop Order') === 'Stop Order';
+  return planPayloadSchema.parse({
+    policyNumber,
+    fileNetId: '',
+    clientInfo: {
+      name: 'Lindiwe',
+      initial: 'L',
+      surname: 'Mthembu',
+      dateOfBirth: '1991-03-14T00:00:00.000Z',
+      contactDetails: { cellNumber: options.cell ?? '0825550199' },
+      roleOnPolicy: 'policyHolder',
+      registrationDetails: {
+        identificationNumber: '9103140123086',
+        identificationType: 'IdNumber',
+        countryOfIssue: 'ZA',
+      },
+      addressDetails: { typeOfAddress: 'postal', addressLine1: 'PO Box 12', addressLine2: 'Durban 4001' },
+    },
+    policyInfo: {
+      policyNumber,
+      startDate: '2027-01-01T00:00:00.000Z',
+      applicationType: 'New business',
+      schemeCode: '',
+      premium: '150.50',
+    },
+    paymentMethodType: stop ? 'Stop Order' : 'Debit Order',
+    stopOrderDetails: {
+      agencyName: stop ? 'South African Police Service' : '',
+      agencyNumber: stop ? '220310' : '',
+      empReferenceNumber: stop ? 'PERSAL12345678' : '',
+      headOffice: '',
+      deptCode: stop ? 'DC01' : '',
+      firstdeductionDate: stop ? '2027-01-01T00:00:00.000Z' : null,
+    },
+    debitOrderDetails: {
+      bankname: stop ? '' : 'Capitec Bank',
+      branchCode: stop ? '' : '470010',
+      accountNumber: stop ? '' : '1234567890',
+      accountType: stop ? '' : 'Savings',
+      deductionDate: stop ? null : '2027-01-25T00:00:00.000Z',
+      employerCode: '',
+      frequency: 1,
+    },
+    agentDetails: {
+      userName: adviser.userName,
+      employeeNumber: adviser.employeeNumber,
+      branch: adviser.branch,
+      region: adviser.region,
+      commisionNo: adviser.employeeNumber,
+    },
+  });
+}
+
+export async function createPlan(s: Sandbox, token: string, payload: PlanPayload) {
+  const response = await s.request<{ data: { _id: string; policyNumber: string } }>(
+    'POST',
+    routes.createPlan,
+    { token, body: payload },
+  );
+  if (response.status !== 201) throw new Error(`create failed ${response.status}: ${response.text}`);
+  return response.json.data;
+}
+
+/** A consent token from the token service (Bearer, as the app sends it). */
+export async function consentToken(s: Sandbox, token: string, cell: string, ttl = CONSENT_TOKEN_TTL_MS) {
+  const response = await s.request<{ token: string }>('POST', routes.consentToken, {
+    token,
+    scheme: 'Bearer',
+    body: {
+      timeToLive: ttl,
+      optionalParameters: {
+        cellphoneNumber: cell,
+        message: 'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for X from 01/2027',
+        billingUserGuid: 'billingUserGuid',
+        userLdapGuid: 'userLdapGuid',
+      },
+    },
+  });
+  if (response.status !== 200) throw new Error(`token failed ${response.status}: ${response.text}`);
+  return response.json.token;
+}
+
+export interface VerifierSession {
+  messages: VerifierMessage[];
+  /** Resolves with the first message (IN_PROGRESS or INVALID_TOKEN). */
+  first: Promise<VerifierMessage>;
+  /** Resolves when the server closes the socket. */
+  closed: Promise<{ code: number; messages: VerifierMessage[] }>;
+  socket: WebSocket;
+}
+
+/** Opens the verifier socket and sends the token as the first message. */
+export function openVerifier(
+  s: Sandbox,
+  token: string | null,
+  headers: Record<string, string> = {},
+): VerifierSession {
+  const socket = new WebSocket(`ws://127.0.0.1:${s.port}/ussd-verifier`, { headers });
+  const messages: VerifierMessage[] = [];
+  let resolveFirst!: (m: VerifierMessage) => void;
+  const first = new Promise<VerifierMessage>((resolve) => (resolveFirst = resolve));
+  socket.on('open', () => {
+    if (token !== null) socket.send(token);
+  });
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as VerifierMessage;
+    messages.push(message);
+    if (messages.length === 1) resolveFirst(message);
+  });
+  const closed = new Promise<{ code: number; messages: VerifierMessage[] }>((resolve, reject) => {
+    socket.on('close', (code) => resolve({ code, messages }));
+    socket.on('error', reject);
+  });
+  return { messages, first, closed, socket };
+}
+
+/** The handset's JSON API: answer the prompt of a transaction. */
+export function answerPrompt(s: Sandbox, transactionId: string, option: 'ACCEPT' | 'REJECT' | 'DROP') {
+  return s.request('POST', `/sandbox/handset/api/prompts/${encodeURIComponent(transactionId)}/answer`, {
+    body: { option },
+  });
+}
+
+/** The log record the app writes when the verifier says IN_PROGRESS. */
+export function logRecord(planId: string, transactionId: string, cell = '0825550199') {
+  return {
+    billingUserGuid: 'billingUserGuid',
+    cellphoneNumber: cell,
+    channel: 'Electronic' as const,
+    date: new Date().toISOString(),
+    instructionType: 'instructionType',
+    message: 'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for X from 01/2027',
+    planReference: planId,
+    maskedCellphoneNumber: '082****199',
+    transactionId,
+    userLdapGuid: 'userLdapGuid',
+  };
+}
+
+/**
+ * The whole consent flow as the app runs it: token → socket → IN_PROGRESS → log → handset answer
+ * → final status → log update. Returns the final verifier message.
+ */
+export async function runConsent(
+  s: Sandbox,
+  token: string,
+  planId: string,
+  option: 'ACCEPT' | 'REJECT' | 'DROP',
+  cell = '0825550199',
+) {
+  const session = openVerifier(s, await consentToken(s, token, cell));
+  const started = await session.first;
+  const transactionId = started.transactionId!;
+  const logged = await s.request('POST', routes.logUssd, { token, body: logRecord(planId, transactionId, cell) });
+  if (logged.status !== 201) throw new Error(`log failed ${logged.status}: ${logged.text}`);
+  const answered = await answerPrompt(s, transactionId, option);
+  if (answered.status !== 200) throw new Error(`answer failed ${answered.status}: ${answered.text}`);
+  const { messages } = await session.closed;
+  const final = messages[messages.length - 1];
+  const response = final.authStatus === 'RESPONDED' ? final.responseOption! : 'TimeOut';
+  const updated = await s.request('PUT', fillRoute(routes.updateUssdLog, { transactionId }), {
+    token,
+    body: { response },
+  });
+  if (updated.status !== 200) throw new Error(`log update failed ${updated.status}: ${updated.text}`);
+  return { transactionId, final, messages };
+}

@@ -1,0 +1,302 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { maskCell, normaliseCell } from '../lib/cell.ts';
+import { transactionId as newTransactionId } from '../lib/ids.ts';
+import type { Caller } from '../lib/auth.ts';
+import type { ConsentTokenRequest, VerifierMessage } from '../../src/api/contract.ts';
+
+export const AUTO_ANSWERS = ['accept', 'reject', 'timeout', 'network-error'] as const;
+export type AutoAnswer = (typeof AUTO_ANSWERS)[number];
+export type HandsetOption = 'ACCEPT' | 'REJECT' | 'DROP';
+export type TransactionStatus = 'PENDING' | 'RESPONDED' | 'NETWORK_ERROR' | 'TIMEOUT' | 'CANCELLED';
+
+export const USSD_MESSAGES = {
+  ok: 'No error',
+  dropped: 'The USSD session was dropped by the network before the client answered',
+  timeout: (seconds: number) => `The client did not answer the USSD prompt within ${seconds} seconds`,
+  invalidToken: 'The consent token is unknown, expired or has already been used',
+  noToken: 'No consent token was received',
+  cancelled: 'The consent request was closed before the client answered',
+  restarted: 'The sandbox restarted before the client answered',
+} as const;
+
+export interface Transaction {
+  transactionId: string;
+  employeeNumber: string;
+  cellphoneNumber: string;
+  maskedCellphoneNumber: string;
+  message: string;
+  status: TransactionStatus;
+  responseOption: 'ACCEPT' | 'REJECT' | null;
+  ussdMessage: string | null;
+  createdAt: string;
+  expiresAt: number;
+  finishedAt: string | null;
+}
+
+/** A prompt waiting on a handset (`GET /sandbox/handset/api/prompts`). */
+export interface Prompt {
+  transactionId: string;
+  cellphoneNumber: string;
+  message: string;
+  expiresAt: string;
+}
+
+interface TransactionRow {
+  transaction_id: string;
+  employee_number: string;
+  cellphone_number: string;
+  masked_cellphone_number: string;
+  message: string;
+  status: TransactionStatus;
+  response_option: 'ACCEPT' | 'REJECT' | null;
+  ussd_message: string | null;
+  created_at: string;
+  expires_at: number;
+  finished_at: string | null;
+}
+
+interface TokenRow {
+  employee_number: string;
+  cellphone_number: string;
+  message: string;
+  expires_at: number;
+  used_at: string | null;
+}
+
+function toTransaction(row: TransactionRow): Transaction {
+  return {
+    transactionId: row.transaction_id,
+    employeeNumber: row.employee_number,
+    cellphoneNumber: row.cellphone_number,
+    maskedCellphoneNumber: row.masked_cellphone_number,
+    message: row.message,
+    status: row.status,
+    responseOption: row.response_option,
+    ussdMessage: row.ussd_message,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type AnswerResult =
+  | { ok: true; transaction: Transaction }
+  | { ok: false; reason: 'unknown' | 'finished' | 'expired'; transaction?: Transaction };
+
+export interface UssdGatewayOptions {
+  /** Seconds a handset has to answer before the verifier reports TIMEOUT. */
+  timeoutS: number;
+  /** Answer every prompt automatically (tests, demos); null waits for a person. */
+  auto: AutoAnswer | null;
+  /** How long the automatic handset "thinks" before answering. */
+  autoDelayMs: number;
+}
+
+/**
+ * The consent-token service, the USSD gateway and the verifier's own record in one place.
+ * Every transaction ends exactly once (the `WHERE status = 'PENDING'` update decides the race
+ * between an answer, a drop, the timeout and the client leaving), and that end is stored before
+ * anybody is told.
+ */
+export class UssdGateway {
+  private readonly listeners = new Map<string, (message: VerifierMessage) => void>();
+  private readonly timers = new Map<string, NodeJS.Timeout[]>();
+  private readonly stmts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: UssdGatewayOptions,
+  ) {
+    this.stmts = {
+      insertToken: db.prepare(`
+        INSERT INTO consent_tokens (token_hash, employee_number, cellphone_number, message,
+          billing_user_guid, user_ldap_guid, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+      token: db.prepare<[string], TokenRow>('SELECT * FROM consent_tokens WHERE token_hash = ?'),
+      useToken: db.prepare(
+        'UPDATE consent_tokens SET used_at = ?, transaction_id = ? WHERE token_hash = ? AND used_at IS NULL',
+      ),
+      insertTransaction: db.prepare(`
+        INSERT INTO verifier_transactions (transaction_id, employee_number, cellphone_number,
+          cell_key, masked_cellphone_number, message, status, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`),
+      transaction: db.prepare<[string], TransactionRow>(
+        'SELECT * FROM verifier_transactions WHERE transaction_id = ?',
+      ),
+      finish: db.prepare(`
+        UPDATE verifier_transactions
+        SET status = ?, response_option = ?, ussd_message = ?, finished_at = ?
+        WHERE transaction_id = ? AND status = 'PENDING'`),
+      pendingFor: db.prepare<[string, number], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`),
+      pendingAll: db.prepare<[number], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`),
+    };
+    // Nobody can answer a prompt left open by an earlier run: close them with a reason.
+    db.prepare(
+      `UPDATE verifier_transactions SET status = 'CANCELLED', ussd_message = ?, finished_at = ?
+       WHERE status = 'PENDING'`,
+    ).run(USSD_MESSAGES.restarted, new Date().toISOString());
+  }
+
+  get timeoutS() {
+    return this.options.timeoutS;
+  }
+
+  /** Binds the cellphone number and message to a one-use token valid for `timeToLive` ms. */
+  issueToken(caller: Caller, request: ConsentTokenRequest, now = Date.now()): string {
+    const token = randomBytes(32).toString('base64url');
+    const { cellphoneNumber, message, billingUserGuid, userLdapGuid } = request.optionalParameters;
+    this.stmts.insertToken.run(
+      hash(token),
+      caller.employeeNumber,
+      cellphoneNumber,
+      message,
+      billingUserGuid,
+      userLdapGuid,
+      new Date(now).toISOString(),
+      now + request.timeToLive,
+    );
+    return token;
+  }
+
+  /**
+   * Redeems a token and sends the prompt to the handset. Null when the token is unknown, expired
+   * or already used. `onFinal` hears the one final status (not when the client itself left).
+   */
+  start(token: string, onFinal: (message: VerifierMessage) => void): Transaction | null {
+    const now = Date.now();
+    const id = newTransactionId();
+    const started = this.db.transaction(() => {
+      const row = this.stmts.token.get(hash(token));
+      if (!row || row.used_at || row.expires_at <= now) return false;
+      if (this.stmts.useToken.run(new Date(now).toISOString(), id, hash(token)).changes !== 1) {
+        return false;
+      }
+      this.stmts.insertTransaction.run(
+        id,
+        row.employee_number,
+        row.cellphone_number,
+        normaliseCell(row.cellphone_number),
+        maskCell(row.cellphone_number),
+        row.message,
+        new Date(now).toISOString(),
+        now + this.options.timeoutS * 1000,
+      );
+      return true;
+    })();
+    if (!started) return null;
+
+    this.listeners.set(id, onFinal);
+    const timers = [
+      setTimeout(
+        () => this.finish(id, 'TIMEOUT', null, USSD_MESSAGES.timeout(this.options.timeoutS)),
+        this.options.timeoutS * 1000,
+      ),
+    ];
+    const auto = this.options.auto;
+    if (auto && auto !== 'timeout') {
+      const option: HandsetOption =
+        auto === 'accept' ? 'ACCEPT' : auto === 'reject' ? 'REJECT' : 'DROP';
+      timers.push(setTimeout(() => this.answer(id, option), this.options.autoDelayMs));
+    }
+    this.timers.set(id, timers);
+    return this.find(id)!;
+  }
+
+  /** The handset's answer: 1 Accept, 2 Reject, or the session dropped. */
+  answer(transactionId: string, option: HandsetOption): AnswerResult {
+    const transaction = this.find(transactionId);
+    if (!transaction) return { ok: false, reason: 'unknown' };
+    if (transaction.status !== 'PENDING') return { ok: false, reason: 'finished', transaction };
+    if (transaction.expiresAt <= Date.now()) {
+      this.finish(transactionId, 'TIMEOUT', null, USSD_MESSAGES.timeout(this.options.timeoutS));
+      return { ok: false, reason: 'expired', transaction: this.find(transactionId) };
+    }
+    const done =
+      option === 'DROP'
+        ? this.finish(transactionId, 'NETWORK_ERROR', null, USSD_MESSAGES.dropped)
+        : this.finish(transactionId, 'RESPONDED', option, USSD_MESSAGES.ok);
+    const after = this.find(transactionId)!;
+    return done ? { ok: true, transaction: after } : { ok: false, reason: 'finished', transaction: after };
+  }
+
+  /** The client left before an answer: the prompt is withdrawn from the handset. */
+  cancel(transactionId: string) {
+    this.listeners.delete(transactionId);
+    this.finish(transactionId, 'CANCELLED', null, USSD_MESSAGES.cancelled);
+  }
+
+  find(transactionId: string): Transaction | undefined {
+    const row = this.stmts.transaction.get(transactionId);
+    return row && toTransaction(row);
+  }
+
+  /** Prompts still waiting for an answer, for one handset or (without a number) all of them. */
+  pendingPrompts(cell?: string): Prompt[] {
+    const now = Date.now();
+    const rows = cell
+      ? this.stmts.pendingFor.all(normaliseCell(cell), now)
+      : this.stmts.pendingAll.all(now);
+    return rows.map((row) => ({
+      transactionId: row.transaction_id,
+      cellphoneNumber: row.cellphone_number,
+      message: row.message,
+      expiresAt: new Date(row.expires_at).toISOString(),
+    }));
+  }
+
+  close() {
+    for (const timers of this.timers.values()) timers.forEach(clearTimeout);
+    this.timers.clear();
+    this.listeners.clear();
+  }
+
+  private finish(
+    transactionId: string,
+    status: Exclude<TransactionStatus, 'PENDING'>,
+    responseOption: 'ACCEPT' | 'REJECT' | null,
+    ussdMessage: string,
+  ): boolean {
+    const changed = this.stmts.finish.run(
+      status,
+      responseOption,
+      ussdMessage,
+      new Date().toISOString(),
+      transactionId,
+    ).changes;
+    if (changed !== 1) return false;
+    this.timers.get(transactionId)?.forEach(clearTimeout);
+    this.timers.delete(transactionId);
+    const listener = this.listeners.get(transactionId);
+    this.listeners.delete(transactionId);
+    const transaction = this.find(transactionId)!;
+    listener?.({
+      authStatus: status,
+      maskedCellphoneNumber: transaction.maskedCellphoneNumber,
+      transactionId,
+      responseOption,
+      ussdMessage,
+    });
+    return true;
+  }
+}
+
+/**
+ * What the client may write into its log for a transaction, judged by the verifier's record:
+ * ACCEPT/REJECT only when the handset gave exactly that answer; any other response (TimeOut)
+ * only when the handset did not answer. Without a verifier record, ACCEPT is never allowed.
+ */
+export function responseContradicts(response: string | null | undefined, record?: Transaction) {
+  if (response === undefined || response === null || response === '') return false;
+  const answered = record?.status === 'RESPONDED' ? record.responseOption : null;
+  if (response === 'ACCEPT' || response === 'REJECT') {
+    return response === 'ACCEPT' ? answered !== 'ACCEPT' : record !== undefined && answered !== 'REJECT';
+  }
+  return answered !== null;
+}
