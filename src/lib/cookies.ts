@@ -85,5 +85,10 @@ export function writeClientCookies(
   doc = currentDocument(),
 ): void {
   setCookie('clientInfo', client.clientId, { days }, doc);
-  setCookie('client', JSON.stringify({ metkey: client.metkey, referrer: client.referrer }), { days }, doc);
+  setCookie(
+    'client',
+    JSON.stringify({ metkey: client.metkey, referrer: client.referrer }),
+    { days },
+    doc,
+  );
 }

@@ -6,7 +6,8 @@ import { CalendarDate } from '@internationalized/date';
 
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
 /** The calendar date of these parts, or null when it does not exist (31/02, 29/02 of 2021). */
 function realDate(year: number, month: number, day: number): CalendarDate | null {

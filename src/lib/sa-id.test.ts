@@ -100,7 +100,10 @@ describe('checkSaIdNumber', () => {
       valid: false,
       problems: ['length', 'digits'],
     });
-    expect(checkSaIdNumber('800101 500908', in2025)).toEqual({ valid: false, problems: ['digits'] });
+    expect(checkSaIdNumber('800101 500908', in2025)).toEqual({
+      valid: false,
+      problems: ['digits'],
+    });
   });
 });
 
