@@ -9,7 +9,7 @@ import type { PlanPayload } from './contract';
 import { useDownloadDocument } from './documents';
 import { useIntermediary } from './intermediary';
 import { mocks, stopOrderPlan } from './mocks';
-import { useMockServer } from './mocks/node';
+import { startMockServer } from './mocks/node';
 import { useCreatePlan, usePlan, useUpdateFileNetId, useUpdatePlan } from './plans';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
@@ -17,7 +17,7 @@ import { useUssdLog } from './ussd-log';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const { server, signIn } = useMockServer();
+const { server, signIn } = startMockServer();
 
 /** Renders a hook inside a QueryClientProvider; `current()` is its latest result. */
 function renderHook<T>(

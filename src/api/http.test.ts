@@ -15,9 +15,9 @@ import {
   validRequest,
 } from './http';
 import { mocks } from './mocks';
-import { useMockServer } from './mocks/node';
+import { startMockServer } from './mocks/node';
 
-const { server, signIn } = useMockServer();
+const { server, signIn } = startMockServer();
 const echoSchema = z.object({ authorization: z.string(), xsrf: z.string().nullable() });
 
 /** A route that answers with the headers it received. */
@@ -41,12 +41,22 @@ function stubCookies(initial: Record<string, string>) {
     },
     set cookie(value: string) {
       const [pair] = value.split(';');
-      const [name, v] = pair!.split('=');
-      if (/expires=Thu, 01 Jan 1970/.test(value)) jar.delete(name!.trim());
-      else jar.set(name!.trim(), v ?? '');
+      const [name, v] = pair.split('=');
+      if (/expires=Thu, 01 Jan 1970/.test(value)) jar.delete(name.trim());
+      else jar.set(name.trim(), v ?? '');
     },
   });
   return jar;
+}
+
+/** The ApiError a call failed with. */
+async function caught(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
 }
 
 beforeEach(() => {
@@ -197,35 +207,33 @@ describe('errors', () => {
 
   it("fails loudly when a dev server answers index.html with 200 instead of the service's JSON", async () => {
     server.use(mocks.applications.htmlFallback);
-    await expect(
+    const error = await caught(
       requestJson(
         { url: '/node-ussd-integration/v1/consent/forms/1' },
         z.object({ data: z.array(z.unknown()) }),
       ),
-    ).rejects.toMatchObject({
-      status: 200,
-      kind: 'response',
-      message: expect.stringMatching(
-        /Unexpected response from GET .*forms\/1: expected JSON, got text\/html/,
-      ),
-    });
+    );
+    expect(error).toMatchObject({ status: 200, kind: 'response' });
+    expect(error.message).toMatch(
+      /Unexpected response from GET .*forms\/1: expected JSON, got text\/html/,
+    );
   });
 
   it('names the fields of a JSON answer that does not match the contract', async () => {
     server.use(mock.get('*/wrong', () => HttpResponse.json({ data: { name: 42 } })));
-    await expect(
+    const error = await caught(
       requestJson({ url: '/wrong' }, z.object({ data: z.object({ name: z.string() }) })),
-    ).rejects.toMatchObject({ kind: 'response', message: expect.stringContaining('data.name') });
+    );
+    expect(error.kind).toBe('response');
+    expect(error.message).toContain('data.name');
   });
 
-  it('refuses a request body that breaks the contract before sending it', () => {
-    expect(() => validRequest(z.object({ a: z.string() }), { a: 1 }, 'POST /x')).toThrow(
-      expect.objectContaining({
-        status: 0,
-        kind: 'request',
-        message: expect.stringContaining('a:'),
-      }),
+  it('refuses a request body that breaks the contract before sending it', async () => {
+    const error = await caught(
+      Promise.resolve().then(() => validRequest(z.object({ a: z.string() }), { a: 1 }, 'POST /x')),
     );
+    expect(error).toMatchObject({ status: 0, kind: 'request' });
+    expect(error.message).toContain('POST /x');
   });
 
   it('passes an ApiError through and wraps anything else', async () => {
@@ -244,11 +252,9 @@ describe('files', () => {
 
   it('refuses an HTML page where a file was expected', async () => {
     server.use(mocks.document.htmlFallback);
-    await expect(requestBlob({ url: '/api/funeral/document/v1/ABC' })).rejects.toMatchObject({
-      status: 200,
-      kind: 'response',
-      message: expect.stringContaining('expected a file, got text/html'),
-    });
+    const error = await caught(requestBlob({ url: '/api/funeral/document/v1/ABC' }));
+    expect(error).toMatchObject({ status: 200, kind: 'response' });
+    expect(error.message).toContain('expected a file, got text/html');
   });
 
   it('reads the JSON error body of a failed file call', async () => {

@@ -67,7 +67,7 @@ export class ApiError extends Error {
     try {
       return JSON.stringify(this.body);
     } catch {
-      return String(this.body);
+      return '';
     }
   }
 }

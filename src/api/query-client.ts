@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { shouldRetry } from './http';
+import { shouldRetry, type ApiError } from './http';
 
 /**
  * The app's QueryClient: retries only what may pass on a second try (no answer, 5xx), never a
@@ -17,6 +17,6 @@ export function createQueryClient(): QueryClient {
 declare module '@tanstack/react-query' {
   interface Register {
     // Every fetcher of src/api fails with an ApiError; hooks' `error` is typed so.
-    defaultError: import('./http').ApiError;
+    defaultError: ApiError;
   }
 }

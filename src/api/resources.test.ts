@@ -28,9 +28,9 @@ import {
   uploadResponse,
   verifierEndpoint,
 } from './mocks';
-import { useMockServer } from './mocks/node';
+import { startMockServer } from './mocks/node';
 
-const { server, signIn } = useMockServer();
+const { server, signIn } = startMockServer();
 
 function payloadFor(policyNumber: string): PlanPayload {
   const { _id: _id, createdAt: _c, updatedAt: _u, ...payload } = stopOrderPlan;
@@ -118,7 +118,7 @@ describe('USSD log', () => {
   });
 
   it('writes the initial entry and its update', async () => {
-    const { _id: _id, createdAt: _c, updatedAt: _u, ...record } = acceptedLog[0]!;
+    const { _id: _id, createdAt: _c, updatedAt: _u, ...record } = acceptedLog[0];
     const created = await logClientUssd({ ...record, response: null, transactionId: 'TX-9' });
     expect(created.transactionId).toBe('TX-9');
     const updated = await updateUssdLog('TX-9', { response: 'ACCEPT' });

@@ -10,7 +10,7 @@ import {
 } from './cookies';
 
 afterEach(() => {
-  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim())) {
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim())) {
     if (name) deleteCookie(name);
   }
 });

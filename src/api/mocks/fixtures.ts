@@ -296,8 +296,8 @@ export const ussdLogsByPolicy: Record<string, UssdLogEntry[]> = {
   ],
 };
 
-export const acceptedLog = ussdLogsByPolicy.MFP00012345!;
-export const failedLog = ussdLogsByPolicy.MFP00000012348!;
+export const acceptedLog = ussdLogsByPolicy.MFP00012345;
+export const failedLog = ussdLogsByPolicy.MFP00000012348;
 
 // ---------------------------------------------------------------------------------------------
 // Look-ups, consent token, documents

@@ -27,7 +27,7 @@ class MemoryStorage {
 }
 
 /** Starts the server around the tests of a file; each test starts signed in as the demo adviser. */
-export function useMockServer() {
+export function startMockServer() {
   const server = setupServer(...handlerList);
   beforeAll(() => {
     http.defaults.baseURL = TEST_ORIGIN;

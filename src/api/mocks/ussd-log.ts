@@ -50,7 +50,7 @@ export const updateUssdLogMocks = scenarios('put', 'updateUssdLog', async ({ req
   const body = await readValid(request, ussdLogUpdateSchema);
   if ('failure' in body) return body.failure;
   const transactionId = param(params, 'transactionId');
-  const template = acceptedLog[0]!;
+  const template = acceptedLog[0];
   return HttpResponse.json({
     data: stored({ ...template, ...body.data, transactionId, consentStatus: body.data.response }),
   });

@@ -1,0 +1,223 @@
+/**
+ * The consent form's values and rules (SPEC §3, §5). The form holds calendar dates
+ * (`CalendarDate | null`) and select values ('' until chosen); the schema's output is what
+ * `formToPlan` sends. Messages are SPEC's where it gives them, and one plain sentence per field
+ * otherwise.
+ */
+import { CalendarDate } from '@internationalized/date';
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  APPLICATION_TYPES,
+  ID_NUMBER_MAX,
+  PAYMENT_METHODS,
+  POLICY_NUMBER_MAX,
+  POLICY_NUMBER_PATTERN,
+} from '../../api';
+
+export const formMessages = {
+  // SPEC §5's own texts (error keys invalidCharacter, decimalpoint, and the agency look-up's 404)
+  invalidCharacter: 'No special characters allowed',
+  decimalPoint: 'Number up to two decimal places allowed',
+  agencyNotFound: 'Agency Not Found',
+  // lengths
+  policyNumberTooLong: `Policy number must be ${POLICY_NUMBER_MAX} characters or fewer`,
+  idNumberTooLong: `ID / Passport number must be ${ID_NUMBER_MAX} characters or fewer`,
+  notADate: 'Enter a real date',
+  // required, per field
+  required: {
+    policyNumber: 'Enter the policy number',
+    appType: 'Select the application type',
+    paymentMethod: 'Select the payment method',
+    startDate: 'Enter the start date',
+    totalPremium: 'Enter the total premium',
+    firstName: 'Enter the first name',
+    initial: 'Enter the initial',
+    surname: 'Enter the surname',
+    idNumber: 'Enter the ID or passport number',
+    birthDate: 'Enter the date of birth',
+    cellNumber: 'Enter the cellphone number',
+    addressLineOne: 'Enter the first line of the postal address',
+    addressLineTwo: 'Enter the second line of the postal address',
+    agencyNumber: 'Enter the agency number',
+    agencyDescription: 'Search for the agency number to fill in the agency description',
+    emRefNumber: 'Enter the employee reference number',
+    stopOrderDate: 'Enter the first deduction date',
+    bankName: 'Enter the bank name',
+    accountNumber: 'Enter the account number',
+    accountType: 'Select the account type',
+    branchCode: 'Enter the branch code',
+    debitOrderDate: 'Enter the first deduction date',
+  },
+} as const;
+
+/**
+ * SPEC §5: "digits with an optional single decimal point and at most two decimals".
+ * Read generously: '150', '99.5', '99.50', and also '.5' and '10.' (what people type on the way
+ * to '0.5' or '10.50'); `canonicalPremium` sends '0.5' and '10'. Refused: '.', '1.234', '1,5',
+ * '-5', '1e3', '1 000'.
+ */
+export const PREMIUM_PATTERN = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
+
+/** A valid premium as the contract's canonical decimal: '.5' → '0.5', '10.' → '10', '007' → '7'. */
+export function canonicalPremium(value: string): string {
+  const [whole = '', fraction = ''] = value.trim().split('.');
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return fraction ? `${integer}.${fraction}` : integer;
+}
+
+const requiredText = (message: string) => z.string().trim().min(1, { error: message });
+
+function requiredChoice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  message: string,
+) {
+  return z
+    .union([z.enum(options), z.literal('')], { error: message })
+    .refine((value): value is T[number] => value !== '', { error: message });
+}
+
+const dateValue = z.custom<CalendarDate | null>(
+  (value) => value === null || value instanceof CalendarDate,
+  { error: formMessages.notADate },
+);
+const requiredDate = (message: string) =>
+  dateValue.refine((value): value is CalendarDate => value !== null, { error: message });
+
+/** The fields the chosen payment method requires (SPEC §5); the other group carries no rules. */
+export const REQUIRED_BY_PAYMENT_METHOD = {
+  'Stop Order': ['agencyNumber', 'agencyDescription', 'emRefNumber', 'stopOrderDate'],
+  'Debit Order': ['bankName', 'branchCode', 'accountNumber', 'accountType', 'debitOrderDate'],
+} as const;
+
+export const consentFormSchema = z
+  .object({
+    // Application Details
+    policyNumber: z
+      .string()
+      .min(1, { error: formMessages.required.policyNumber, abort: true })
+      .max(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong })
+      .regex(POLICY_NUMBER_PATTERN, { error: formMessages.invalidCharacter }),
+    appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
+    paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
+    startDate: requiredDate(formMessages.required.startDate),
+    schemeCode: z.string().trim(),
+    totalPremium: z
+      .string()
+      .trim()
+      .min(1, { error: formMessages.required.totalPremium, abort: true })
+      .regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint }),
+    // Owner Details
+    firstName: requiredText(formMessages.required.firstName),
+    initial: requiredText(formMessages.required.initial),
+    surname: requiredText(formMessages.required.surname),
+    idNumber: z
+      .string()
+      .trim()
+      .min(1, { error: formMessages.required.idNumber, abort: true })
+      .max(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
+    birthDate: requiredDate(formMessages.required.birthDate),
+    cellNumber: requiredText(formMessages.required.cellNumber),
+    addressLineOne: requiredText(formMessages.required.addressLineOne),
+    addressLineTwo: requiredText(formMessages.required.addressLineTwo),
+    // Stop Order Details
+    agencyNumber: z.string().trim(),
+    agencyDescription: z.string().trim(),
+    emRefNumber: z.string().trim(),
+    deductionCode: z.string().trim(),
+    headOffice: z.string().trim(),
+    stopOrderDate: dateValue,
+    // Debit Order Details
+    bankName: z.string().trim(),
+    accountNumber: z.string().trim(),
+    accountType: z.union([z.enum(ACCOUNT_TYPES), z.literal('')], {
+      error: formMessages.required.accountType,
+    }),
+    branchCode: z.string().trim(),
+    debitOrderDate: dateValue,
+    employerCode: z.string().trim(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      const method = form.paymentMethod as string;
+      if (method !== 'Stop Order' && method !== 'Debit Order') return;
+      for (const field of REQUIRED_BY_PAYMENT_METHOD[method]) {
+        const value: unknown = form[field];
+        const blank =
+          value === null || value === undefined || (typeof value === 'string' && !value.trim());
+        if (blank) {
+          ctx.addIssue({ code: 'custom', path: [field], message: formMessages.required[field] });
+        }
+      }
+    },
+    // Also when other fields failed, so one submit shows every missing field at once.
+    { when: () => true },
+  );
+
+/** What the form holds. */
+export type ConsentFormValues = z.input<typeof consentFormSchema>;
+/** What a valid form gives (trimmed text, chosen selects, required dates present). */
+export type ValidConsentForm = z.output<typeof consentFormSchema>;
+export type ConsentFormField = keyof ConsentFormValues;
+
+/** The fields in screen order (SPEC §2), for an error summary that lists them in order. */
+export const CONSENT_FORM_FIELDS = [
+  'policyNumber',
+  'appType',
+  'paymentMethod',
+  'startDate',
+  'schemeCode',
+  'totalPremium',
+  'firstName',
+  'initial',
+  'surname',
+  'idNumber',
+  'birthDate',
+  'cellNumber',
+  'addressLineOne',
+  'addressLineTwo',
+  'agencyNumber',
+  'agencyDescription',
+  'emRefNumber',
+  'deductionCode',
+  'headOffice',
+  'stopOrderDate',
+  'bankName',
+  'accountNumber',
+  'accountType',
+  'branchCode',
+  'debitOrderDate',
+  'employerCode',
+] as const satisfies readonly ConsentFormField[];
+
+/** A fresh, empty form. */
+export function emptyConsentForm(): ConsentFormValues {
+  return {
+    policyNumber: '',
+    appType: '',
+    paymentMethod: '',
+    startDate: null,
+    schemeCode: '',
+    totalPremium: '',
+    firstName: '',
+    initial: '',
+    surname: '',
+    idNumber: '',
+    birthDate: null,
+    cellNumber: '',
+    addressLineOne: '',
+    addressLineTwo: '',
+    agencyNumber: '',
+    agencyDescription: '',
+    emRefNumber: '',
+    deductionCode: '',
+    headOffice: '',
+    stopOrderDate: null,
+    bankName: '',
+    accountNumber: '',
+    accountType: '',
+    branchCode: '',
+    debitOrderDate: null,
+    employerCode: '',
+  };
+}

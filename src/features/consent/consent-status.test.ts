@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { deriveConsentStatus } from './consent-status';
+
+describe('deriveConsentStatus', () => {
+  it("no entries: 'No Consent', request enabled, generate disabled", () => {
+    expect(deriveConsentStatus({ logs: [] })).toEqual({
+      label: 'No Consent',
+      canRequest: true,
+      canGenerate: false,
+    });
+  });
+
+  it('a log not loaded yet (new form) counts as no entries', () => {
+    expect(deriveConsentStatus({})).toEqual(deriveConsentStatus({ logs: [] }));
+  });
+
+  it("an ACCEPT entry: 'Consent accepted', generate enabled, request disabled", () => {
+    expect(deriveConsentStatus({ logs: [{ response: 'ACCEPT' }] })).toEqual({
+      label: 'Consent accepted',
+      canRequest: false,
+      canGenerate: true,
+    });
+  });
+
+  it('an ACCEPT anywhere in the log counts, after earlier failures too', () => {
+    const logs = [{ response: 'TimeOut' }, { response: 'REJECT' }, { response: 'ACCEPT' }];
+    expect(deriveConsentStatus({ logs }).label).toBe('Consent accepted');
+    expect(deriveConsentStatus({ logs: [...logs].reverse() }).label).toBe('Consent accepted');
+  });
+
+  it('reads ACCEPT regardless of case and surrounding spaces', () => {
+    expect(deriveConsentStatus({ logs: [{ response: ' accept ' }] }).canGenerate).toBe(true);
+  });
+
+  it("entries without ACCEPT: 'Consent failed', request enabled", () => {
+    for (const logs of [
+      [{ response: 'TimeOut' }],
+      [{ response: 'REJECT' }, { response: null }],
+      [{}],
+      [{ response: 'ACCEPTED_LATER' }],
+    ]) {
+      expect(deriveConsentStatus({ logs })).toEqual({
+        label: 'Consent failed',
+        canRequest: true,
+        canGenerate: false,
+      });
+    }
+  });
+
+  it("a 404 is not an empty log: 'NO CONSENT FOUND', request enabled", () => {
+    expect(deriveConsentStatus({ error: { status: 404 } })).toEqual({
+      label: 'NO CONSENT FOUND',
+      canRequest: true,
+      canGenerate: false,
+    });
+  });
+
+  it('any other fetch error disables generate', () => {
+    for (const status of [0, 401, 500, 503]) {
+      const status_ = deriveConsentStatus({ error: { status } });
+      expect(status_.canGenerate).toBe(false);
+      expect(status_.label).toBe('Consent status unavailable');
+    }
+  });
+
+  it('an error wins over stale entries (a refetch failed after an ACCEPT)', () => {
+    expect(
+      deriveConsentStatus({ logs: [{ response: 'ACCEPT' }], error: { status: 500 } }).canGenerate,
+    ).toBe(false);
+  });
+
+  it('a null error (react-query before any failure) is no error', () => {
+    expect(deriveConsentStatus({ logs: [{ response: 'ACCEPT' }], error: null }).canGenerate).toBe(
+      true,
+    );
+  });
+});

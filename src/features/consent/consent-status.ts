@@ -1,0 +1,50 @@
+/** The consent status shown in the Consent Required table, and what it allows (SPEC §4). */
+
+export const CONSENT_LABELS = {
+  none: 'No Consent',
+  accepted: 'Consent accepted',
+  failed: 'Consent failed',
+  notFound: 'NO CONSENT FOUND',
+  /** SPEC names no text for a failed log fetch; this one tells the adviser what happened. */
+  unavailable: 'Consent status unavailable',
+} as const;
+
+export interface ConsentStatus {
+  label: string;
+  canRequest: boolean;
+  canGenerate: boolean;
+}
+
+export interface ConsentStatusInput {
+  /** The log entries (undefined while not loaded, e.g. a new form). */
+  logs?: ReadonlyArray<{ response?: string | null }>;
+  /** The log fetch's failure, if any (an ApiError fits). */
+  error?: { status: number } | null;
+}
+
+const isAccept = (response: string | null | undefined) =>
+  (response ?? '').trim().toUpperCase() === 'ACCEPT';
+
+/**
+ * - no entries: 'No Consent' (request enabled, generate disabled);
+ * - any entry answered ACCEPT: 'Consent accepted' (generate enabled, request disabled);
+ * - entries, none ACCEPT: 'Consent failed' (request enabled);
+ * - the log fetch answered 404: 'NO CONSENT FOUND' (request enabled);
+ * - any other fetch error: generate disabled; requesting stays possible, since nothing shows
+ *   that consent was already given.
+ */
+export function deriveConsentStatus({ logs, error }: ConsentStatusInput): ConsentStatus {
+  if (error) {
+    if (error.status === 404) {
+      return { label: CONSENT_LABELS.notFound, canRequest: true, canGenerate: false };
+    }
+    return { label: CONSENT_LABELS.unavailable, canRequest: true, canGenerate: false };
+  }
+  if (!logs || logs.length === 0) {
+    return { label: CONSENT_LABELS.none, canRequest: true, canGenerate: false };
+  }
+  if (logs.some((entry) => isAccept(entry.response))) {
+    return { label: CONSENT_LABELS.accepted, canRequest: false, canGenerate: true };
+  }
+  return { label: CONSENT_LABELS.failed, canRequest: true, canGenerate: false };
+}

@@ -1,0 +1,37 @@
+/** The texts the client sees on the phone and on the mandate (SPEC §9). */
+import type { CalendarDate } from '@internationalized/date';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export interface UssdMessageInput {
+  paymentMethod: 'Stop Order' | 'Debit Order';
+  /** The insurer's short name: `brand.insurerShortName` at the call site. */
+  insurer: string;
+  /** The premium as the plan stores it (e.g. '150', '99.5'). */
+  premium: string;
+  policyNumber: string;
+  /** Stop order only: the employee reference, of which the last 8 characters are shown. */
+  employeeRefNumber?: string;
+  firstDeductionDate: CalendarDate;
+}
+
+/**
+ * The USSD prompt, exactly SPEC §9's templates:
+ * - Stop Order: '{insurer} to deduct R{premium} mnthly from salary for emp *{last 8 of the employee ref} for {policy} from {MM}/{YYYY}'
+ * - Debit Order: '{insurer} to deduct R{premium} mnthly from bank account for {policy} from {DD} {MM}/{YYYY}'
+ */
+export function buildUssdMessage(input: UssdMessageInput): string {
+  const { insurer, policyNumber, firstDeductionDate: date } = input;
+  const premium = input.premium.trim();
+  const monthYear = `${two(date.month)}/${date.year}`;
+  if (input.paymentMethod === 'Stop Order') {
+    const ref = (input.employeeRefNumber ?? '').trim().slice(-8);
+    return `${insurer} to deduct R${premium} mnthly from salary for emp *${ref} for ${policyNumber} from ${monthYear}`;
+  }
+  return `${insurer} to deduct R${premium} mnthly from bank account for ${policyNumber} from ${two(date.day)} ${monthYear}`;
+}
+
+/** The consent line of the mandate letter (SPEC §9). */
+export function buildConsentText(date: string, cellNumber: string): string {
+  return `electronically applied on ${date} using cell Number ${cellNumber}`;
+}

@@ -1,0 +1,2 @@
+export { formatDeductionDay, toContractReference } from './contract-reference';
+export { cleanFileNetId } from './file-net-id';
