@@ -30,7 +30,8 @@ try {
 
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+const shownHost =
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 const base = `http://${shownHost}:${actualPort}`;
 const lines = [
   '',

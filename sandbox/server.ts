@@ -96,7 +96,9 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+      return reply
+        .status(404)
+        .send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
     }
     return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage);
   });
@@ -117,7 +119,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
   });
 
   // The insurer's services: every call needs a session token the hub signed.
-  await app.register(async (api) => {
+  await app.register((api, _options, done) => {
     api.addHook('onRequest', authenticate(ctx.tokens));
     planRoutes(api, ctx);
     ussdLogRoutes(api, ctx);
@@ -125,6 +127,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     consentRoutes(api, ctx);
     reportRoutes(api, ctx);
     documentRoutes(api, ctx);
+    done();
   });
   verifierSocket(app, ctx);
   await hubRoutes(app, ctx);

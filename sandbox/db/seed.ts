@@ -1,5 +1,10 @@
 import { planPayloadSchema, reportRequestSchema } from '../../src/api/contract.ts';
-import type { PlanPayload, ReportRequest, Taxonomy, UssdLogRecord } from '../../src/api/contract.ts';
+import type {
+  PlanPayload,
+  ReportRequest,
+  Taxonomy,
+  UssdLogRecord,
+} from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
@@ -201,6 +206,7 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         responseOption: 'ACCEPT',
         message: ussdMessageFor(a.payload),
       },
+      adviser: a.payload.agentDetails,
       generatedAt: new Date(a.answered.getTime() + 60_000),
     });
     mandates.set(a.app.policyNumber, bytes);
@@ -225,7 +231,11 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
       const plan = stores.plans.create(a.payload, a.created);
       if (a.app.consent === 'none') continue;
       const response =
-        a.app.consent === 'rejected' ? 'REJECT' : a.app.consent === 'timeout' ? 'TimeOut' : 'ACCEPT';
+        a.app.consent === 'rejected'
+          ? 'REJECT'
+          : a.app.consent === 'timeout'
+            ? 'TimeOut'
+            : 'ACCEPT';
       const status = response === 'TimeOut' ? 'TIMEOUT' : 'RESPONDED';
       const message = ussdMessageFor(a.payload);
       insertTransaction.run(
@@ -237,7 +247,9 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         message,
         status,
         status === 'RESPONDED' ? response : null,
-        status === 'RESPONDED' ? 'No error' : 'The client did not answer the USSD prompt within 120 seconds',
+        status === 'RESPONDED'
+          ? 'No error'
+          : 'The client did not answer the USSD prompt within 120 seconds',
         a.prompted.toISOString(),
         a.prompted.getTime() + 120_000,
         a.answered.toISOString(),

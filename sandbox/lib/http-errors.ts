@@ -53,7 +53,9 @@ export function parseOr400<S extends z.ZodType>(
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.issues));
+    return reply
+      .status(error.statusCode)
+      .send(errorBody(error.statusCode, error.message, error.issues));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

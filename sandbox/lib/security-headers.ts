@@ -13,7 +13,7 @@ export function isApiPath(url: string) {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-const SAFE_HOST = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
  * The policy the app needs and no more: its own scripts only; inline styles because
@@ -39,7 +39,12 @@ export function contentSecurityPolicy(host: string | undefined) {
 }
 
 /** onSend: security headers on every answer; API answers are never cached. */
-export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload: unknown) => void,
+) {
   reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'no-referrer');
@@ -50,5 +55,5 @@ export async function securityHeaders(request: FastifyRequest, reply: FastifyRep
   else if (!reply.hasHeader('Cache-Control') && !reply.raw.hasHeader('Cache-Control')) {
     reply.header('Cache-Control', 'no-cache');
   }
-  return payload;
+  done(null, payload);
 }

@@ -4,7 +4,10 @@ import { page } from './shell.ts';
 
 export function handsetPage(input: { ussdTimeoutS: number; auto: string | null }) {
   const options = demoCellNumbers
-    .map((c) => `<option value="${html(c.cellphoneNumber)}">${html(`${c.client} (${c.policyNumber})`)}</option>`)
+    .map(
+      (c) =>
+        `<option value="${html(c.cellphoneNumber)}">${html(`${c.client} (${c.policyNumber})`)}</option>`,
+    )
     .join('');
   const clients = demoCellNumbers
     .map(

@@ -8,7 +8,9 @@ export function drawable(text: string): string {
   for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
     const code = char.codePointAt(0)!;
     const ok =
-      (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(char);
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRAS.includes(char);
     out += ok ? char : '?';
   }
   return out;
@@ -81,7 +83,13 @@ export class PageWriter {
     const font = options.font ?? this.fonts.regular;
     const x = options.x ?? this.left;
     for (const line of wrap(value, font, size, options.maxWidth ?? this.right - x)) {
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? colours.ink });
+      this.page.drawText(line, {
+        x,
+        y: this.y - size,
+        size,
+        font,
+        color: options.color ?? colours.ink,
+      });
       this.y -= size * 1.35;
     }
   }
@@ -110,9 +118,12 @@ export class PageWriter {
   }
 
   /** Label/value pairs in two columns, rows aligned. */
-  fields(pairs: Array<[string, string]>, columns = 2) {
+  fields(
+    pairs: Array<[string, string]>,
+    columns = 2,
+    labelWidth = Math.min(112, (this.width / 2) * 0.45),
+  ) {
     const columnWidth = this.width / columns;
-    const labelWidth = Math.min(112, columnWidth * 0.45);
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs.slice(i, i + columns);
       const top = this.y;

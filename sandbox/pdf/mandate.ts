@@ -14,9 +14,17 @@ export interface ConsentEvidence {
   message: string;
 }
 
+/** Who captured the application (from the stored plan). */
+export interface CapturingAdviser {
+  userName: string;
+  employeeNumber: string;
+  branch: string;
+}
+
 export interface MandateInput {
   report: ReportRequest;
   evidence: ConsentEvidence;
+  adviser?: CapturingAdviser;
   generatedAt?: Date;
 }
 
@@ -31,7 +39,8 @@ function stamp(iso: string) {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`;
 }
 /** 'yyyyMMdd' → 'dd/MM/yyyy'. */
-const fromCompact = (value: string) => `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}`;
+const fromCompact = (value: string) =>
+  `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}`;
 const rand = (premium: string) => `R ${Number(premium).toFixed(2)}`;
 
 function authorityText(client: ReportClientInfo, billing: ReportBilling | undefined) {
@@ -49,7 +58,12 @@ function authorityText(client: ReportClientInfo, billing: ReportBilling | undefi
 }
 
 /** A one-page mandate in the insurer's layout, as the real letter service would produce it. */
-export async function renderMandate({ report, evidence, generatedAt = new Date() }: MandateInput) {
+export async function renderMandate({
+  report,
+  evidence,
+  adviser,
+  generatedAt = new Date(),
+}: MandateInput) {
   const client = report.clientInfo[0];
   const billing = report.billing?.[0];
   const letter = report.record.LetterName;
@@ -139,6 +153,12 @@ export async function renderMandate({ report, evidence, generatedAt = new Date()
     ['Commencement date', client.startDate],
     ['Monthly premium', rand(client.premium)],
     ['Payment method', client.paymentMethod],
+    ...(adviser
+      ? ([
+          ['Adviser', `${adviser.userName} (${adviser.employeeNumber})`],
+          ['Branch', adviser.branch],
+        ] as Array<[string, string]>)
+      : []),
   ]);
 
   if (billing) {
@@ -181,7 +201,6 @@ export async function renderMandate({ report, evidence, generatedAt = new Date()
 
   // The evidence box: what the USSD verifier itself recorded.
   const rows: Array<[string, string]> = [
-    ['Transaction ID', evidence.transactionId],
     ['Channel', 'USSD (Electronic)'],
     ['Cellphone (masked)', evidence.maskedCellphoneNumber],
     ['Prompt sent', stamp(evidence.promptedAt)],
@@ -189,7 +208,7 @@ export async function renderMandate({ report, evidence, generatedAt = new Date()
     ['Answer', '1 - ACCEPT'],
   ];
   const promptLines = wrap(`Prompt: "${evidence.message}"`, fonts.italic, 8.5, w.width - 24);
-  const boxHeight = 16 + Math.ceil(rows.length / 2) * 15 + promptLines.length * 11.5 + 8;
+  const boxHeight = 16 + 15 + Math.ceil(rows.length / 2) * 15 + promptLines.length * 11.5 + 8;
   page.drawRectangle({
     x: left,
     y: w.y - boxHeight,
@@ -199,11 +218,22 @@ export async function renderMandate({ report, evidence, generatedAt = new Date()
     borderColor: colours.rule,
     borderWidth: 0.75,
   });
-  page.drawRectangle({ x: left, y: w.y - boxHeight, width: 4, height: boxHeight, color: colours.accept });
+  page.drawRectangle({
+    x: left,
+    y: w.y - boxHeight,
+    width: 4,
+    height: boxHeight,
+    color: colours.accept,
+  });
   const inner = new PageWriter(page, fonts, left + 14, right - 10, w.y - 10);
+  inner.fields([['Transaction ID', evidence.transactionId]], 1);
   inner.fields(rows);
   inner.gap(2);
-  inner.text(`Prompt: "${evidence.message}"`, { font: fonts.italic, size: 8.5, color: colours.muted });
+  inner.text(`Prompt: "${evidence.message}"`, {
+    font: fonts.italic,
+    size: 8.5,
+    color: colours.muted,
+  });
   w.y -= boxHeight + 10;
 
   w.text(

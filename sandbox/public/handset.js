@@ -71,7 +71,10 @@ function render(prompts) {
   const first = prompts[0];
   if (!first) {
     if (current) {
-      showOutcome('The USSD session ended without your answer (timed out or closed by the sender).', true);
+      showOutcome(
+        'The USSD session ended without your answer (timed out or closed by the sender).',
+        true,
+      );
       current = null;
     }
     showIdle();
@@ -95,10 +98,15 @@ function tick() {
   const left = Math.max(0, Math.round((expiresAt - Date.now()) / 1000));
   countdown.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   const now = new Date();
-  $('clock').textContent = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  $('clock').textContent =
+    `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 }
 
-const labels = { ACCEPT: '1 (Accept)', REJECT: '2 (Reject)', DROP: 'nothing: the session was dropped' };
+const labels = {
+  ACCEPT: '1 (Accept)',
+  REJECT: '2 (Reject)',
+  DROP: 'nothing: the session was dropped',
+};
 
 async function answer(option) {
   if (!current || answering) return;
@@ -170,5 +178,6 @@ setInterval(poll, 1000);
 setInterval(tick, 250);
 tick();
 void timeoutS;
-const initial = new URLSearchParams(location.search).get('cell') ?? sessionStorage.getItem('handset-cell') ?? '';
+const initial =
+  new URLSearchParams(location.search).get('cell') ?? sessionStorage.getItem('handset-cell') ?? '';
 watch(initial);

@@ -65,76 +65,80 @@ export function verifierSocket(app: FastifyInstance, ctx: SandboxContext) {
     }
   };
 
-  app.get(VERIFIER_PATH, { websocket: true, preValidation: checkOrigin }, (socket: WebSocket, request) => {
-    let stage: 'awaiting-token' | 'pending' | 'done' = 'awaiting-token';
-    let transactionId: string | null = null;
-    let alive = true;
+  app.get(
+    VERIFIER_PATH,
+    { websocket: true, preValidation: checkOrigin },
+    (socket: WebSocket, request) => {
+      let stage: 'awaiting-token' | 'pending' | 'done' = 'awaiting-token';
+      let transactionId: string | null = null;
+      let alive = true;
 
-    const send = (message: VerifierMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const finish = (message: VerifierMessage) => {
-      stage = 'done';
-      send(message);
-      socket.close(1000, message.authStatus);
-    };
-    const invalid = (ussdMessage: string) =>
-      finish({
-        authStatus: 'INVALID_TOKEN',
-        maskedCellphoneNumber: null,
-        transactionId: null,
-        responseOption: null,
-        ussdMessage,
+      const send = (message: VerifierMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const finish = (message: VerifierMessage) => {
+        stage = 'done';
+        send(message);
+        socket.close(1000, message.authStatus);
+      };
+      const invalid = (ussdMessage: string) =>
+        finish({
+          authStatus: 'INVALID_TOKEN',
+          maskedCellphoneNumber: null,
+          transactionId: null,
+          responseOption: null,
+          ussdMessage,
+        });
+
+      const tokenTimer = setTimeout(() => {
+        if (stage === 'awaiting-token') invalid(USSD_MESSAGES.noToken);
+      }, ctx.options.tokenWaitMs);
+
+      // A socket that stops answering pings is dead: end it, which withdraws its prompt.
+      const pinger = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, ctx.options.pingIntervalMs);
+      socket.on('pong', () => {
+        alive = true;
       });
 
-    const tokenTimer = setTimeout(() => {
-      if (stage === 'awaiting-token') invalid(USSD_MESSAGES.noToken);
-    }, ctx.options.tokenWaitMs);
-
-    // A socket that stops answering pings is dead: end it, which withdraws its prompt.
-    const pinger = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
-        return;
-      }
-      alive = false;
-      socket.ping();
-    }, ctx.options.pingIntervalMs);
-    socket.on('pong', () => {
-      alive = true;
-    });
-
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      if (stage !== 'awaiting-token') return;
-      clearTimeout(tokenTimer);
-      stage = 'pending';
-      const token = isBinary ? '' : tokenFrom(data.toString('utf8'));
-      const transaction = token
-        ? ctx.gateway.start(token, (final) => {
-            if (stage === 'pending') finish(final);
-          })
-        : null;
-      if (!transaction) {
-        invalid(USSD_MESSAGES.invalidToken);
-        return;
-      }
-      transactionId = transaction.transactionId;
-      request.log.info({ transactionId }, 'USSD prompt sent');
-      send({
-        authStatus: 'IN_PROGRESS',
-        maskedCellphoneNumber: transaction.maskedCellphoneNumber,
-        transactionId: transaction.transactionId,
-        responseOption: null,
-        ussdMessage: USSD_MESSAGES.ok,
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (stage !== 'awaiting-token') return;
+        clearTimeout(tokenTimer);
+        stage = 'pending';
+        const token = isBinary ? '' : tokenFrom(data.toString('utf8'));
+        const transaction = token
+          ? ctx.gateway.start(token, (final) => {
+              if (stage === 'pending') finish(final);
+            })
+          : null;
+        if (!transaction) {
+          invalid(USSD_MESSAGES.invalidToken);
+          return;
+        }
+        transactionId = transaction.transactionId;
+        request.log.info({ transactionId }, 'USSD prompt sent');
+        send({
+          authStatus: 'IN_PROGRESS',
+          maskedCellphoneNumber: transaction.maskedCellphoneNumber,
+          transactionId: transaction.transactionId,
+          responseOption: null,
+          ussdMessage: USSD_MESSAGES.ok,
+        });
       });
-    });
 
-    socket.on('close', () => {
-      clearTimeout(tokenTimer);
-      clearInterval(pinger);
-      if (stage === 'pending' && transactionId) ctx.gateway.cancel(transactionId);
-      stage = 'done';
-    });
-    socket.on('error', (error) => request.log.warn({ err: error }, 'verifier socket error'));
-  });
+      socket.on('close', () => {
+        clearTimeout(tokenTimer);
+        clearInterval(pinger);
+        if (stage === 'pending' && transactionId) ctx.gateway.cancel(transactionId);
+        stage = 'done';
+      });
+      socket.on('error', (error) => request.log.warn({ err: error }, 'verifier socket error'));
+    },
+  );
 }

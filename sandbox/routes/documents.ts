@@ -11,7 +11,8 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 const uploadSchema = z.object({ taxonomy: taxonomySchema });
 
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with file and taxonomy');
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send multipart/form-data with file and taxonomy');
   let file: Buffer | undefined;
   let taxonomy: string | undefined;
   for await (const part of request.parts()) {
@@ -37,7 +38,8 @@ export function documentRoutes(app: FastifyInstance, ctx: SandboxContext) {
       issues.push({ path: 'file', message: 'Must be a PDF (starts with %PDF-)' });
     }
     let parsedTaxonomy: unknown;
-    if (taxonomy === undefined) issues.push({ path: 'taxonomy', message: 'Required: a JSON string' });
+    if (taxonomy === undefined)
+      issues.push({ path: 'taxonomy', message: 'Required: a JSON string' });
     else {
       try {
         parsedTaxonomy = JSON.parse(taxonomy);

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { repoRoot } from '../config.ts';
@@ -12,10 +17,13 @@ const sessionRequestSchema = z.object({ employeeNumber: z.string().trim().min(1)
 
 /** A state-changing sandbox call from a browser must come from our own pages. */
 export function assertSameOrigin(ctx: SandboxContext) {
-  return async (request: FastifyRequest) => {
-    if (!originAllowed(request.headers.origin, request.headers.host, ctx.options.devOrigins)) {
-      throw new HttpError(403, 'Origin not allowed');
-    }
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const allowed = originAllowed(
+      request.headers.origin,
+      request.headers.host,
+      ctx.options.devOrigins,
+    );
+    done(allowed ? undefined : new HttpError(403, 'Origin not allowed'));
   };
 }
 
@@ -30,14 +38,18 @@ export async function hubRoutes(app: FastifyInstance, ctx: SandboxContext) {
     prefix: '/sandbox/assets/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'no-cache');
+    },
   });
 
   const countPlans = ctx.db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM plans WHERE employee_number = ?',
   );
   const advisers = () =>
-    ctx.directory.advisers().map((a) => ({ ...a, applications: countPlans.get(a.employeeNumber)!.n }));
+    ctx.directory
+      .advisers()
+      .map((a) => ({ ...a, applications: countPlans.get(a.employeeNumber)!.n }));
 
   app.get('/methub4all/', (_request, reply) =>
     sendHtml(

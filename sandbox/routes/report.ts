@@ -8,7 +8,10 @@ import { ownedPlan } from './plans.ts';
 
 /** A file name safe inside a quoted Content-Disposition parameter. */
 export function safeFileName(name: string, fallback: string) {
-  const cleaned = name.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 80);
+  const cleaned = name
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .slice(0, 80);
   return `${cleaned.replace(/^[._]+/, '') || fallback}.pdf`;
 }
 
@@ -27,11 +30,15 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const plan = ownedPlan(ctx, request, policyNumber);
     const consent = ctx.acceptedConsent(plan.id);
     if (!consent) {
-      throw new HttpError(409, `Policy ${policyNumber} has no accepted consent: no mandate can be issued`);
+      throw new HttpError(
+        409,
+        `Policy ${policyNumber} has no accepted consent: no mandate can be issued`,
+      );
     }
     const pdf = await renderMandate({
       report,
       evidence: { ...consent, responseOption: 'ACCEPT' },
+      adviser: plan.payload.agentDetails,
     });
     return reply
       .type('application/pdf')

@@ -22,7 +22,11 @@ function planByReference(ctx: SandboxContext, request: FastifyRequest, reference
   return plan;
 }
 
-function refuseForgery(response: string | null | undefined, transactionId: string, record?: Transaction) {
+function refuseForgery(
+  response: string | null | undefined,
+  transactionId: string,
+  record?: Transaction,
+) {
   if (!responseContradicts(response, record)) return;
   const recorded = !record
     ? 'no USSD transaction with that id'

@@ -93,7 +93,9 @@ export class PlanStore {
                        id_number = @id_number, file_net_id = '', body = @body,
                        updated_at = @updated_at
       WHERE id = @id`);
-    this.byPolicyStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE policy_number = ?');
+    this.byPolicyStmt = db.prepare<[string], PlanRow>(
+      'SELECT * FROM plans WHERE policy_number = ?',
+    );
     this.byIdStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE id = ?');
     this.listStmt = db
       .prepare<[string], [string, string, string, string, string, string, string]>(
@@ -151,15 +153,15 @@ export class PlanStore {
 
   /** The application list of one adviser, newest first, as the JSON text of `{ data: rows }`. */
   listJson(employeeNumber: string): string {
-    const rows = this.listStmt.all(employeeNumber).map(
-      ([id, policyNumber, name, surname, identificationNumber, createdAt, fileNetId]) => ({
+    const rows = this.listStmt
+      .all(employeeNumber)
+      .map(([id, policyNumber, name, surname, identificationNumber, createdAt, fileNetId]) => ({
         _id: id,
         policyNumber,
         clientInfo: { name, surname, registrationDetails: { identificationNumber } },
         createdAt,
         fileNetId,
-      }),
-    );
+      }));
     return JSON.stringify({ data: rows });
   }
 }

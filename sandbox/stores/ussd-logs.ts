@@ -92,7 +92,12 @@ export class UssdLogStore {
       planReference: record.planReference,
       transactionId: record.transactionId,
     };
-    this.updateStmt.run(merged.response ?? null, JSON.stringify(merged), now.toISOString(), current.id);
+    this.updateStmt.run(
+      merged.response ?? null,
+      JSON.stringify(merged),
+      now.toISOString(),
+      current.id,
+    );
     return this.findById(current.id)!;
   }
 

@@ -46,7 +46,12 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}) {
   async function request<T = unknown>(
     method: string,
     path: string,
-    init: { token?: string; scheme?: 'Basic' | 'Bearer'; body?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      token?: string;
+      scheme?: 'Basic' | 'Bearer';
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `${init.scheme ?? 'Basic'} ${init.token}`;
@@ -91,7 +96,11 @@ const adviserOf = (employeeNumber: string) =>
 /** A complete, valid plan payload (stop order unless told otherwise). */
 export function planPayload(
   policyNumber: string,
-  options: { employeeNumber?: string; paymentMethod?: 'Stop Order' | 'Debit Order'; cell?: string } = {},
+  options: {
+    employeeNumber?: string;
+    paymentMethod?: 'Stop Order' | 'Debit Order';
+    cell?: string;
+  } = {},
 ): PlanPayload {
   const adviser = adviserOf(options.employeeNumber ?? THANDI);
   const stop = (options.paymentMethod ?? 'Stop Order') === 'Stop Order';
@@ -110,7 +119,11 @@ export function planPayload(
         identificationType: 'IdNumber',
         countryOfIssue: 'ZA',
       },
-      addressDetails: { typeOfAddress: 'postal', addressLine1: 'PO Box 12', addressLine2: 'Durban 4001' },
+      addressDetails: {
+        typeOfAddress: 'postal',
+        addressLine1: 'PO Box 12',
+        addressLine2: 'Durban 4001',
+      },
     },
     policyInfo: {
       policyNumber,
@@ -153,12 +166,18 @@ export async function createPlan(s: Sandbox, token: string, payload: PlanPayload
     routes.createPlan,
     { token, body: payload },
   );
-  if (response.status !== 201) throw new Error(`create failed ${response.status}: ${response.text}`);
+  if (response.status !== 201)
+    throw new Error(`create failed ${response.status}: ${response.text}`);
   return response.json.data;
 }
 
 /** A consent token from the token service (Bearer, as the app sends it). */
-export async function consentToken(s: Sandbox, token: string, cell: string, ttl = CONSENT_TOKEN_TTL_MS) {
+export async function consentToken(
+  s: Sandbox,
+  token: string,
+  cell: string,
+  ttl = CONSENT_TOKEN_TTL_MS,
+) {
   const response = await s.request<{ token: string }>('POST', routes.consentToken, {
     token,
     scheme: 'Bearer',
@@ -166,7 +185,8 @@ export async function consentToken(s: Sandbox, token: string, cell: string, ttl 
       timeToLive: ttl,
       optionalParameters: {
         cellphoneNumber: cell,
-        message: 'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for X from 01/2027',
+        message:
+          'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for X from 01/2027',
         billingUserGuid: 'billingUserGuid',
         userLdapGuid: 'userLdapGuid',
       },
@@ -211,10 +231,18 @@ export function openVerifier(
 }
 
 /** The handset's JSON API: answer the prompt of a transaction. */
-export function answerPrompt(s: Sandbox, transactionId: string, option: 'ACCEPT' | 'REJECT' | 'DROP') {
-  return s.request('POST', `/sandbox/handset/api/prompts/${encodeURIComponent(transactionId)}/answer`, {
-    body: { option },
-  });
+export function answerPrompt(
+  s: Sandbox,
+  transactionId: string,
+  option: 'ACCEPT' | 'REJECT' | 'DROP',
+) {
+  return s.request(
+    'POST',
+    `/sandbox/handset/api/prompts/${encodeURIComponent(transactionId)}/answer`,
+    {
+      body: { option },
+    },
+  );
 }
 
 /** The log record the app writes when the verifier says IN_PROGRESS. */
@@ -247,10 +275,14 @@ export async function runConsent(
   const session = openVerifier(s, await consentToken(s, token, cell));
   const started = await session.first;
   const transactionId = started.transactionId!;
-  const logged = await s.request('POST', routes.logUssd, { token, body: logRecord(planId, transactionId, cell) });
+  const logged = await s.request('POST', routes.logUssd, {
+    token,
+    body: logRecord(planId, transactionId, cell),
+  });
   if (logged.status !== 201) throw new Error(`log failed ${logged.status}: ${logged.text}`);
   const answered = await answerPrompt(s, transactionId, option);
-  if (answered.status !== 200) throw new Error(`answer failed ${answered.status}: ${answered.text}`);
+  if (answered.status !== 200)
+    throw new Error(`answer failed ${answered.status}: ${answered.text}`);
   const { messages } = await session.closed;
   const final = messages[messages.length - 1];
   const response = final.authStatus === 'RESPONDED' ? final.responseOption! : 'TimeOut';
@@ -258,6 +290,7 @@ export async function runConsent(
     token,
     body: { response },
   });
-  if (updated.status !== 200) throw new Error(`log update failed ${updated.status}: ${updated.text}`);
+  if (updated.status !== 200)
+    throw new Error(`log update failed ${updated.status}: ${updated.text}`);
   return { transactionId, final, messages };
 }

@@ -30,7 +30,10 @@ afterAll(async () => {
 
 describe('authentication', () => {
   it('refuses a call without a token (401)', async () => {
-    const response = await s.request('GET', fillRoute(routes.applications, { employeeNumber: THANDI }));
+    const response = await s.request(
+      'GET',
+      fillRoute(routes.applications, { employeeNumber: THANDI }),
+    );
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
@@ -44,7 +47,9 @@ describe('authentication', () => {
       .sign(new TextEncoder().encode('x'.repeat(32)));
     expect((await s.request('GET', path, { token: foreign })).status).toBe(401);
     expect((await s.request('GET', path, { token: 'not-a-jwt' })).status).toBe(401);
-    expect((await s.request('GET', path, { headers: { authorization: 'Token abc' } })).status).toBe(401);
+    expect((await s.request('GET', path, { headers: { authorization: 'Token abc' } })).status).toBe(
+      401,
+    );
   });
 
   it('accepts the token with the Basic and the Bearer scheme', async () => {
@@ -58,30 +63,38 @@ describe('authentication', () => {
       sub: Record<string, string>;
       exp: number;
     };
-    expect(payload.sub).toEqual({ employeeNumber: THANDI, givenName: 'Thandi', displayName: 'Thandi Nkosi' });
+    expect(payload.sub).toEqual({
+      employeeNumber: THANDI,
+      givenName: 'Thandi',
+      displayName: 'Thandi Nkosi',
+    });
     expect(payload.exp * 1000).toBeGreaterThan(Date.now() + 7 * 3600_000);
   });
 });
 
 describe('application list', () => {
   it("lists the adviser's own applications, newest first, with the seeded ones", async () => {
-    const response = await s.request<{ data: Array<{ policyNumber: string; createdAt: string; fileNetId: string }> }>(
-      'GET',
-      fillRoute(routes.applications, { employeeNumber: THANDI }),
-      { token: thandi },
-    );
+    const response = await s.request<{
+      data: Array<{ policyNumber: string; createdAt: string; fileNetId: string }>;
+    }>('GET', fillRoute(routes.applications, { employeeNumber: THANDI }), { token: thandi });
     expect(response.status).toBe(200);
     const policies = response.json.data.map((r) => r.policyNumber);
     expect(policies).toEqual(expect.arrayContaining(['FN10023456', 'MER00000123459']));
     const dates = response.json.data.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(response.json.data.find((r) => r.policyNumber === 'MER00000123459')!.fileNetId).toMatch(/^[0-9A-F-]{36}$/);
+    expect(response.json.data.find((r) => r.policyNumber === 'MER00000123459')!.fileNetId).toMatch(
+      /^[0-9A-F-]{36}$/,
+    );
   });
 
   it("refuses another adviser's list (403)", async () => {
-    const response = await s.request('GET', fillRoute(routes.applications, { employeeNumber: THANDI }), {
-      token: pieter,
-    });
+    const response = await s.request(
+      'GET',
+      fillRoute(routes.applications, { employeeNumber: THANDI }),
+      {
+        token: pieter,
+      },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -89,21 +102,38 @@ describe('application list', () => {
 describe('create', () => {
   it('creates a plan and answers { data: { _id, policyNumber } } with 201', async () => {
     const policy = uniquePolicy();
-    const response = await s.request('POST', routes.createPlan, { token: thandi, body: planPayload(policy) });
+    const response = await s.request('POST', routes.createPlan, {
+      token: thandi,
+      body: planPayload(policy),
+    });
     expect(response.status).toBe(201);
-    expect(response.json).toEqual({ data: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), policyNumber: policy } });
+    const { data } = response.json as { data: { _id: string; policyNumber: string } };
+    expect(Object.keys(data).sort()).toEqual(['_id', 'policyNumber']);
+    expect(data._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(data.policyNumber).toBe(policy);
   });
 
   it('names the failing fields of a malformed body (400, never 5xx)', async () => {
-    const payload = planPayload(uniquePolicy()) as unknown as Record<string, Record<string, unknown>>;
+    const payload = planPayload(uniquePolicy()) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
     payload.clientInfo.name = '';
     payload.policyInfo.premium = '12.345';
-    const response = await s.request<{ issues: Array<{ path: string }> }>('POST', routes.createPlan, {
-      token: thandi,
-      body: payload,
-    });
+    const response = await s.request<{ issues: Array<{ path: string }> }>(
+      'POST',
+      routes.createPlan,
+      {
+        token: thandi,
+        body: payload,
+      },
+    );
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Invalid request body' });
+    expect(response.json).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid request body',
+    });
     expect(response.json.issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['clientInfo.name', 'policyInfo.premium']),
     );
@@ -112,12 +142,19 @@ describe('create', () => {
   it('asks for the chosen payment group (debit order without a bank → 400)', async () => {
     const payload = planPayload(uniquePolicy(), { paymentMethod: 'Debit Order' });
     payload.debitOrderDetails.bankname = '';
-    const response = await s.request<{ issues: Array<{ path: string }> }>('POST', routes.createPlan, {
-      token: thandi,
-      body: payload,
-    });
+    const response = await s.request<{ issues: Array<{ path: string }> }>(
+      'POST',
+      routes.createPlan,
+      {
+        token: thandi,
+        body: payload,
+      },
+    );
     expect(response.status).toBe(400);
-    expect(response.json.issues).toContainEqual({ path: 'debitOrderDetails.bankname', message: 'Required' });
+    expect(response.json.issues).toContainEqual({
+      path: 'debitOrderDetails.bankname',
+      message: 'Required',
+    });
   });
 
   it('answers 400 for broken JSON, an empty body and a non-object', async () => {
@@ -149,7 +186,10 @@ describe('create', () => {
   it('answers a duplicate policy number like MongoDB: 500 with E11000 duplicate key error', async () => {
     const policy = uniquePolicy();
     await createPlan(s, thandi, planPayload(policy));
-    const response = await s.request('POST', routes.createPlan, { token: thandi, body: planPayload(policy) });
+    const response = await s.request('POST', routes.createPlan, {
+      token: thandi,
+      body: planPayload(policy),
+    });
     expect(response.status).toBe(500);
     expect(response.text).toContain('E11000 duplicate key error');
     expect(response.text).toContain(
@@ -162,17 +202,42 @@ describe('read and update', () => {
   it('loads a plan by policy number and by id; 404 when unknown; 403 for another adviser', async () => {
     const policy = uniquePolicy();
     const { _id } = await createPlan(s, thandi, planPayload(policy));
-    const byNumber = await s.request<{ data: Plan }>('GET', fillRoute(routes.plan, { planNumber: policy }), {
-      token: thandi,
-    });
+    const byNumber = await s.request<{ data: Plan }>(
+      'GET',
+      fillRoute(routes.plan, { planNumber: policy }),
+      {
+        token: thandi,
+      },
+    );
     expect(byNumber.status).toBe(200);
-    expect(byNumber.json.data).toMatchObject({ _id, policyNumber: policy, fileNetId: '', paymentMethodType: 'Stop Order' });
+    expect(byNumber.json.data).toMatchObject({
+      _id,
+      policyNumber: policy,
+      fileNetId: '',
+      paymentMethodType: 'Stop Order',
+    });
     expect(byNumber.json.data.policyInfo.premium).toBe('150.50');
-    const byId = await s.request<{ data: Plan }>('GET', fillRoute(routes.planById, { planId: _id }), { token: thandi });
+    const byId = await s.request<{ data: Plan }>(
+      'GET',
+      fillRoute(routes.planById, { planId: _id }),
+      { token: thandi },
+    );
     expect(byId.json.data).toEqual(byNumber.json.data);
-    expect((await s.request('GET', fillRoute(routes.plan, { planNumber: 'NOPE123' }), { token: thandi })).status).toBe(404);
-    expect((await s.request('GET', fillRoute(routes.planById, { planId: 'f'.repeat(24) }), { token: thandi })).status).toBe(404);
-    expect((await s.request('GET', fillRoute(routes.plan, { planNumber: policy }), { token: pieter })).status).toBe(403);
+    expect(
+      (await s.request('GET', fillRoute(routes.plan, { planNumber: 'NOPE123' }), { token: thandi }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request('GET', fillRoute(routes.planById, { planId: 'f'.repeat(24) }), {
+          token: thandi,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.request('GET', fillRoute(routes.plan, { planNumber: policy }), { token: pieter }))
+        .status,
+    ).toBe(403);
   });
 
   it('updates a plan, answers { data: { _id } } and clears its consent (entries archived)', async () => {
@@ -180,7 +245,9 @@ describe('read and update', () => {
     const { _id } = await createPlan(s, thandi, planPayload(policy));
     await runConsent(s, thandi, _id, 'ACCEPT');
     const logPath = fillRoute(routes.clientUssdLog, { planNumber: policy });
-    const before = await s.request<{ data: Array<{ response: string }> }>('GET', logPath, { token: thandi });
+    const before = await s.request<{ data: Array<{ response: string }> }>('GET', logPath, {
+      token: thandi,
+    });
     expect(before.json.data.map((e) => e.response)).toEqual(['ACCEPT']);
 
     const changed = planPayload(policy);
@@ -200,7 +267,11 @@ describe('read and update', () => {
       { token: thandi },
     );
     expect(archived.json.data).toMatchObject([{ archived: true, response: 'ACCEPT' }]);
-    const plan = await s.request<{ data: Plan }>('GET', fillRoute(routes.plan, { planNumber: policy }), { token: thandi });
+    const plan = await s.request<{ data: Plan }>(
+      'GET',
+      fillRoute(routes.plan, { planNumber: policy }),
+      { token: thandi },
+    );
     expect(plan.json.data.policyInfo.premium).toBe('175');
   });
 
@@ -232,26 +303,47 @@ describe('updateFileNetId', () => {
     await runConsent(s, thandi, _id, 'ACCEPT');
     // Accepted now; the id must still name a stored document.
     expect((await s.request('PUT', path, { token: thandi, body: { fileNetId } })).status).toBe(404);
-    expect((await s.request('PUT', path, { token: thandi, body: { fileNetId: '{braces}' } })).status).toBe(400);
+    expect(
+      (await s.request('PUT', path, { token: thandi, body: { fileNetId: '{braces}' } })).status,
+    ).toBe(400);
     expect((await s.request('PUT', path, { token: pieter, body: { fileNetId } })).status).toBe(403);
     expect(
-      (await s.request('PUT', fillRoute(routes.updateFileNetId, { planNumber: 'NOPE99' }), { token: thandi, body: { fileNetId } })).status,
+      (
+        await s.request('PUT', fillRoute(routes.updateFileNetId, { planNumber: 'NOPE99' }), {
+          token: thandi,
+          body: { fileNetId },
+        })
+      ).status,
     ).toBe(404);
   });
 });
 
 describe('look-ups', () => {
   it('answers the intermediary (branch, region) and 404 for an unknown one', async () => {
-    const known = await s.request('GET', fillRoute(routes.intermediary, { employeeNumber: THANDI }), { token: thandi });
-    expect(known.json).toEqual({ data: { departmentName: 'Durban Central', locationName: 'KwaZulu-Natal' } });
-    const unknown = await s.request('GET', fillRoute(routes.intermediary, { employeeNumber: '999' }), { token: thandi });
+    const known = await s.request(
+      'GET',
+      fillRoute(routes.intermediary, { employeeNumber: THANDI }),
+      { token: thandi },
+    );
+    expect(known.json).toEqual({
+      data: { departmentName: 'Durban Central', locationName: 'KwaZulu-Natal' },
+    });
+    const unknown = await s.request(
+      'GET',
+      fillRoute(routes.intermediary, { employeeNumber: '999' }),
+      { token: thandi },
+    );
     expect(unknown.status).toBe(404);
   });
 
   it('answers an agency by number and 404 Agency Not Found otherwise', async () => {
-    const known = await s.request('GET', fillRoute(routes.agency, { agencyNumber: '220310' }), { token: thandi });
+    const known = await s.request('GET', fillRoute(routes.agency, { agencyNumber: '220310' }), {
+      token: thandi,
+    });
     expect(known.json).toEqual({ data: { name: 'South African Police Service' } });
-    const unknown = await s.request('GET', fillRoute(routes.agency, { agencyNumber: '000000' }), { token: thandi });
+    const unknown = await s.request('GET', fillRoute(routes.agency, { agencyNumber: '000000' }), {
+      token: thandi,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ message: 'Agency Not Found' });
   });

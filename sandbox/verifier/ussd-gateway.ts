@@ -13,7 +13,8 @@ export type TransactionStatus = 'PENDING' | 'RESPONDED' | 'NETWORK_ERROR' | 'TIM
 export const USSD_MESSAGES = {
   ok: 'No error',
   dropped: 'The USSD session was dropped by the network before the client answered',
-  timeout: (seconds: number) => `The client did not answer the USSD prompt within ${seconds} seconds`,
+  timeout: (seconds: number) =>
+    `The client did not answer the USSD prompt within ${seconds} seconds`,
   invalidToken: 'The consent token is unknown, expired or has already been used',
   noToken: 'No consent token was received',
   cancelled: 'The consent request was closed before the client answered',
@@ -223,7 +224,9 @@ export class UssdGateway {
         ? this.finish(transactionId, 'NETWORK_ERROR', null, USSD_MESSAGES.dropped)
         : this.finish(transactionId, 'RESPONDED', option, USSD_MESSAGES.ok);
     const after = this.find(transactionId)!;
-    return done ? { ok: true, transaction: after } : { ok: false, reason: 'finished', transaction: after };
+    return done
+      ? { ok: true, transaction: after }
+      : { ok: false, reason: 'finished', transaction: after };
   }
 
   /** The client left before an answer: the prompt is withdrawn from the handset. */
@@ -296,7 +299,9 @@ export function responseContradicts(response: string | null | undefined, record?
   if (response === undefined || response === null || response === '') return false;
   const answered = record?.status === 'RESPONDED' ? record.responseOption : null;
   if (response === 'ACCEPT' || response === 'REJECT') {
-    return response === 'ACCEPT' ? answered !== 'ACCEPT' : record !== undefined && answered !== 'REJECT';
+    return response === 'ACCEPT'
+      ? answered !== 'ACCEPT'
+      : record !== undefined && answered !== 'REJECT';
   }
   return answered !== null;
 }

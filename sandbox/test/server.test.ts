@@ -1,0 +1,255 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillRoute, routes } from '../../src/api/endpoints.ts';
+import { errorBodySchema } from '../../src/api/contract.ts';
+import {
+  THANDI,
+  createPlan,
+  planPayload,
+  removeTempDirs,
+  runConsent,
+  startSandbox,
+  tempDataDir,
+  uniquePolicy,
+} from './helpers.ts';
+import type { Sandbox } from './helpers.ts';
+
+let s: Sandbox;
+let dist: string;
+
+beforeAll(async () => {
+  const dataDir = await tempDataDir();
+  dist = join(dataDir, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>USSD Web Client</title><div id="root"></div>',
+  );
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  s = await startSandbox({ dataDir, distDir: dist });
+});
+afterAll(async () => {
+  await s.close();
+  await removeTempDirs();
+});
+
+describe('the built app', () => {
+  it.each(['/', '/home', '/consentDetails'])(
+    'answers %s with index.html (history fallback)',
+    async (path) => {
+      const response = await fetch(s.base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for good', async () => {
+    const response = await fetch(`${s.base}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for unknown pages (HTML) and unknown API paths (JSON error body)', async () => {
+    expect((await fetch(`${s.base}/nowhere`)).status).toBe(404);
+    const api = await s.request('GET', '/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(errorBodySchema.parse(api.json).statusCode).toBe(404);
+  });
+
+  it('explains itself when the app is not built (503)', async () => {
+    const bare = await startSandbox({ seed: false });
+    try {
+      const response = await fetch(`${bare.base}/home`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('has not been built yet');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('sends the CSP and the other security headers on pages', async () => {
+    const response = await fetch(`${s.base}/home`);
+    const csp = response.headers.get('content-security-policy')!;
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      `connect-src 'self' ws://127.0.0.1:${s.port} wss://127.0.0.1:${s.port}`,
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('never lets API answers be cached, errors included', async () => {
+    const token = await s.signIn();
+    const ok = await s.request('GET', fillRoute(routes.applications, { employeeNumber: THANDI }), {
+      token,
+    });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const denied = await s.request(
+      'GET',
+      fillRoute(routes.applications, { employeeNumber: THANDI }),
+    );
+    expect(denied.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers /healthz while the database is open', async () => {
+    const response = await s.request('GET', '/healthz');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: 'ok', schema: 1 });
+  });
+});
+
+describe('staff hub', () => {
+  it('serves a page listing each demo adviser with a sign-in button, scripts as files only', async () => {
+    const response = await fetch(`${s.base}/methub4all/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Sign in as Thandi Nkosi');
+    expect(html).toContain('Sign in as Anil Govender');
+    expect(html).toContain('220310');
+    expect(html).toContain('/sandbox/handset');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/style="/);
+    for (const asset of ['hub.js', 'hub.css', 'common.css', 'handset.js', 'handset.css']) {
+      expect((await fetch(`${s.base}/sandbox/assets/${asset}`)).status).toBe(200);
+    }
+    // Without the trailing slash too.
+    expect((await fetch(`${s.base}/methub4all`)).status).toBe(200);
+  });
+
+  it('lists advisers and demo data as JSON', async () => {
+    const advisers = await s.request<{ advisers: Array<{ employeeNumber: string }> }>(
+      'GET',
+      '/methub4all/api/advisers',
+    );
+    expect(advisers.json.advisers.map((a) => a.employeeNumber)).toEqual([
+      '1004521',
+      '1007788',
+      '1009034',
+      '1011200',
+    ]);
+    const demo = await s.request<{
+      advisers: unknown[];
+      agencies: Array<{ agencyNumber: string; name: string }>;
+    }>('GET', '/sandbox/api/demo-data');
+    expect(demo.json.advisers).toHaveLength(4);
+    expect(demo.json.agencies).toContainEqual({
+      agencyNumber: '220310',
+      name: 'South African Police Service',
+    });
+  });
+
+  it('signs in: 200 { token }, 404 unknown adviser, 400 malformed, 403 from a foreign origin', async () => {
+    const signedIn = await s.request<{ token: string }>('POST', '/methub4all/api/session', {
+      body: { employeeNumber: THANDI },
+    });
+    expect(Object.keys(signedIn.json)).toEqual(['token']);
+    expect(signedIn.json.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(
+      (await s.request('POST', '/methub4all/api/session', { body: { employeeNumber: '42' } }))
+        .status,
+    ).toBe(404);
+    expect((await s.request('POST', '/methub4all/api/session', { body: {} })).status).toBe(400);
+    const foreign = await s.request('POST', '/methub4all/api/session', {
+      body: { employeeNumber: THANDI },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('handset simulator', () => {
+  it('serves the phone page with labelled inputs and a live region', async () => {
+    const html = await (await fetch(`${s.base}/sandbox/handset`)).text();
+    expect(html).toContain('<label for="cell">');
+    expect(html).toContain('<label for="reply">');
+    expect(html).toContain('aria-live');
+    expect(html).toContain('Drop session');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('lists no prompts for a quiet number, validates answers (400) and unknown ids (404)', async () => {
+    expect((await s.request('GET', '/sandbox/handset/api/prompts?cell=0820000000')).json).toEqual(
+      [],
+    );
+    const bad = await s.request('POST', '/sandbox/handset/api/prompts/TX-1/answer', {
+      body: { option: 'MAYBE' },
+    });
+    expect(bad.status).toBe(400);
+    const unknown = await s.request('POST', '/sandbox/handset/api/prompts/TX-1/answer', {
+      body: { option: 'ACCEPT' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps plans, logs, documents and the session secret across a restart', async () => {
+    const dataDir = await tempDataDir();
+    const first = await startSandbox({ dataDir });
+    const token = await first.signIn();
+    const policy = uniquePolicy('P');
+    const { _id } = await createPlan(first, token, planPayload(policy));
+    await runConsent(first, token, _id, 'ACCEPT');
+    await first.close();
+
+    const second = await startSandbox({ dataDir });
+    try {
+      // The old token still works: the secret lives in the data folder.
+      const plan = await second.request<{ data: { _id: string } }>(
+        'GET',
+        fillRoute(routes.plan, { planNumber: policy }),
+        {
+          token,
+        },
+      );
+      expect(plan.status).toBe(200);
+      expect(plan.json.data._id).toBe(_id);
+      const log = await second.request<{ data: Array<{ response: string }> }>(
+        'GET',
+        fillRoute(routes.clientUssdLog, { planNumber: policy }),
+        { token },
+      );
+      expect(log.json.data.map((e) => e.response)).toEqual(['ACCEPT']);
+      // Seeded once only.
+      const list = await second.request<{ data: Array<{ policyNumber: string }> }>(
+        'GET',
+        fillRoute(routes.applications, { employeeNumber: THANDI }),
+        { token },
+      );
+      expect(list.json.data.filter((r) => r.policyNumber === 'FN10023456')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not accept tokens signed for another data folder', async () => {
+    const other = await startSandbox({ seed: true });
+    try {
+      const foreign = await other.signIn();
+      const response = await s.request(
+        'GET',
+        fillRoute(routes.applications, { employeeNumber: THANDI }),
+        {
+          token: foreign,
+        },
+      );
+      expect(response.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
