@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 
 export const FooterRoot = styled.footer`
-  margin-top: ${({ theme }) => theme.space[7]};
   border-top: 1px solid ${({ theme }) => theme.color.divider};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};

@@ -18,6 +18,10 @@ export const Trigger = styled(AriaButton)`
   text-align: left;
   cursor: pointer;
 
+  /* Open: the trigger is pressed for as long as its list shows. */
+  &[data-pressed] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
   &[data-disabled] {
     cursor: not-allowed;
   }
