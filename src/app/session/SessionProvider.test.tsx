@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoSessionToken } from '../../api/mocks/session';
+import { SESSION_TOKEN_KEY } from '../../lib/session-token';
+import { createSessionStore } from './store';
+import {
+  SessionProvider,
+  useAdviser,
+  useGoHome,
+  useSessionState,
+  useSessionStore,
+} from './SessionProvider';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+function render(node: React.ReactNode) {
+  container = document.createElement('div');
+  root = createRoot(container);
+  act(() => root!.render(node));
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  sessionStorage.clear();
+});
+
+function Greeting() {
+  const { greetingName } = useAdviser();
+  const employeeNumber = useSessionState((s) => s.employeeNumber);
+  const username = useSessionState((s) => s.username);
+  return <p>{`Hello ${greetingName} (${username}, ${employeeNumber})`}</p>;
+}
+
+describe('SessionProvider', () => {
+  it('reads the token from session storage and puts the adviser in shared state', () => {
+    sessionStorage.setItem(SESSION_TOKEN_KEY, demoSessionToken());
+    render(
+      <SessionProvider>
+        <Greeting />
+      </SessionProvider>,
+    );
+    expect(container.textContent).toBe('Hello Naledi (Naledi Khumalo, 8004512)');
+  });
+
+  it('greets nobody without a token', () => {
+    render(
+      <SessionProvider>
+        <Greeting />
+      </SessionProvider>,
+    );
+    expect(container.textContent).toBe('Hello  (, )');
+  });
+
+  it('re-renders readers when the store changes', () => {
+    const store = createSessionStore();
+    function Loader() {
+      return <p>{useSessionState((s) => (s.loader ? 'loading' : 'idle'))}</p>;
+    }
+    render(
+      <SessionProvider token={null} store={store}>
+        <Loader />
+      </SessionProvider>,
+    );
+    expect(container.textContent).toBe('idle');
+    act(() => store.setLoader(true));
+    expect(container.textContent).toBe('loading');
+  });
+
+  it('the home action resets the shared state and goes to /home', () => {
+    const store = createSessionStore();
+    store.startEdit('MFP00012345');
+    store.setLoader(true);
+    function Details() {
+      const goHome = useGoHome();
+      const planId = useSessionState((s) => s.planId);
+      return (
+        <button type="button" onClick={goHome}>
+          {`Home from ${planId}`}
+        </button>
+      );
+    }
+    function Home() {
+      const state = useSessionState((s) => `${s.planId}|${s.editPlan}|${s.loader}`);
+      return <p>{`home ${state}`}</p>;
+    }
+    render(
+      <SessionProvider token={null} store={store}>
+        <MemoryRouter initialEntries={['/consentDetails']}>
+          <Routes>
+            <Route path="/consentDetails" element={<Details />} />
+            <Route path="/home" element={<Home />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    expect(container.textContent).toBe('Home from MFP00012345');
+    act(() => container.querySelector('button')!.click());
+    expect(container.textContent).toBe('home |false|false');
+  });
+
+  it('explains a missing provider', () => {
+    function Orphan() {
+      useSessionStore();
+      return null;
+    }
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    expect(() => render(<Orphan />)).toThrow(/SessionProvider/);
+    window.removeEventListener('error', onError);
+  });
+});

@@ -1,0 +1,35 @@
+/** The signed-in adviser, from the session token's payload (SPEC §1). */
+import { jwtDecode } from 'jwt-decode';
+import { sessionTokenPayloadSchema } from '../../api';
+
+export interface Adviser {
+  /** The header's greeting: the given name, else the display name. */
+  greetingName: string;
+  displayName: string;
+  employeeNumber: string;
+}
+
+export const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
+
+/**
+ * Decodes the payload locally (the hub signed it; the services check it). No token, or one that
+ * cannot be read, gives empty strings — never an exception.
+ */
+export function readAdviser(token: string | null): Adviser {
+  if (!token?.trim()) return NO_ADVISER;
+  let payload: unknown;
+  try {
+    payload = jwtDecode(token.trim());
+  } catch {
+    return NO_ADVISER;
+  }
+  const parsed = sessionTokenPayloadSchema.safeParse(payload);
+  if (!parsed.success) return NO_ADVISER;
+  const { givenName, displayName, employeeNumber } = parsed.data.sub;
+  const display = displayName?.trim() ?? '';
+  return {
+    greetingName: givenName?.trim() || display,
+    displayName: display,
+    employeeNumber: employeeNumber?.trim() ?? '',
+  };
+}

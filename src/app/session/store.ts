@@ -1,0 +1,72 @@
+/**
+ * The shared state of SPEC §1: planId, editPlan, username, employeeNumber and the loader flag.
+ * A tiny external store (React reads it with useSyncExternalStore), so it is testable without
+ * React and any module can hold it.
+ */
+import type { Adviser } from './adviser';
+
+export interface SessionState {
+  /** The selected plan: List's Edit stores its policy number here (SPEC §2). */
+  planId: string;
+  /** Whether Consent Application Details opens the selected plan (true) or a new form. */
+  editPlan: boolean;
+  /** The adviser's display name (attached to submissions as userName). */
+  username: string;
+  employeeNumber: string;
+  /** The full-screen loading overlay. */
+  loader: boolean;
+}
+
+export interface SessionStore {
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
+  setLoader: (on: boolean) => void;
+  setPlanId: (planId: string) => void;
+  setEditPlan: (editPlan: boolean) => void;
+  /** List's New: a new form (clears the edit-plan flag). */
+  startNew: () => void;
+  /** List's Edit: remember the policy number and open it in edit mode. */
+  startEdit: (policyNumber: string) => void;
+  /** After the first save: the form now edits the saved plan. */
+  savedAs: (policyNumber: string) => void;
+  /** The home action's reset: loader off, edit mode off, plan id cleared (SPEC §2). */
+  resetForHome: () => void;
+}
+
+export function initialSessionState(adviser?: Pick<Adviser, 'displayName' | 'employeeNumber'>) {
+  return {
+    planId: '',
+    editPlan: false,
+    username: adviser?.displayName ?? '',
+    employeeNumber: adviser?.employeeNumber ?? '',
+    loader: false,
+  } satisfies SessionState;
+}
+
+export function createSessionStore(initial: SessionState = initialSessionState()): SessionStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const update = (patch: Partial<SessionState>) => {
+    const next = { ...state, ...patch };
+    const changed = (Object.keys(patch) as Array<keyof SessionState>).some(
+      (key) => next[key] !== state[key],
+    );
+    if (!changed) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setLoader: (loader) => update({ loader }),
+    setPlanId: (planId) => update({ planId }),
+    setEditPlan: (editPlan) => update({ editPlan }),
+    startNew: () => update({ editPlan: false, planId: '' }),
+    startEdit: (policyNumber) => update({ planId: policyNumber, editPlan: true }),
+    savedAs: (policyNumber) => update({ planId: policyNumber, editPlan: true }),
+    resetForHome: () => update({ loader: false, editPlan: false, planId: '' }),
+  };
+}
