@@ -7,6 +7,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider } from '../src/components/theme';
 import { ToastRegion, toast } from '../src/components/ToastRegion';
 import { ConfirmProvider } from '../src/components/ConfirmDialog';
+// Every route answers its `success` scenario unless a story overrides its key.
+import { handlers } from '../src/api/mocks';
 
 /** A fresh QueryClient per story, without retries, so stories never share a cache. */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
@@ -53,7 +55,7 @@ const preview: Preview = {
     // Every story is checked with axe; a violation fails its test.
     a11y: { test: 'error' },
     // Keyed MSW handlers: a story overrides one key and keeps the rest.
-    msw: { handlers: {} },
+    msw: { handlers },
   },
 };
 
