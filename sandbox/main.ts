@@ -11,9 +11,10 @@ const app = await buildServer(options);
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) process.exit(1);
+    // Ctrl+C reaches us twice under `npm start` (from the terminal and from start.mjs).
+    if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    setTimeout(() => process.exit(1), 5000).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

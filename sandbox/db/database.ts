@@ -90,6 +90,13 @@ const migrations: ReadonlyArray<(db: Db) => void> = [
         created_at         TEXT NOT NULL
       );
     `),
+  // 2: the application list reads only this index (no table look-ups), newest first.
+  (db) =>
+    db.exec(`
+      DROP INDEX plans_by_adviser;
+      CREATE INDEX plans_list ON plans (employee_number, created_at DESC, id, policy_number,
+        client_name, client_surname, id_number, file_net_id);
+    `),
 ];
 
 export const schemaVersion = migrations.length;

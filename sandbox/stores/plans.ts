@@ -97,12 +97,17 @@ export class PlanStore {
       'SELECT * FROM plans WHERE policy_number = ?',
     );
     this.byIdStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE id = ?');
+    // SQLite builds the JSON itself from the covering index: no row objects, no JSON.parse.
     this.listStmt = db
-      .prepare<[string], [string, string, string, string, string, string, string]>(
-        `SELECT id, policy_number, client_name, client_surname, id_number, created_at, file_net_id
-         FROM plans WHERE employee_number = ? ORDER BY created_at DESC`,
+      .prepare<[string], string>(
+        `SELECT json_group_array(json_object(
+           '_id', id, 'policyNumber', policy_number,
+           'clientInfo', json_object('name', client_name, 'surname', client_surname,
+             'registrationDetails', json_object('identificationNumber', id_number)),
+           'createdAt', created_at, 'fileNetId', file_net_id) ORDER BY created_at DESC)
+         FROM plans INDEXED BY plans_list WHERE employee_number = ?`,
       )
-      .raw(true);
+      .pluck(true);
     this.fileNetIdStmt = db.prepare(
       'UPDATE plans SET file_net_id = ?, updated_at = ? WHERE id = ?',
     );
@@ -153,15 +158,6 @@ export class PlanStore {
 
   /** The application list of one adviser, newest first, as the JSON text of `{ data: rows }`. */
   listJson(employeeNumber: string): string {
-    const rows = this.listStmt
-      .all(employeeNumber)
-      .map(([id, policyNumber, name, surname, identificationNumber, createdAt, fileNetId]) => ({
-        _id: id,
-        policyNumber,
-        clientInfo: { name, surname, registrationDetails: { identificationNumber } },
-        createdAt,
-        fileNetId,
-      }));
-    return JSON.stringify({ data: rows });
+    return `{"data":${this.listStmt.get(employeeNumber) ?? '[]'}}`;
   }
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { errorBodySchema } from '../../src/api/contract.ts';
+import Database from 'better-sqlite3';
+import { openDatabase, schemaVersion } from '../db/database.ts';
 import {
   THANDI,
   createPlan,
@@ -107,7 +109,7 @@ describe('headers', () => {
   it('answers /healthz while the database is open', async () => {
     const response = await s.request('GET', '/healthz');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ status: 'ok', schema: 1 });
+    expect(response.json).toEqual({ status: 'ok', schema: schemaVersion });
   });
 });
 
@@ -234,6 +236,29 @@ describe('persistence', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('migrates the schema by user_version, in WAL mode with synchronous FULL', async () => {
+    const file = join(await tempDataDir(), 'migrate.db');
+    const db = openDatabase(file);
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      const indexes = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'plans'")
+        .pluck()
+        .all();
+      expect(indexes).toContain('plans_list');
+    } finally {
+      db.close();
+    }
+    // Reopening is a no-op; a folder from a newer sandbox is refused rather than damaged.
+    openDatabase(file).close();
+    const newer = new Database(file);
+    newer.pragma(`user_version = ${schemaVersion + 1}`);
+    newer.close();
+    expect(() => openDatabase(file)).toThrow(/newer sandbox/);
   });
 
   it('does not accept tokens signed for another data folder', async () => {
