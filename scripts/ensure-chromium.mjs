@@ -12,9 +12,12 @@ const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt && !process.env.CHROME_PATH) {
   console.log(`No Chromium at ${chromePath}: installing Debian's chromium (one time)…`);
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     // fall through to the message below
   }
