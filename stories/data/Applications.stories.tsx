@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useApplications, useDownloadDocument } from '../../src/api';
+import { mocks, seedSessionToken } from '../../src/api/mocks';
+import { formatCell, formatDisplayDate } from '../../src/lib/dates';
+
+/** A demo of useApplications and useDownloadDocument (the list screen builds the real table). */
+function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
+  const applications = useApplications(employeeNumber);
+  const download = useDownloadDocument();
+  if (applications.isPending) return <p role="status">Loading applications…</p>;
+  if (applications.isError) {
+    return <p role="alert">{`Applications could not be loaded: ${applications.error.message}`}</p>;
+  }
+  if (applications.data.length === 0) return <p>No applications yet.</p>;
+  return (
+    <table>
+      <caption>Consent applications</caption>
+      <thead>
+        <tr>
+          <th scope="col">Policy Number</th>
+          <th scope="col">Client</th>
+          <th scope="col">ID Number</th>
+          <th scope="col">Date Created</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {applications.data.map((row, i) => (
+          <tr key={row._id ?? i}>
+            <td>{formatCell(row.policyNumber)}</td>
+            <td>
+              {row.clientInfo?.name || row.clientInfo?.surname
+                ? [row.clientInfo.name, row.clientInfo.surname].filter(Boolean).join(' ')
+                : '--'}
+            </td>
+            <td>{formatCell(row.clientInfo?.registrationDetails?.identificationNumber)}</td>
+            <td>{formatCell(formatDisplayDate(row.createdAt))}</td>
+            <td>
+              {row.fileNetId ? (
+                <button type="button" onClick={() => download.mutate(row.fileNetId!)}>
+                  {`Download Forms for ${formatCell(row.policyNumber)}`}
+                </button>
+              ) : (
+                <span>Editable</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const meta = {
+  title: 'Data/Applications',
+  component: ApplicationsDemo,
+  args: { employeeNumber: '8004512' },
+  beforeEach: () => seedSessionToken(),
+} satisfies Meta<typeof ApplicationsDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Consent applications' },
+      { timeout: 5000 },
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    await expect(within(rows[1]).getByRole('cell', { name: 'Thandiwe Nkosi' })).toBeVisible();
+    await expect(within(rows[1]).getByRole('cell', { name: '20/01/2025' })).toBeVisible();
+    // The row with missing values shows two dashes.
+    await expect(within(rows[5]).getAllByRole('cell', { name: '--' })).toHaveLength(2);
+    await expect(
+      canvas.getByRole('button', { name: 'Download Forms for MFP00012346' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.empty } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No applications yet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.pending } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading applications…',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.serverError } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Applications could not be loaded: Something went wrong');
+  },
+};
+
+/** A dev server answering index.html with 200 is refused loudly, not shown as an empty list. */
+export const WrongService: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.htmlFallback } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(/expected JSON, got text\/html/);
+  },
+};
+
+/** The spy standing in for window.open during DownloadForms (no real pop-up in a test). */
+let openSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
+
+/** Download Forms opens the stored file in a new window. */
+export const DownloadForms: Story = {
+  beforeEach: () => {
+    openSpy = spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    return () => openSpy?.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole(
+      'button',
+      { name: 'Download Forms for MFP00012346' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(button);
+    const open = openSpy!;
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await expect(String(open.mock.calls[0]?.[0])).toMatch(/^blob:/);
+    await expect(open.mock.calls[0]?.[1]).toBe('_blank');
+  },
+};

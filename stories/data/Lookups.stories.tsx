@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { isAgencyNotFound, useAgencyLookup, useIntermediary } from '../../src/api';
+import { mocks, seedSessionToken } from '../../src/api/mocks';
+import { formMessages } from '../../src/features/consent-form';
+import { formatCell } from '../../src/lib/dates';
+
+/** A demo of useIntermediary (branch and region of a new form) and useAgencyLookup (Search). */
+function LookupsDemo({ employeeNumber }: { employeeNumber: string }) {
+  const intermediary = useIntermediary(employeeNumber);
+  const lookup = useAgencyLookup();
+  const [agencyNumber, setAgencyNumber] = useState('');
+  const lookupError = lookup.error
+    ? isAgencyNotFound(lookup.error)
+      ? formMessages.agencyNotFound
+      : `Agency info error: ${lookup.error.status}`
+    : '';
+  return (
+    <div>
+      <h2>Adviser</h2>
+      {intermediary.isPending ? (
+        <p role="status">Loading branch…</p>
+      ) : (
+        <dl>
+          <dt>Branch</dt>
+          <dd>{formatCell(intermediary.data?.departmentName)}</dd>
+          <dt>Region</dt>
+          <dd>{formatCell(intermediary.data?.locationName)}</dd>
+        </dl>
+      )}
+      <h2>Agency</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          lookup.mutate(agencyNumber);
+        }}
+      >
+        <label htmlFor="agency-number">Agency Number</label>
+        <input
+          id="agency-number"
+          value={agencyNumber}
+          aria-invalid={lookupError ? true : undefined}
+          aria-describedby={lookupError ? 'agency-number-error' : undefined}
+          onChange={(event) => setAgencyNumber(event.target.value)}
+        />
+        <button type="submit" disabled={lookup.isPending}>
+          Search
+        </button>
+        {lookupError && <p id="agency-number-error">{lookupError}</p>}
+      </form>
+      <label htmlFor="agency-description">Agency Description</label>
+      <input id="agency-description" readOnly value={lookup.data?.name ?? ''} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Data/Look-ups',
+  component: LookupsDemo,
+  args: { employeeNumber: '8004512' },
+  beforeEach: () => seedSessionToken(),
+} satisfies Meta<typeof LookupsDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function search(canvasElement: HTMLElement, agencyNumber: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Agency Number'), agencyNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  return canvas;
+}
+
+export const AgencyFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, 'AG1001');
+    await expect(
+      await canvas.findByText('Johannesburg Central', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Gauteng North')).toBeVisible();
+    await expect(canvas.getByLabelText('Agency Description')).toHaveValue(
+      'Gauteng Department of Education',
+    );
+  },
+};
+
+export const AgencyNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, 'AG0000');
+    await expect(await canvas.findByText('Agency Not Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByLabelText('Agency Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Agency Description')).toHaveValue('');
+  },
+};
+
+export const AgencyServerError: Story = {
+  parameters: { msw: { handlers: { agency: mocks.agency.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await search(canvasElement, 'AG1001');
+    await expect(
+      await canvas.findByText('Agency info error: 500', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** SPEC §8: a failed intermediary look-up leaves branch and region empty. */
+export const IntermediaryFailure: Story = {
+  parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Branch', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('--')).toHaveLength(2);
+  },
+};
+
+export const IntermediaryLoading: Story = {
+  parameters: { msw: { handlers: { intermediary: mocks.intermediary.pending } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading branch…');
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { demoSessionToken } from '../../src/api/mocks';
+import {
+  SessionProvider,
+  useAdviser,
+  useGoHome,
+  useSessionState,
+  useSessionStore,
+} from '../../src/app/session';
+
+function Header() {
+  const { greetingName } = useAdviser();
+  return <p>{greetingName ? `Signed in as ${greetingName}` : 'Not signed in'}</p>;
+}
+
+function Home() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const loader = useSessionState((s) => s.loader);
+  return (
+    <div>
+      <h2>Consent Application List</h2>
+      <p>{`Loader ${loader ? 'on' : 'off'}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          store.startEdit('MFP00012345');
+          store.setLoader(true);
+          void navigate('/consentDetails');
+        }}
+      >
+        Edit MFP00012345
+      </button>
+    </div>
+  );
+}
+
+function Details() {
+  const goHome = useGoHome();
+  const planId = useSessionState((s) => s.planId);
+  const editPlan = useSessionState((s) => s.editPlan);
+  return (
+    <div>
+      <h2>Consent Application Details</h2>
+      <p>{editPlan ? `Editing ${planId}` : 'New form'}</p>
+      <button type="button" onClick={goHome}>
+        Home
+      </button>
+    </div>
+  );
+}
+
+/** A demo of the session: the adviser from the token, shared state, and the home reset. */
+function SessionDemo({ token }: { token: string | null }) {
+  return (
+    <SessionProvider token={token}>
+      <Header />
+      <Routes>
+        <Route path="/home" element={<Home />} />
+        <Route path="/consentDetails" element={<Details />} />
+      </Routes>
+    </SessionProvider>
+  );
+}
+
+const meta = {
+  title: 'Data/Session',
+  component: SessionDemo,
+  args: { token: demoSessionToken() },
+  parameters: { initialPath: '/home' },
+} satisfies Meta<typeof SessionDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Signed in as Naledi')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit MFP00012345' }));
+    await expect(canvas.getByText('Editing MFP00012345')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Home' }));
+    await expect(canvas.getByRole('heading', { name: 'Consent Application List' })).toBeVisible();
+    // The home action cleared the loader the Edit turned on.
+    await expect(canvas.getByText('Loader off')).toBeVisible();
+  },
+};
+
+export const NoToken: Story = {
+  args: { token: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not signed in')).toBeVisible();
+  },
+};
