@@ -113,9 +113,13 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     limits: { fileSize: options.maxUploadBytes, files: 2, fields: 4, fieldSize: 64 * 1024 },
   });
 
-  app.get('/healthz', () => {
-    const ok = db.open && db.prepare('SELECT 1 AS ok').get() !== undefined;
-    return { status: ok ? 'ok' : 'down', schema: db.pragma('user_version', { simple: true }) };
+  app.get('/healthz', (_request, reply) => {
+    try {
+      const schema = db.pragma('user_version', { simple: true }) as number;
+      return { status: 'ok', schema };
+    } catch {
+      return reply.status(503).send({ status: 'down' });
+    }
   });
 
   // The insurer's services: every call needs a session token the hub signed.

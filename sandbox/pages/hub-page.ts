@@ -111,7 +111,7 @@ export function hubPage(input: {
 
       <section aria-labelledby="applications-heading">
         <h2 id="applications-heading">Demo applications (as first seeded)</h2>
-        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="applications-heading">
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Demo applications table (scrolls sideways on narrow screens)">
           <table class="data">
             <thead><tr><th scope="col">Policy number</th><th scope="col">Client</th><th scope="col">Cellphone</th><th scope="col">Payment</th><th scope="col">Adviser</th><th scope="col">State</th></tr></thead>
             <tbody>${applications}
