@@ -10,6 +10,16 @@ import { ConfirmProvider } from '../src/components/ConfirmDialog';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
 
+// react-stately's Virtualizer switches virtualization off when NODE_ENV is 'test' (meant for
+// jsdom, which has no layout) unless process.env.VIRT_ON is set, and reads it at render time.
+// Vitest's browser mode sets NODE_ENV 'test' but defines no `process`, so a virtualized DataTable
+// would throw. Chromium has a real layout: keep virtualization on, as in the app.
+if (import.meta.env.MODE === 'test') {
+  const scope = globalThis as { process?: { env: Record<string, string | undefined> } };
+  scope.process ??= { env: {} };
+  scope.process.env.VIRT_ON ??= '1';
+}
+
 /** A fresh QueryClient per story, without retries, so stories never share a cache. */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
   const [queryClient] = useState(
