@@ -12,9 +12,29 @@ export default defineConfig({
     // The product speaks en-IN only: keep react-aria's other locale strings out of the bundle.
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
   ],
+  // Pre-bundled up front, so the first browser test run is not restarted by a late discovery
+  // ("Vite unexpectedly reloaded a test").
+  optimizeDeps: {
+    include: [
+      '@internationalized/date',
+      'axios',
+      'jwt-decode',
+      'zod',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      '@tanstack/react-query',
+      'react-router-dom',
+      'styled-components',
+      'react-aria-components',
+      'msw',
+      'storybook/test',
+    ],
+  },
   server: {
     proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: sandbox, changeOrigin: false }])),
+      ...Object.fromEntries(
+        proxied.map((path) => [path, { target: sandbox, changeOrigin: false }]),
+      ),
       '/ussd-verifier': { target: sandbox.replace(/^http/, 'ws'), ws: true },
     },
   },

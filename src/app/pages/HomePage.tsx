@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApplications, useDownloadDocument } from '../../api';
+import { Button } from '../../components';
+import { brand } from '../../config/brand';
+import { ApplicationTable } from '../../features/applications';
+import { useSessionState, useSessionStore } from '../session';
+import { Notice, PageHeader } from './PageHeader';
+
+/** Consent Application List (SPEC §2 'home'). */
+export function HomePage() {
+  const navigate = useNavigate();
+  const store = useSessionStore();
+  const employeeNumber = useSessionState((state) => state.employeeNumber);
+  const applications = useApplications(employeeNumber);
+  const download = useDownloadDocument();
+
+  // The full-screen loader covers the list load (SPEC §4), and goes off when it ends or fails.
+  const loading = applications.isLoading;
+  useEffect(() => {
+    store.setLoader(loading);
+  }, [store, loading]);
+  useEffect(() => () => store.setLoader(false), [store]);
+
+  if (!employeeNumber) {
+    return (
+      <Notice role="region" aria-labelledby="signed-out-heading">
+        <h1 id="signed-out-heading">You are not signed in</h1>
+        <p>Sign in on the staff hub to see your consent applications.</p>
+        <a href={brand.staffHubPath}>Go to the staff hub</a>
+      </Notice>
+    );
+  }
+
+  const onNew = () => {
+    store.startNew();
+    void navigate('/consentDetails');
+  };
+  const onEdit = (policyNumber: string) => {
+    store.startEdit(policyNumber);
+    void navigate('/consentDetails');
+  };
+  const onDownload = (fileNetId: string) => {
+    store.setLoader(true);
+    download.mutate(fileNetId, { onSettled: () => store.setLoader(false) });
+  };
+
+  return (
+    <>
+      <PageHeader>
+        <h1 id="applications-heading">Consent Application List</h1>
+        <Button onPress={onNew}>New</Button>
+      </PageHeader>
+      {/* SPEC §8: a list load failure only turns the loader off. */}
+      {!applications.isError && (
+        <ApplicationTable
+          labelledBy="applications-heading"
+          rows={applications.data ?? []}
+          isLoading={applications.isLoading}
+          onEdit={onEdit}
+          onDownload={onDownload}
+          downloadingId={download.isPending ? download.variables : undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+/** A page's title row: the heading and its main actions. */
+export const PageHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+export const Notice = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+  }
+`;

@@ -1,0 +1,14 @@
+/** The component library's public API: features and the app import from here. */
+export * from './theme';
+export * from './AppFooter';
+export * from './AppHeader';
+export * from './Button';
+export * from './ConfirmDialog';
+export * from './DataTable';
+export * from './ErrorSummary';
+export * from './Field';
+export * from './LoaderOverlay';
+export * from './Modal';
+export * from './Select';
+export * from './TextField';
+export * from './ToastRegion';

@@ -1,0 +1,62 @@
+import type { ApplicationRow } from '../../api';
+import { formatCell, formatDisplayDate } from '../../lib/dates';
+
+/** What a row of the list shows, and which action it offers (SPEC §2). */
+export interface ApplicationView {
+  id: string;
+  policyNumber: string;
+  client: string;
+  idNumber: string;
+  dateCreated: string;
+  /** For sorting by date: the creation time in ms, or -Infinity when unknown. */
+  createdAtMs: number;
+  /** No document yet: Edit. A stored document: Download Forms. */
+  action: { kind: 'edit'; policyNumber: string } | { kind: 'download'; fileNetId: string } | null;
+}
+
+function createdAtMs(value: ApplicationRow['createdAt']): number {
+  if (typeof value === 'number') return value;
+  const ms = value ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+export function toApplicationView(row: ApplicationRow, index: number): ApplicationView {
+  const client = [row.clientInfo?.name, row.clientInfo?.surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const fileNetId = row.fileNetId?.trim();
+  const policyNumber = row.policyNumber?.trim() ?? '';
+  return {
+    id: row._id ?? `${policyNumber}#${index}`,
+    policyNumber: formatCell(row.policyNumber),
+    client: formatCell(client),
+    idNumber: formatCell(row.clientInfo?.registrationDetails?.identificationNumber),
+    dateCreated: formatCell(formatDisplayDate(row.createdAt)),
+    createdAtMs: createdAtMs(row.createdAt),
+    action: fileNetId
+      ? { kind: 'download', fileNetId }
+      : policyNumber
+        ? { kind: 'edit', policyNumber }
+        : null,
+  };
+}
+
+export type ApplicationSortColumn = 'policyNumber' | 'client' | 'dateCreated';
+
+/** Sorts the list by a column; dates by time, text in en-IN order with numbers compared as numbers. */
+export function sortApplications(
+  views: ApplicationView[],
+  column: ApplicationSortColumn,
+  direction: 'ascending' | 'descending',
+): ApplicationView[] {
+  const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...views].sort((a, b) => {
+    const order =
+      column === 'dateCreated'
+        ? a.createdAtMs - b.createdAtMs || 0
+        : collator.compare(a[column], b[column]);
+    return sign * order;
+  });
+}
