@@ -69,8 +69,10 @@ export const StyledTable = styled(AriaTable)`
     outline: none;
   }
 
+  /* The virtualizer sizes a box per cell; the cell fills it so borders and centring line up. */
   .react-aria-Column,
   .react-aria-Cell {
+    height: 100%;
     &[data-align='end'] {
       justify-content: flex-end;
     }
