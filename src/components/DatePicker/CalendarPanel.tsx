@@ -1,0 +1,238 @@
+import { useContext, useMemo, useState } from 'react';
+import {
+  CalendarStateContext as AriaCalendarStateContext,
+  useLocale,
+  type Key,
+  type Selection,
+} from 'react-aria-components';
+import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import { multiYearPageStart, YEARS_PER_PAGE } from './calendarPages';
+import {
+  Caret,
+  Choice,
+  ChoiceGrid,
+  DayCell,
+  Header,
+  IconButton,
+  MonthGrid,
+  Nav,
+  PeriodButton,
+  ViewBox,
+} from './DatePicker.styles';
+
+type View = 'month' | 'year' | 'multi-year';
+
+interface CalendarPanelProps {
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The choice a user pressed: toggling the selected item off still means "this one". */
+function pickedKey(keys: Selection, current: Key): Key {
+  if (keys === 'all') return current;
+  const [first] = keys;
+  return first ?? current;
+}
+
+/**
+ * The calendar inside the date picker's popover, with Angular Material's three views: the month
+ * grid (react-aria's), a multi-year view (24 years, rows of 4) and a year view (12 months).
+ * The heading button goes month → multi-year; picking a year opens the year view, picking a
+ * month returns to the month grid. All views move by arrow keys and announce their choices.
+ */
+export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
+  const state = useContext(AriaCalendarStateContext);
+  const { locale } = useLocale();
+  const [view, setView] = useState<View>('month');
+  const formats = useMemo(
+    () => ({
+      monthYear: new DateFormatter(locale, { month: 'long', year: 'numeric' }),
+      shortMonth: new DateFormatter(locale, { month: 'short' }),
+    }),
+    [locale],
+  );
+  if (!state) return null;
+
+  const focused = state.focusedDate;
+  const zone = getLocalTimeZone();
+  const now = today(zone);
+  const minYear = minValue?.year;
+  const maxYear = maxValue?.year;
+  const pageStart = multiYearPageStart(focused.year, minYear, maxYear);
+  const pageEnd = pageStart + YEARS_PER_PAGE - 1;
+
+  const yearOutOfRange = (year: number) =>
+    (minYear !== undefined && year < minYear) || (maxYear !== undefined && year > maxYear);
+  const monthOutOfRange = (month: number) => {
+    const first = focused.set({ month, day: 1 });
+    const last = first.add({ months: 1 }).subtract({ days: 1 });
+    return (
+      (minValue !== undefined && last.compare(minValue) < 0) ||
+      (maxValue !== undefined && first.compare(maxValue) > 0)
+    );
+  };
+
+  const showMonthGrid = () => {
+    setView('month');
+    // The grid's focused cell takes DOM focus when it mounts with the calendar focused.
+    state.setFocused(true);
+  };
+
+  let period: string;
+  let periodLabel: string;
+  let previous: { label: string; disabled: boolean; go: () => void };
+  let next: { label: string; disabled: boolean; go: () => void };
+  if (view === 'month') {
+    period = formats.monthYear.format(focused.toDate(zone));
+    periodLabel = `${period}, choose month and year`;
+    previous = {
+      label: 'Previous month',
+      disabled: state.isPreviousVisibleRangeInvalid(),
+      go: () => state.focusPreviousPage(),
+    };
+    next = {
+      label: 'Next month',
+      disabled: state.isNextVisibleRangeInvalid(),
+      go: () => state.focusNextPage(),
+    };
+  } else if (view === 'year') {
+    period = String(focused.year);
+    periodLabel = `${period}, choose date`;
+    previous = {
+      label: 'Previous year',
+      disabled: yearOutOfRange(focused.year - 1),
+      go: () => state.setFocusedDate(focused.subtract({ years: 1 })),
+    };
+    next = {
+      label: 'Next year',
+      disabled: yearOutOfRange(focused.year + 1),
+      go: () => state.setFocusedDate(focused.add({ years: 1 })),
+    };
+  } else {
+    period = `${pageStart} – ${pageEnd}`;
+    periodLabel = `${period}, choose date`;
+    previous = {
+      label: `Previous ${YEARS_PER_PAGE} years`,
+      disabled: yearOutOfRange(pageStart - 1),
+      go: () => state.setFocusedDate(focused.subtract({ years: YEARS_PER_PAGE })),
+    };
+    next = {
+      label: `Next ${YEARS_PER_PAGE} years`,
+      disabled: yearOutOfRange(pageEnd + 1),
+      go: () => state.setFocusedDate(focused.add({ years: YEARS_PER_PAGE })),
+    };
+  }
+
+  const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => pageStart + i);
+  const months = Array.from({ length: 12 }, (_, i) => focused.set({ month: i + 1, day: 1 }));
+
+  return (
+    <ViewBox>
+      <Header>
+        <PeriodButton
+          slot={null}
+          variant="secondary"
+          size="sm"
+          aria-label={periodLabel}
+          onPress={() => (view === 'month' ? setView('multi-year') : showMonthGrid())}
+        >
+          {period}
+          <Caret aria-hidden="true" data-open={view !== 'month' || undefined}>
+            ▼
+          </Caret>
+        </PeriodButton>
+        <Nav>
+          <IconButton
+            slot={null}
+            variant="secondary"
+            size="sm"
+            aria-label={previous.label}
+            isDisabled={previous.disabled}
+            onPress={previous.go}
+          >
+            <Chevron direction="left" />
+          </IconButton>
+          <IconButton
+            slot={null}
+            variant="secondary"
+            size="sm"
+            aria-label={next.label}
+            isDisabled={next.disabled}
+            onPress={next.go}
+          >
+            <Chevron direction="right" />
+          </IconButton>
+        </Nav>
+      </Header>
+
+      {view === 'month' && (
+        <MonthGrid weekdayStyle="short">{(date) => <DayCell date={date} />}</MonthGrid>
+      )}
+
+      {view === 'multi-year' && (
+        <ChoiceGrid
+          aria-label="Choose year"
+          layout="grid"
+          autoFocus
+          selectionMode="single"
+          selectedKeys={[focused.year]}
+          disabledKeys={years.filter(yearOutOfRange)}
+          onSelectionChange={(keys) => {
+            const year = Number(pickedKey(keys, focused.year));
+            state.setFocusedDate(focused.set({ year }));
+            setView('year');
+          }}
+        >
+          {years.map((year) => (
+            <Choice key={year} id={year} data-current={year === now.year || undefined}>
+              {String(year)}
+            </Choice>
+          ))}
+        </ChoiceGrid>
+      )}
+
+      {view === 'year' && (
+        <ChoiceGrid
+          aria-label="Choose month"
+          layout="grid"
+          autoFocus
+          selectionMode="single"
+          selectedKeys={[focused.month]}
+          disabledKeys={months.filter((m) => monthOutOfRange(m.month)).map((m) => m.month)}
+          onSelectionChange={(keys) => {
+            const month = Number(pickedKey(keys, focused.month));
+            state.setFocusedDate(focused.set({ month }));
+            showMonthGrid();
+          }}
+        >
+          {months.map((m) => (
+            <Choice
+              key={m.month}
+              id={m.month}
+              textValue={formats.monthYear.format(m.toDate(zone))}
+              aria-label={formats.monthYear.format(m.toDate(zone))}
+              data-current={(m.year === now.year && m.month === now.month) || undefined}
+            >
+              {formats.shortMonth.format(m.toDate(zone))}
+            </Choice>
+          ))}
+        </ChoiceGrid>
+      )}
+    </ViewBox>
+  );
+}

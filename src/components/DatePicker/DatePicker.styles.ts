@@ -1,0 +1,259 @@
+import styled, { keyframes } from 'styled-components';
+import {
+  CalendarCell as AriaCalendarCell,
+  CalendarGrid as AriaCalendarGrid,
+  DateInput as AriaDateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment as AriaDateSegment,
+  Dialog as AriaDialog,
+  Group as AriaGroup,
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
+  Popover as AriaPopover,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { controlStyles, fieldStack } from '../Field';
+import { focusRing } from '../theme';
+
+export const Root = styled(AriaDatePicker)`
+  ${fieldStack}
+`;
+
+export const DateGroup = styled(AriaGroup)`
+  ${controlStyles}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 220px;
+  padding-right: ${({ theme }) => theme.space[1]};
+  outline: none;
+
+  /* The segments show their own focus; the whole control takes the ring. */
+  &[data-focus-within] {
+    ${focusRing}
+    outline-offset: 0;
+  }
+`;
+
+export const StyledDateInput = styled(AriaDateInput)`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-width: 0;
+  font-variant-numeric: tabular-nums;
+  outline: none;
+`;
+
+export const Segment = styled(AriaDateSegment)`
+  padding: 2px 1px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  outline: none;
+  caret-color: transparent;
+
+  &[data-type='literal'] {
+    padding: 0 2px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+`;
+
+export const IconButton = styled(Button)`
+  &&& {
+    --btn-bg: transparent;
+    --btn-bg-hover: ${({ theme }) => theme.color.primarySubtle};
+    --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
+    --btn-fg: ${({ theme }) => theme.color.primary};
+    --btn-border: transparent;
+    flex: none;
+    width: 32px;
+    min-height: 32px;
+    padding: 0;
+  }
+  &&&[data-disabled] {
+    --btn-bg: transparent;
+    --btn-fg: ${({ theme }) => theme.color.disabledText};
+    --btn-border: transparent;
+  }
+`;
+
+const popIn = keyframes`from { opacity: 0; transform: translateY(-4px); }`;
+
+export const StyledPopover = styled(AriaPopover)`
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  &[data-entering] {
+    animation: ${popIn} ${({ theme }) => theme.motion.fast};
+  }
+`;
+
+export const StyledDialog = styled(AriaDialog)`
+  padding: ${({ theme }) => theme.space[3]};
+  outline: none;
+`;
+
+/** Every view keeps the same box, so the popover does not jump when switching views. */
+export const ViewBox = styled.div`
+  width: 296px;
+  min-height: 268px;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+export const PeriodButton = styled(Button)`
+  &&& {
+    --btn-bg: transparent;
+    --btn-bg-hover: ${({ theme }) => theme.color.primarySubtle};
+    --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
+    --btn-fg: ${({ theme }) => theme.color.text};
+    --btn-border: transparent;
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export const Caret = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space[1]};
+  font-size: 0.7em;
+  transition: transform ${({ theme }) => theme.motion.fast};
+
+  &[data-open] {
+    transform: rotate(180deg);
+  }
+`;
+
+export const Nav = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const MonthGrid = styled(AriaCalendarGrid)`
+  width: 100%;
+  border-collapse: collapse;
+  border-spacing: 0;
+
+  th {
+    padding-bottom: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-transform: uppercase;
+  }
+  td {
+    padding: 1px;
+    text-align: center;
+  }
+`;
+
+export const DayCell = styled(AriaCalendarCell)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 38px;
+  height: 36px;
+  margin: auto;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  outline: none;
+  font-variant-numeric: tabular-nums;
+
+  &[data-outside-month] {
+    visibility: hidden;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  &[data-today] {
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  /* Unavailable dates stay focusable, so their text keeps 4.5:1. */
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    cursor: default;
+    background: none;
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: 0;
+  }
+`;
+
+/** The year and multi-year views: a grid of choices, 4 per row (SPEC §9). */
+export const ChoiceGrid = styled(AriaListBox)`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space[1]};
+  outline: none;
+
+  &[data-layout='grid'] {
+    padding-top: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+export const Choice = styled(AriaListBoxItem)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  outline: none;
+  font-variant-numeric: tabular-nums;
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  &[data-current] {
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    cursor: default;
+    background: none;
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: 0;
+  }
+`;

@@ -1,0 +1,217 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Calendar as AriaCalendar } from 'react-aria-components';
+import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { parseDateInput } from '../../lib/dates';
+import { FieldErrorText, FieldHint, FieldLabel } from '../Field';
+import { CalendarPanel } from './CalendarPanel';
+import {
+  dateErrorKey,
+  dateErrorMessage,
+  hasPartialSegments,
+  type DateErrorKey,
+} from './dateValidation';
+import {
+  DateGroup,
+  IconButton,
+  Root,
+  Segment,
+  StyledDateInput,
+  StyledDialog,
+  StyledPopover,
+} from './DatePicker.styles';
+
+export interface DatePickerProps {
+  /** The visible label; it also names the field, its calendar button and the calendar. */
+  label: string;
+  /** Help text under the label, e.g. "For example, 27/03/1985". */
+  hint?: ReactNode;
+  /** Lands on the date group, which passes focus to its first segment (error summary links). */
+  id?: string;
+  name?: string;
+  value?: CalendarDate | null;
+  defaultValue?: CalendarDate | null;
+  onChange?: (value: CalendarDate | null) => void;
+  /** Focus left the field (not into its calendar): the form's "touched". */
+  onBlur?: () => void;
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
+  /** Dates the caller rules out; the calendar strikes them through, typing one is an error. */
+  isDateUnavailable?: (date: CalendarDate) => boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** The form's verdict; the field is also invalid while it has an error key of its own. */
+  isInvalid?: boolean;
+  /** The form's message; it wins over the field's own messages. */
+  errorMessage?: ReactNode;
+  /** Replaces the default message per key; `{min}`/`{max}` become the limits as dd/mm/yyyy. */
+  errorMessages?: Partial<Record<DateErrorKey, string>>;
+  /** Called with the field's own error key whenever it changes (null when valid). */
+  onValidationChange?: (key: DateErrorKey | null) => void;
+  /** The date group (focusable), so react-hook-form can focus the field. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <rect
+        x="2"
+        y="3.5"
+        width="14"
+        height="12.5"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path
+        d="M2 7.5h14M6 1.8v3.4M12 1.8v3.4"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A date field for en-IN (dd/mm/yyyy): type digits into the segments, paste a d/m/yyyy text, or
+ * pick from the calendar (month, year and multi-year views). Its own errors — `parse`, `min`,
+ * `max`, `filter` — come with messages and a key the form can read (`onValidationChange`, and
+ * `data-error-key` on the root). react-aria runs with `validationBehavior="aria"`: nothing blocks.
+ */
+export function DatePicker({
+  label,
+  hint,
+  id,
+  name,
+  value: valueProp,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  isInvalid,
+  errorMessage,
+  errorMessages,
+  onValidationChange,
+  ref,
+}: DatePickerProps) {
+  const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
+  const value = valueProp !== undefined ? valueProp : uncontrolled;
+  const [isUnparseable, setUnparseable] = useState(false);
+  const groupRef = useRef<HTMLDivElement | null>(null);
+
+  const rules = { minValue, maxValue, isDateUnavailable };
+  const errorKey = dateErrorKey(value, isUnparseable, rules);
+  const hasFormMessage = errorMessage != null && errorMessage !== '' && errorMessage !== false;
+  const message = hasFormMessage
+    ? errorMessage
+    : errorKey
+      ? dateErrorMessage(errorKey, rules, errorMessages)
+      : null;
+  const showInvalid = Boolean(isInvalid) || hasFormMessage || errorKey !== null;
+
+  const reportValidation = useEffectEvent((key: DateErrorKey | null) => {
+    onValidationChange?.(key);
+  });
+  useEffect(() => {
+    reportValidation(errorKey);
+  }, [errorKey]);
+
+  const commit = (next: CalendarDate | null) => {
+    setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  const handleChange = (next: DateValue | null) => {
+    if (next) setUnparseable(false);
+    commit(next && toCalendarDate(next));
+  };
+
+  const handleBlur = () => {
+    if (groupRef.current) setUnparseable(hasPartialSegments(groupRef.current));
+    onBlur?.();
+  };
+
+  // A pasted "5/3/1985" fills the whole date, whichever segment has focus.
+  const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (isDisabled || isReadOnly) return;
+    event.preventDefault();
+    const pasted = parseDateInput(event.clipboardData.getData('text'));
+    setUnparseable(pasted === null);
+    commit(pasted);
+  };
+
+  // The group is focusable only to hand focus to its first segment (error summary, RHF).
+  const handleGroupFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.currentTarget
+      .querySelector<HTMLElement>('[data-type]:not([data-type="literal"])')
+      ?.focus();
+  };
+
+  return (
+    <Root
+      id={id}
+      name={name}
+      value={value}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      minValue={minValue}
+      maxValue={maxValue}
+      isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(toCalendarDate(date)))}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={showInvalid}
+      validationBehavior="aria"
+      shouldForceLeadingZeros
+      data-error-key={errorKey ?? undefined}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {hint && <FieldHint>{hint}</FieldHint>}
+      {message && <FieldErrorText>{message}</FieldErrorText>}
+      <DateGroup
+        ref={(element: HTMLDivElement | null) => {
+          groupRef.current = element;
+          assignRef(ref, element);
+        }}
+        tabIndex={-1}
+        onFocus={handleGroupFocus}
+        onPaste={handlePaste}
+      >
+        <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
+        <IconButton variant="secondary" size="sm">
+          <CalendarIcon />
+        </IconButton>
+      </DateGroup>
+      <StyledPopover>
+        <StyledDialog>
+          <AriaCalendar>
+            <CalendarPanel minValue={minValue} maxValue={maxValue} />
+          </AriaCalendar>
+        </StyledDialog>
+      </StyledPopover>
+    </Root>
+  );
+}
