@@ -23,7 +23,9 @@ export const StyledTable = styled(AriaTable)`
     ${focusRing}
   }
 
+  /* The header stays on top while rows scroll under it: it needs its own background. */
   .react-aria-TableHeader {
+    z-index: 1;
     background: ${({ theme }) => theme.color.subtle};
   }
 
@@ -33,6 +35,7 @@ export const StyledTable = styled(AriaTable)`
     gap: ${({ theme }) => theme.space[1]};
     padding: 0 ${({ theme }) => theme.space[4]};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.subtle};
     color: ${({ theme }) => theme.color.text};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-align: start;

@@ -187,6 +187,7 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
       {view === 'multi-year' && (
         <ChoiceGrid
           aria-label="Choose year"
+          data-view="multi-year"
           layout="grid"
           autoFocus
           selectionMode="single"
@@ -209,6 +210,7 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
       {view === 'year' && (
         <ChoiceGrid
           aria-label="Choose month"
+          data-view="year"
           layout="grid"
           autoFocus
           selectionMode="single"

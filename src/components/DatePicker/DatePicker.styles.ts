@@ -190,11 +190,6 @@ export const DayCell = styled(AriaCalendarCell)`
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.textInverse};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
   /* Unavailable dates stay focusable, so their text keeps 4.5:1. */
   &[data-unavailable] {
     color: ${({ theme }) => theme.color.textMuted};
@@ -206,6 +201,12 @@ export const DayCell = styled(AriaCalendarCell)`
     cursor: default;
     background: none;
   }
+  /* Last, so a selected date keeps white on blue whatever else it is. */
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   &[data-focus-visible] {
     ${focusRing}
     outline-offset: 0;
@@ -216,11 +217,16 @@ export const DayCell = styled(AriaCalendarCell)`
 export const ChoiceGrid = styled(AriaListBox)`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
+  grid-auto-rows: 36px;
   gap: ${({ theme }) => theme.space[1]};
+  padding-top: ${({ theme }) => theme.space[1]};
   outline: none;
 
-  &[data-layout='grid'] {
-    padding-top: ${({ theme }) => theme.space[1]};
+  /* Twelve months fill the same box as 24 years. */
+  &[data-view='year'] {
+    grid-auto-rows: 52px;
+    row-gap: ${({ theme }) => theme.space[4]};
+    padding-top: ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -228,7 +234,7 @@ export const Choice = styled(AriaListBoxItem)`
   display: flex;
   align-items: center;
   justify-content: center;
-  height: 36px;
+  height: 100%;
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};

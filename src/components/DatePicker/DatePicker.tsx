@@ -196,7 +196,7 @@ export function DatePicker({
           groupRef.current = element;
           assignRef(ref, element);
         }}
-        tabIndex={-1}
+        tabIndex={isDisabled ? undefined : -1}
         onFocus={handleGroupFocus}
         onPaste={handlePaste}
       >

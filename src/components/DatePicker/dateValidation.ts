@@ -51,7 +51,7 @@ export function dateErrorMessage(
  * holds no value then, so only the segments tell an abandoned half-date from an empty field.
  */
 export function hasPartialSegments(group: Element): boolean {
-  const segments = [...group.querySelectorAll('[data-type]:not([data-type="literal"])')];
+  const segments = Array.from(group.querySelectorAll('[data-type]:not([data-type="literal"])'));
   const empty = segments.filter((segment) => segment.hasAttribute('data-placeholder')).length;
   return empty > 0 && empty < segments.length;
 }
