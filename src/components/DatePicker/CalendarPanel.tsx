@@ -10,6 +10,7 @@ import { multiYearPageStart, YEARS_PER_PAGE } from './calendarPages';
 import {
   Caret,
   Choice,
+  HiddenText,
   ChoiceGrid,
   DayCell,
   Header,
@@ -222,17 +223,21 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
             showMonthGrid();
           }}
         >
-          {months.map((m) => (
-            <Choice
-              key={m.month}
-              id={m.month}
-              textValue={formats.monthYear.format(m.toDate(zone))}
-              aria-label={formats.monthYear.format(m.toDate(zone))}
-              data-current={(m.year === now.year && m.month === now.month) || undefined}
-            >
-              {formats.shortMonth.format(m.toDate(zone))}
-            </Choice>
-          ))}
+          {months.map((m) => {
+            const short = formats.shortMonth.format(m.toDate(zone));
+            return (
+              <Choice
+                key={m.month}
+                id={m.month}
+                textValue={`${short} ${m.year}`}
+                data-current={(m.year === now.year && m.month === now.month) || undefined}
+              >
+                {/* Named "Mar 1995": the visible text starts the accessible name. */}
+                {short}
+                <HiddenText> {m.year}</HiddenText>
+              </Choice>
+            );
+          })}
         </ChoiceGrid>
       )}
     </ViewBox>

@@ -131,7 +131,7 @@ export const YearAndMonthViews: Story = {
     await step('the year view lists its months; pick March', async () => {
       const months = dialog.getByRole('listbox', { name: 'Choose month' });
       await expect(within(months).getAllByRole('option')).toHaveLength(12);
-      await userEvent.click(within(months).getByRole('option', { name: 'March 1995' }));
+      await userEvent.click(within(months).getByRole('option', { name: 'Mar 1995' }));
     });
 
     await step('back on the month grid, in March 1995', async () => {
@@ -140,6 +140,39 @@ export const YearAndMonthViews: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(1995, 3, 5));
       await expect(fieldText(canvasElement)).toContain('05/03/1995');
     });
+  },
+};
+
+/** The multi-year view left open (the axe check runs on it): 24 years from 2016, rows of 4. */
+export const MultiYearView: Story = {
+  args: { defaultValue: new CalendarDate(2026, 11, 10) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCalendar(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: /choose month and year/ }));
+    const years = dialog.getByRole('listbox', { name: 'Choose year' });
+    await expect(within(years).getAllByRole('option')).toHaveLength(24);
+    await expect(dialog.getByRole('button', { name: /^2016 – 2039, choose date/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next 24 years' })).toBeEnabled();
+  },
+};
+
+/** The year view left open: 12 months; with maxValue, later months and years are disabled. */
+export const YearView: Story = {
+  args: { defaultValue: new CalendarDate(2026, 3, 10), maxValue: new CalendarDate(2026, 11, 21) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCalendar(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: /choose month and year/ }));
+    // With a max date the page ends on its year: 2003 – 2026.
+    await expect(dialog.getByRole('button', { name: /^2003 – 2026, choose date/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next 24 years' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('option', { name: '2026' }));
+    const months = dialog.getByRole('listbox', { name: 'Choose month' });
+    await expect(within(months).getAllByRole('option')).toHaveLength(12);
+    await expect(within(months).getByRole('option', { name: 'Dec 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(dialog.getByRole('button', { name: 'Next year' })).toBeDisabled();
   },
 };
 
@@ -164,9 +197,7 @@ export const KeyboardViews: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog.getByRole('option', { name: '2026' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}{Enter}');
-    await waitFor(() =>
-      expect(dialog.getByRole('option', { name: 'November 2025' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Nov 2025' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: /10 October 2025/ })).toHaveFocus(),
@@ -255,7 +286,7 @@ export const FilterError: Story = {
     const dialog = within(await openCalendar(canvasElement));
     const sunday = dialog.getByRole('button', { name: /Sunday, 8 November 2026/ });
     await expect(sunday).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Escape}');
+    // The calendar stays open, so the story's axe check covers the month grid too.
   },
 };
 

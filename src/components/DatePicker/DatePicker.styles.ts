@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { controlStyles, fieldStack } from '../Field';
-import { focusRing } from '../theme';
+import { focusRing, visuallyHidden } from '../theme';
 
 export const Root = styled(AriaDatePicker)`
   ${fieldStack}
@@ -262,4 +262,8 @@ export const Choice = styled(AriaListBoxItem)`
     ${focusRing}
     outline-offset: 0;
   }
+`;
+
+export const HiddenText = styled.span`
+  ${visuallyHidden}
 `;
