@@ -5,6 +5,7 @@ export * from './AppHeader';
 export * from './Button';
 export * from './ConfirmDialog';
 export * from './DataTable';
+export * from './DatePicker';
 export * from './ErrorSummary';
 export * from './Field';
 export * from './LoaderOverlay';
