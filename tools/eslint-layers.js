@@ -29,7 +29,9 @@ const allowed = {
 const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow config → lib → components → features → app (api beside features).' },
+    docs: {
+      description: 'Imports flow config → lib → components → features → app (api beside features).',
+    },
     messages: {
       layer: "'{{from}}' may not import from '{{to}}' (see DESIGN.md §1).",
       feature:
@@ -46,7 +48,11 @@ const layers = {
       const target = classify(path.resolve(path.dirname(context.filename), source));
       if (target.layer === 'outside') return;
       if (!allowed[from.layer].includes(target.layer)) {
-        context.report({ node: node.source, messageId: 'layer', data: { from: from.layer, to: target.layer } });
+        context.report({
+          node: node.source,
+          messageId: 'layer',
+          data: { from: from.layer, to: target.layer },
+        });
         return;
       }
       const crossesFeatures =
@@ -56,7 +62,11 @@ const layers = {
         target.rest.length === 0 ||
         (target.rest.length === 1 && /^index(\.tsx?)?$/.test(target.rest[0]));
       if (!throughIndex) {
-        context.report({ node: node.source, messageId: 'feature', data: { from: from.feature, to: target.feature } });
+        context.report({
+          node: node.source,
+          messageId: 'feature',
+          data: { from: from.feature, to: target.feature },
+        });
       }
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
