@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker } from './DatePicker';
+import { Button } from '../Button';
+import { DatePicker, type DatePickerProps } from './DatePicker';
 
 const meta = {
   title: 'Components/DatePicker',
@@ -239,6 +241,9 @@ export const ParseError: Story = {
       await userEvent.paste('31/02/2020');
       await expectError(canvasElement, 'parse', 'Enter a real date in dd/mm/yyyy');
       await expect(args.onChange).toHaveBeenLastCalledWith(null);
+      // Leaving the field keeps the error: the pasted text was no date.
+      await userEvent.click(canvasElement);
+      await expectError(canvasElement, 'parse', 'Enter a real date in dd/mm/yyyy');
     });
   },
 };
@@ -329,5 +334,42 @@ export const Disabled: Story = {
     await userEvent.click(segmentsOf(canvasElement)[0], { pointerEventsCheck: 0 });
     await userEvent.keyboard('1');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A form that owns the value, as react-hook-form's Controller does. */
+function ControlledField(props: DatePickerProps) {
+  const [value, setValue] = useState<CalendarDate | null>(null);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <DatePicker
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+      <Button variant="secondary" onPress={() => setValue(new CalendarDate(1985, 3, 5))}>
+        Fill from ID number
+      </Button>
+    </div>
+  );
+}
+
+/** Controlled: a value set from outside (here, derived from an ID number) replaces a half-typed one. */
+export const Controlled: Story = {
+  render: (args) => <ControlledField {...args} />,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(segmentsOf(canvasElement)[0]);
+    await userEvent.keyboard('1203');
+    await userEvent.click(canvasElement);
+    await expectError(canvasElement, 'parse', 'Enter a real date in dd/mm/yyyy');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Fill from ID number' }),
+    );
+    await expect(fieldText(canvasElement)).toContain('05/03/1985');
+    await waitFor(() => expect(args.onValidationChange).toHaveBeenLastCalledWith(null));
+    await expect(within(canvasElement).queryByText(/Enter a real date/)).toBeNull();
   },
 };

@@ -118,11 +118,20 @@ export function DatePicker({
 }: DatePickerProps) {
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolled;
-  const [isUnparseable, setUnparseable] = useState(false);
+  // Why the input cannot be read as a date: half-filled segments left behind, or a pasted text
+  // that is no date. A paste's error outlives the blur; the segments' is re-checked on each blur.
+  const [unparseable, setUnparseable] = useState<'segments' | 'paste' | null>(null);
   const groupRef = useRef<HTMLDivElement | null>(null);
 
+  // A date set from outside (a form reset, a derived birth date) replaces whatever was typed.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value) setUnparseable(null);
+  }
+
   const rules = { minValue, maxValue, isDateUnavailable };
-  const errorKey = dateErrorKey(value, isUnparseable, rules);
+  const errorKey = dateErrorKey(value, unparseable !== null, rules);
   const hasFormMessage = errorMessage != null && errorMessage !== '' && errorMessage !== false;
   const message = hasFormMessage
     ? errorMessage
@@ -144,12 +153,14 @@ export function DatePicker({
   };
 
   const handleChange = (next: DateValue | null) => {
-    if (next) setUnparseable(false);
+    if (next) setUnparseable(null);
     commit(next && toCalendarDate(next));
   };
 
   const handleBlur = () => {
-    if (groupRef.current) setUnparseable(hasPartialSegments(groupRef.current));
+    const group = groupRef.current;
+    if (group && hasPartialSegments(group)) setUnparseable('segments');
+    else setUnparseable((reason) => (reason === 'paste' ? reason : null));
     onBlur?.();
   };
 
@@ -158,7 +169,7 @@ export function DatePicker({
     if (isDisabled || isReadOnly) return;
     event.preventDefault();
     const pasted = parseDateInput(event.clipboardData.getData('text'));
-    setUnparseable(pasted === null);
+    setUnparseable(pasted === null ? 'paste' : null);
     commit(pasted);
   };
 
