@@ -61,18 +61,20 @@ export const Default: Story = {
   },
 };
 
+const collator = new Intl.Collator('en-IN');
+
+function sortRows(rows: ApplicationRow[], sort: SortDescriptor): ApplicationRow[] {
+  const key = sort.column as keyof ApplicationRow;
+  const sorted = [...rows].sort((a, b) => collator.compare(String(a[key]), String(b[key])));
+  return sort.direction === 'descending' ? sorted.reverse() : sorted;
+}
+
 function SortableTable(props: { rows: ApplicationRow[] }) {
   const [sort, setSort] = useState<SortDescriptor>({
     column: 'policyNumber',
     direction: 'ascending',
   });
-  const rows = useMemo(() => {
-    const key = sort.column as keyof ApplicationRow;
-    const sorted = [...props.rows].sort((a, b) =>
-      String(a[key]).localeCompare(String(b[key]), 'en-IN'),
-    );
-    return sort.direction === 'descending' ? sorted.reverse() : sorted;
-  }, [props.rows, sort]);
+  const rows = useMemo(() => sortRows(props.rows, sort), [props.rows, sort]);
   return (
     <DataTable
       aria-label="Consent applications"
@@ -201,6 +203,11 @@ export const WithRowActions: Story = {
 
 function ManyRows() {
   const [rows, setRows] = useState<ApplicationRow[]>([]);
+  const [sort, setSort] = useState<SortDescriptor>({
+    column: 'policyNumber',
+    direction: 'ascending',
+  });
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <div>
@@ -210,8 +217,10 @@ function ManyRows() {
       </div>
       <DataTable
         aria-label="Consent applications"
-        columns={baseColumns}
-        rows={rows}
+        columns={sortableColumns}
+        rows={sorted}
+        sortDescriptor={sort}
+        onSortChange={setSort}
         renderEmptyState={() => 'No applications yet'}
         maxHeight={420}
       />
@@ -263,6 +272,30 @@ export const WithManyRows: Story = {
       await userEvent.keyboard('{Home}');
       const first = await within(table).findByRole('rowheader', { name: 'PN00000001' });
       await waitFor(() => expect(first.closest('[role="row"]')).toHaveFocus());
+    });
+
+    await step('sorting all 10,000 by a header click', async () => {
+      const header = within(table).getByRole('columnheader', { name: 'Policy Number' });
+      // While the list is still scrolling, the virtualizer turns pointer events off.
+      await waitFor(() => expect(getComputedStyle(header).pointerEvents).not.toBe('none'));
+      const start = performance.now();
+      await userEvent.click(header);
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await within(table).findByRole('rowheader', { name: 'PN00010000' });
+      const firstScreen = performance.now() - start;
+      await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), {
+        timeout: 10_000,
+      });
+      console.info(
+        `[DataTable WithManyRows] re-sorted: first rows ${firstScreen.toFixed(0)} ms, ` +
+          `all ${(performance.now() - start).toFixed(0)} ms`,
+      );
+      await userEvent.click(header);
+      await within(table).findByRole('rowheader', { name: 'PN00000001' });
+      // A new order paints its first screenful first, then the rest follows.
+      await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), {
+        timeout: 10_000,
+      });
     });
 
     await step('scrolling to the bottom renders the last rows', async () => {

@@ -94,7 +94,7 @@ export function DataTable<T extends object>({
   maxHeight = 480,
   ...labelling
 }: DataTableProps<T>) {
-  const { shownRows, isComplete } = useProgressiveRows(rows);
+  const { shownRows, isComplete } = useProgressiveRows(rows, sortDescriptor);
   const bodyHeight = rows.length > 0 ? rows.length * rowHeight : EMPTY_HEIGHT;
   const style: CSSProperties = { height: Math.min(maxHeight, HEADING_HEIGHT + bodyHeight + 2) };
 

@@ -12,15 +12,23 @@ function firstPaint<T>(rows: T[]): T[] {
 /**
  * react-aria builds its collection from every row, even though the Virtualizer puts only the
  * visible ones in the DOM: 10,000 rows are ~50,000 collection nodes, about half a second of work
- * in production. So that the user sees rows at once, a long list first renders its first
- * screenful and lets the browser paint it, then renders every row. Short lists render whole.
+ * in production. So that the user sees rows at once, a long list loaded into an empty table,
+ * or re-sorted, first renders its first screenful and lets the browser paint it, then renders
+ * every row (on a fresh body: reordering thousands of rows in place is quadratic in React).
+ * Short lists, and other changes to a list, render whole.
  */
-export function useProgressiveRows<T>(rows: T[]): { shownRows: T[]; isComplete: boolean } {
-  const [shown, setShown] = useState(() => ({ source: rows, rows: firstPaint(rows) }));
+export function useProgressiveRows<T>(
+  rows: T[],
+  /** A new order (the sort descriptor): the rows that follow are treated as a fresh load. */
+  order?: unknown,
+): { shownRows: T[]; isComplete: boolean } {
+  const [shown, setShown] = useState(() => ({ source: rows, order, rows: firstPaint(rows) }));
   let current = shown;
   if (shown.source !== rows) {
-    // New rows: start again from their first screenful (state derived during render).
-    current = { source: rows, rows: firstPaint(rows) };
+    // A first load (from no rows) or a new sort order goes screenful-first; other changes (a
+    // refetch) render whole, so scroll position and focus stay put (state derived in render).
+    const isFresh = shown.rows.length === 0 || shown.order !== order;
+    current = { source: rows, order, rows: isFresh ? firstPaint(rows) : rows };
     setShown(current);
   }
   const isComplete = current.rows === rows;
@@ -32,7 +40,7 @@ export function useProgressiveRows<T>(rows: T[]): { shownRows: T[]; isComplete: 
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         startTransition(() => {
-          setShown((s) => (s.source === rows ? { source: rows, rows } : s));
+          setShown((s) => (s.source === rows ? { ...s, rows } : s));
         });
       });
     });
