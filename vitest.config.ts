@@ -56,6 +56,22 @@ export default mergeConfig(
             },
           },
         },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.spec.ts'],
+            // Journeys through the production build: dist/ is (re)built first when stale.
+            globalSetup: ['e2e/global-setup.ts'],
+            // Each file starts a sandbox and a Chromium: one file at a time, in one worker that
+            // loads the sandbox and Playwright once, after the other projects (group 1).
+            fileParallelism: false,
+            isolate: false,
+            sequence: { groupOrder: 1 },
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

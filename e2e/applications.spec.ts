@@ -1,0 +1,172 @@
+/**
+ * The Consent Application List as an adviser meets it: signed in on the staff hub, their seeded
+ * applications with Edit or Download Forms, the stored mandate opening in a new window, and the
+ * empty list of an adviser with no applications.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fillRoute, routes } from '../src/api/endpoints.ts';
+import { screenshot } from './support/browser.ts';
+import {
+  applicationGrid,
+  columnsOutside,
+  ddmmyyyy,
+  gridBodyRows,
+  useJourney,
+} from './support/journey.ts';
+import { listedApplications, signInThroughHub } from './support/sandbox.ts';
+
+const journey = useJourney();
+
+/** Resolves with the list call's answer for an adviser (register before the page loads). */
+function listResponse(page: Page, employeeNumber: string) {
+  const path = fillRoute(routes.applications, { employeeNumber });
+  return page.waitForResponse((response) => new URL(response.url()).pathname === path);
+}
+
+describe('Consent Application List', () => {
+  test('Thandi signs in on the staff hub and sees her applications', async () => {
+    const { page, problems, dialogs } = await journey.newPage();
+    const seeded = await listedApplications(journey.sandbox, 'thandi');
+    // The oracle itself: the seeded world the brief describes (five rows, one stored mandate).
+    expect(seeded.map((row) => row.policyNumber).sort()).toEqual([
+      'FN10023456',
+      'FN10023457',
+      'FN10023458',
+      'FN10023460',
+      'MER00000123459',
+    ]);
+    expect(seeded.filter((row) => row.fileNetId).map((row) => row.policyNumber)).toEqual([
+      'MER00000123459',
+    ]);
+
+    await page.goto('/methub4all/');
+    await page.getByRole('heading', { name: 'Staff hub', level: 1 }).waitFor();
+    await screenshot(page, 'hub');
+    const listed = listResponse(page, '1004521');
+    await page.getByRole('button', { name: 'Sign in as Thandi Nkosi' }).click();
+    await page.waitForURL('**/home');
+    expect((await listed).status()).toBe(200);
+
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.title()).toBe('USSD Web Client');
+    // The greeting is the given name, not the display name.
+    await page.getByRole('banner').getByText('Signed in as Thandi', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).waitFor();
+
+    const grid = applicationGrid(page);
+    await grid.getByRole('rowheader', { name: 'FN10023456' }).waitFor();
+    const headers = await grid.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((text) => text.replace(/[▲▼↕]/g, '').trim())).toEqual([
+      'Policy Number',
+      'Client',
+      'ID Number',
+      'Date Created',
+      'Actions',
+    ]);
+
+    // Every column is laid out inside the table (a broken layout once pushed three off-screen).
+    expect(await columnsOutside(grid)).toEqual([]);
+
+    const shown = await gridBodyRows(grid);
+    expect(shown).toEqual(
+      seeded.map((row) => [
+        row.policyNumber,
+        `${row.clientInfo?.name} ${row.clientInfo?.surname}`,
+        row.clientInfo?.registrationDetails?.identificationNumber,
+        ddmmyyyy(row.createdAt!),
+        row.fileNetId ? 'Download Forms' : 'Edit',
+      ]),
+    );
+    for (const [, , , date] of shown) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    // Each row's action is named after its policy, so a screen reader hears which row it acts on.
+    for (const policy of ['FN10023456', 'FN10023457', 'FN10023458', 'FN10023460']) {
+      expect(await grid.getByRole('button', { name: `Edit ${policy}` }).count()).toBe(1);
+    }
+    expect(await grid.getByRole('button', { name: 'Edit MER00000123459' }).count()).toBe(0);
+    expect(await grid.getByRole('button', { name: 'Download Forms MER00000123459' }).count()).toBe(
+      1,
+    );
+    expect(await grid.getByRole('button', { name: /^Download Forms/ }).count()).toBe(1);
+
+    await screenshot(page, 'home');
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('Download Forms opens the stored mandate PDF in a new window', async () => {
+    const { context, page, problems } = await journey.newPage();
+    // Remember each object URL's blob, so the bytes the new window shows can be read back (the
+    // app's CSP rightly refuses fetch() of a blob: URL).
+    await context.addInitScript(() => {
+      const blobs = new Map<string, Blob>();
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (object: Blob | MediaSource) => {
+        const url = create(object);
+        if (object instanceof Blob) blobs.set(url, object);
+        return url;
+      };
+      (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs = blobs;
+    });
+    await signInThroughHub(page, 'thandi');
+    const download = page.getByRole('button', { name: 'Download Forms MER00000123459' });
+    await download.waitFor();
+
+    const [answer, popup] = await Promise.all([
+      page.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith('/api/funeral/document/v1/'),
+      ),
+      page.waitForEvent('popup'),
+      download.click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
+    // The app asked with the adviser's token (Basic); the same call gives the stored PDF.
+    const authorization = await answer.request().headerValue('authorization');
+    expect(authorization).toMatch(/^Basic \S+/);
+    const stored = Buffer.from(
+      await (
+        await fetch(answer.url(), { headers: { authorization: authorization! } })
+      ).arrayBuffer(),
+    );
+    expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const popupUrl = new URL(popup.url());
+    expect(popupUrl.protocol).toBe('blob:');
+    expect(popup.url()).toContain(journey.sandbox.base);
+    const opened = await page.evaluate(async (url) => {
+      const blob = (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs.get(url);
+      if (!blob) return null;
+      const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
+      return { type: blob.type, size: blob.size, head: String.fromCharCode(...head) };
+    }, popup.url());
+    expect(opened).toMatchObject({ head: '%PDF-', type: 'application/pdf' });
+    expect(opened!.size).toBe(stored.length);
+
+    // The loader is off again and the list is still there to use.
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5_000 }).toBe(0);
+    expect(await download.isEnabled()).toBe(true);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('Lerato, who has no applications, sees the empty list', async () => {
+    const { page, problems } = await journey.newPage();
+    expect(await listedApplications(journey.sandbox, 'lerato')).toEqual([]);
+    const listed = listResponse(page, '1009034');
+    await signInThroughHub(page, 'lerato');
+    expect((await listed).status()).toBe(200);
+
+    await page.getByRole('banner').getByText('Signed in as Lerato', { exact: true }).waitFor();
+    const grid = applicationGrid(page);
+    await grid.getByText('No consent applications yet. Choose New to capture one.').waitFor();
+    // The empty state is the body's one row; there is nothing to edit or download.
+    expect(await gridBodyRows(grid)).toEqual([
+      ['No consent applications yet. Choose New to capture one.'],
+    ]);
+    expect(await grid.getByRole('button').count()).toBe(0);
+    await page.getByRole('button', { name: 'New', exact: true }).waitFor();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+});

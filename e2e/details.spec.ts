@@ -1,0 +1,91 @@
+/**
+ * Consent Application Details, reached from the list by Edit or New, and left again through
+ * Back and its "leave this page?" confirmation.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { focusedElement, screenshot } from './support/browser.ts';
+import { applicationGrid, useJourney } from './support/journey.ts';
+import { signInThroughHub } from './support/sandbox.ts';
+
+const journey = useJourney();
+
+const LEAVE_TITLE = 'Are you sure you want to leave this page?';
+
+function detailsHeading(page: Page) {
+  return page.getByRole('heading', { name: 'Consent Application Details', level: 1 });
+}
+
+/** What the details page says about the plan: its text and any field values. */
+function mainContent(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const values = Array.from(main.querySelectorAll('input, select, textarea')).map(
+      (field) => (field as HTMLInputElement).value,
+    );
+    return [(main as HTMLElement).innerText, ...values].join('\n');
+  });
+}
+
+describe('Consent Application Details', () => {
+  test('Edit opens the plan; Back asks first: NO stays, YES returns to the list', async () => {
+    const { page, problems, dialogs } = await journey.newPage();
+    await signInThroughHub(page, 'thandi');
+    await applicationGrid(page).getByRole('button', { name: 'Edit FN10023456' }).click();
+
+    await page.waitForURL('**/consentDetails');
+    await detailsHeading(page).waitFor();
+    expect(await mainContent(page)).toContain('FN10023456');
+
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    await back.click();
+    const modal = page.getByRole('dialog', { name: LEAVE_TITLE });
+    await modal.waitFor();
+    // The message is the dialog's description, so a screen reader reads it with the title.
+    const describedBy = await modal.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect((await page.locator(`[id="${describedBy}"]`).innerText()).trim()).toBe(
+      'Any unsaved changes will be lost',
+    );
+    expect((await focusedElement(page)).inDialog).toBe(true);
+    await screenshot(page, 'details-leave-modal');
+
+    await modal.getByRole('button', { name: 'NO', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/consentDetails');
+    expect(await detailsHeading(page).isVisible()).toBe(true);
+    // Focus goes back to the button that opened the dialog.
+    await expect
+      .poll(async () => (await focusedElement(page)).name, { timeout: 5_000 })
+      .toBe('Back');
+
+    await back.click();
+    await modal.getByRole('button', { name: 'YES', exact: true }).click();
+    await page.waitForURL('**/home');
+    await applicationGrid(page).getByRole('rowheader', { name: 'FN10023456' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('New opens an empty application, even after a plan was edited', async () => {
+    const { page, problems } = await journey.newPage();
+    await signInThroughHub(page, 'thandi');
+    await applicationGrid(page).getByRole('button', { name: 'Edit FN10023457' }).click();
+    await detailsHeading(page).waitFor();
+    expect(await mainContent(page)).toContain('FN10023457');
+
+    // Home (the header link) clears the selected plan; New then starts afresh.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.waitForURL('**/consentDetails');
+    await detailsHeading(page).waitFor();
+    expect(await mainContent(page)).not.toContain('FN10023457');
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The app without a usable session: no token at all (SPEC §1, §6), and a token the services no
+ * longer accept (signed for another data folder, or tampered with), which they answer with 401.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { SESSION_TOKEN_KEY } from '../src/lib/session-token.ts';
+import { screenshot } from './support/browser.ts';
+import { useJourney } from './support/journey.ts';
+
+const journey = useJourney();
+
+/** Calls to the insurer's services (not the app's own files, not the sandbox's pages). */
+function serviceCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(node-ussd-integration|api)\//.test(pathname)) calls.push(request);
+  });
+  return calls;
+}
+
+describe('Session', () => {
+  test('without signing in, /home shows the signed-out notice and calls nothing', async () => {
+    const { page, problems, dialogs } = await journey.newPage();
+    const calls = serviceCalls(page);
+    await page.goto('/home');
+    const notice = page.getByRole('region', { name: 'You are not signed in' });
+    await notice.waitFor();
+    // Nothing happens later either: no list call, so no 'auth token not set.' alert.
+    await page.waitForLoadState('networkidle');
+    expect(calls.map((request) => request.url())).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(await page.getByRole('grid').count()).toBe(0);
+    // Nobody is greeted.
+    expect(await page.getByRole('banner').getByText('Signed in as').count()).toBe(0);
+
+    const link = notice.getByRole('link', { name: 'Go to the staff hub' });
+    expect(await link.getAttribute('href')).toBe('/methub4all/');
+    await link.click();
+    await page.waitForURL('**/methub4all/');
+    await page.getByRole('heading', { name: 'Staff hub', level: 1 }).waitFor();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('a token the services refuse (401): no list, no alert, the loader goes off', async () => {
+    const { page, problems, dialogs } = await journey.newPage();
+    // A real token with its signature spoiled: what a token from a previous data folder (whose
+    // secret is gone) looks like to the services. Its payload still decodes in the browser.
+    const token = await journey.sandbox.signIn('1004521');
+    const [header, payload] = token.split('.');
+    const refused = `${header}.${payload}.${'A'.repeat(43)}`;
+    await page.goto('/methub4all/');
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [SESSION_TOKEN_KEY, refused],
+    );
+
+    const listAnswer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/node-ussd-integration/v1/consent/forms/'),
+    );
+    await page.goto('/home');
+    const answer = await listAnswer;
+    expect(answer.status()).toBe(401);
+    expect(await answer.request().headerValue('authorization')).toBe(`Basic ${refused}`);
+    expect(await answer.json()).toMatchObject({ statusCode: 401 });
+
+    // SPEC §8: a list load failure turns the loader off and shows nothing else. Today that leaves
+    // the greeting from the token, the title and New: no table, and no word about the session.
+    await page.getByRole('banner').getByText('Signed in as Thandi', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5_000 }).toBe(0);
+    expect(await page.getByRole('grid').count()).toBe(0);
+    await screenshot(page, 'home-401');
+    expect(dialogs).toEqual([]);
+    // The only console error is the browser's own note about the refused call.
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([expect.stringMatching(/status of 401/)]);
+  });
+});

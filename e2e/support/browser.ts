@@ -1,0 +1,87 @@
+/** Chromium through playwright-core's library API, one browser per spec file. */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** Debian's Chromium by default; CHROME_PATH points elsewhere on a developer laptop. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A Playwright wait fails well inside Vitest's test timeout, with Playwright's own message. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+/** A fresh context (its own session storage) at the sandbox's origin, with one page. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-IN',
+    timezoneId: 'Africa/Johannesburg',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * What went wrong in a page that a user would not see in the DOM: console errors (a CSP refusal,
+ * a failed load), uncaught exceptions, and browser dialogs (the 'auth token not set.' alert).
+ */
+export function watchPage(page: Page) {
+  const problems = { consoleErrors: [] as string[], pageErrors: [] as string[] };
+  const dialogs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { problems, dialogs };
+}
+
+export const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
+
+/** A full-page screenshot into the shots folder, for a person to look at (not compared). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(shotsDir, { recursive: true });
+  const path = join(shotsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** A description of the focused element, for keyboard journeys. */
+export function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      role: element?.getAttribute('role') ?? '',
+      name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      inDialog: Boolean(element?.closest('[role="dialog"], [role="alertdialog"]')),
+      inGrid: Boolean(element?.closest('[role="grid"]')),
+    };
+  });
+}
