@@ -35,6 +35,10 @@ describe('Consent Application Details', () => {
     await page.waitForURL('**/consentDetails');
     await detailsHeading(page).waitFor();
     expect(await mainContent(page)).toContain('FN10023456');
+    // The new page's heading takes focus, so the next Tab starts on this page.
+    await expect
+      .poll(async () => (await focusedElement(page)).name, { timeout: 5_000 })
+      .toBe('Consent Application Details');
 
     const back = page.getByRole('button', { name: 'Back', exact: true });
     await back.click();

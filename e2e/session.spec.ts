@@ -43,7 +43,7 @@ describe('Session', () => {
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   });
 
-  test('a token the services refuse (401): no list, no alert, the loader goes off', async () => {
+  test('a token the services refuse (401): the session-ended notice, no alert, loader off', async () => {
     const { page, problems, dialogs } = await journey.newPage();
     // A real token with its signature spoiled: what a token from a previous data folder (whose
     // secret is gone) looks like to the services. Its payload still decodes in the browser.
@@ -65,10 +65,14 @@ describe('Session', () => {
     expect(await answer.request().headerValue('authorization')).toBe(`Basic ${refused}`);
     expect(await answer.json()).toMatchObject({ statusCode: 401 });
 
-    // SPEC §8: a list load failure turns the loader off and shows nothing else. Today that leaves
-    // the greeting from the token, the title and New: no table, and no word about the session.
-    await page.getByRole('banner').getByText('Signed in as Thandi', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+    // Every later call would be refused too: the adviser is sent back to the hub to sign in again
+    // (other list failures follow SPEC §8: loader off, nothing else).
+    const notice = page.getByRole('region', { name: 'Your session has ended' });
+    await notice.waitFor();
+    expect(
+      await notice.getByRole('link', { name: 'Go to the staff hub' }).getAttribute('href'),
+    ).toBe('/methub4all/');
+    expect(await page.getByRole('button', { name: 'New' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5_000 }).toBe(0);
     expect(await page.getByRole('grid').count()).toBe(0);

@@ -1,6 +1,9 @@
 import { brand } from '../../src/config/brand.ts';
 import { html } from '../lib/formats.ts';
 
+/** "A, B and C", as the app's footer says it. */
+const licenceList = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+
 /** The frame of the sandbox's own pages: no inline script or style (the CSP forbids them). */
 export function page(options: {
   title: string;
@@ -36,7 +39,7 @@ export function page(options: {
 ${options.body}
     <footer class="site-footer">
       <div class="wrap">
-        <p>${html(brand.legalName)} is ${brand.licences.map((l) => `${html(l.label)} (${html(l.number)})`).join(', ')}.</p>
+        <p>${html(brand.legalName)} is ${licenceList.format(brand.licences.map((l) => `${html(l.label)} (${html(l.number)})`))}.</p>
         <p>This is a local sandbox standing in for the insurer's services. Nothing here reaches a real client or phone.</p>
       </div>
     </footer>

@@ -19,6 +19,9 @@ let cell = '';
 let current = null;
 let expiresAt = 0;
 let answering = false;
+// Prompts this page has answered: a poll that was already in flight when the answer went out
+// must not bring them back (nor report them as ended without an answer).
+const answered = new Set();
 
 function announce(text) {
   announcer.textContent = '';
@@ -67,7 +70,9 @@ async function poll() {
   }
 }
 
-function render(prompts) {
+function render(all) {
+  if (answering) return;
+  const prompts = all.filter((p) => !answered.has(p.transactionId));
   const first = prompts[0];
   if (!first) {
     if (current) {
@@ -113,6 +118,7 @@ async function answer(option) {
   answering = true;
   answerButtons.forEach((b) => (b.disabled = true));
   const transactionId = current;
+  answered.add(transactionId);
   try {
     const response = await fetch(
       `/sandbox/handset/api/prompts/${encodeURIComponent(transactionId)}/answer`,
@@ -133,6 +139,7 @@ async function answer(option) {
         option !== 'ACCEPT',
       );
     } else {
+      answered.delete(transactionId);
       showOutcome(`Not sent: ${body.message || `HTTP ${response.status}`}`, true);
     }
   } finally {

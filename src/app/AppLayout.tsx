@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppFooter, AppHeader, LoaderOverlay } from '../components';
+import { AppFooter, AppHeader, LoaderOverlay, focusRing, visuallyHidden } from '../components';
 import { useAdviser, useGoHome, useSessionState } from './session';
 
 const Shell = styled.div`
@@ -20,15 +21,57 @@ const Main = styled.main`
   }
 `;
 
+const SkipLink = styled.a`
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  &:focus {
+    ${focusRing}
+  }
+`;
+
+/**
+ * After a route change, focus moves to the new page's heading (or the content), so keyboard and
+ * screen-reader users start at the new page instead of the top of the document.
+ */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    } else {
+      main?.focus();
+    }
+  }, [pathname]);
+  return mainRef;
+}
+
 /** The shell of SPEC §2: a header with the signed-in adviser, the routed content, a footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
+  const mainRef = useFocusOnNavigation();
   return (
     <Shell>
+      <SkipLink href="#main">Skip to main content</SkipLink>
       <AppHeader greetingName={greetingName} onHome={goHome} />
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </Main>
       <AppFooter />

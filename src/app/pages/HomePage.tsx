@@ -22,10 +22,15 @@ export function HomePage() {
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  if (!employeeNumber) {
+  // No token: nothing is called (no 'auth token not set.' alert on arrival). A token the services
+  // refuse (expired, or signed for another sandbox): every later call would fail the same way.
+  const refused = applications.error?.status === 401;
+  if (!employeeNumber || refused) {
     return (
       <Notice role="region" aria-labelledby="signed-out-heading">
-        <h1 id="signed-out-heading">You are not signed in</h1>
+        <h1 id="signed-out-heading">
+          {refused ? 'Your session has ended' : 'You are not signed in'}
+        </h1>
         <p>Sign in on the staff hub to see your consent applications.</p>
         <a href={brand.staffHubPath}>Go to the staff hub</a>
       </Notice>

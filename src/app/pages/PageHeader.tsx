@@ -12,6 +12,10 @@ export const PageHeader = styled.div`
   h1 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }
+  /* focused by the app after navigation, not by the user: no ring */
+  h1:focus {
+    outline: none;
+  }
 `;
 
 export const Notice = styled.div`
