@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/App';
+import { SessionProvider } from '../../src/app/session';
+import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
+
+/**
+ * The whole screen as an adviser sees it after signing in: the shell (header, footer, loader) and
+ * the Consent Application List, with the services answered by MSW.
+ */
+const meta = {
+  title: 'Flows/Consent Application List',
+  parameters: { layout: 'fullscreen', initialPath: '/home' },
+  // The HTTP client reads the token from session storage, the header from the provider.
+  beforeEach: () => seedSessionToken(),
+  render: () => (
+    <SessionProvider token={demoSessionToken()}>
+      <AppRoutes />
+    </SessionProvider>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('USSD Web Client');
+    const table = await canvas.findByRole('grid', { name: 'Consent Application List' });
+    // Edit opens the details page with the plan selected, and focus lands on its heading.
+    const [edit] = await within(table).findAllByRole('button', { name: /^Edit / });
+    await userEvent.click(edit);
+    const heading = await canvas.findByRole('heading', { name: 'Consent Application Details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.empty } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'No consent applications yet. Choose New to capture one.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** SPEC §8: a list failure only turns the loader off. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Consent Application List' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('grid')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'New' })).toBeEnabled();
+  },
+};
+
+/** The services refuse the token: the adviser is sent to sign in again. */
+export const SessionEnded: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.unauthorized } } },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole('region', {
+      name: 'Your session has ended',
+    });
+    await expect(within(notice).getByRole('link', { name: 'Go to the staff hub' })).toHaveAttribute(
+      'href',
+      '/methub4all/',
+    );
+  },
+};
+
+export const SignedOut: Story = {
+  render: () => (
+    <SessionProvider token={null}>
+      <AppRoutes />
+    </SessionProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'You are not signed in' }),
+    ).toBeVisible();
+  },
+};
