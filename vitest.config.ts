@@ -4,20 +4,9 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
+import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// Debian's Chromium by default; CHROME_PATH points elsewhere on a developer laptop.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default mergeConfig(
   viteConfig,
@@ -51,7 +40,9 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: chromePath, args: [...chromiumArgs] },
+              }),
               instances: [{ browser: 'chromium' }],
             },
           },

@@ -3,8 +3,8 @@
 // machine where we are root, install Debian's package; otherwise say clearly how to get one.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { chromePath } from './chromium.mjs';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromePath)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

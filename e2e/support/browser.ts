@@ -4,22 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chromePath, chromiumArgs } from '../../scripts/chromium.mjs';
 
-/** Debian's Chromium by default; CHROME_PATH points elsewhere on a developer laptop. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { chromePath };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumArgs],
   });
 }
 
