@@ -4,7 +4,6 @@
  * `npm run sandbox` starts it) so the load generator does not share its event loop.
  * Bounded: BENCH_DURATION_S (default 8) seconds per run. Not part of `npm test`.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fillRoute, routes } from '../src/api/endpoints.ts';
 import { openDatabase } from '../sandbox/db/database.ts';
-import { repoRoot } from '../sandbox/config.ts';
+import { spawnSandbox } from '../sandbox/spawn.ts';
 import { PlanStore } from '../sandbox/stores/plans.ts';
 import { planPayload } from '../sandbox/test/helpers.ts';
 
@@ -43,30 +42,6 @@ async function run(name: string, options: Parameters<typeof autocannon>[0]) {
   };
 }
 
-/** Starts `sandbox/main.ts` on a free loopback port; resolves with its base URL. */
-function startSandbox(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'sandbox', 'main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /sign in:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, base: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${out}`)));
-  });
-}
-
 const dataDir = await mkdtemp(join(tmpdir(), 'ussd-sandbox-bench-'));
 let child: ChildProcess | undefined;
 try {
@@ -86,7 +61,7 @@ try {
   db.close();
   const seededIn = Date.now() - seeding;
 
-  const started = await startSandbox(dataDir);
+  const started = await spawnSandbox(dataDir);
   child = started.child;
   const base = started.base;
   const session = await fetch(`${base}/methub4all/api/session`, {
