@@ -6,6 +6,8 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
+import { buildUssdMessage } from '../../src/features/consent/ussd-message.ts';
+import { parseDateInput } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
 import { maskCell, normaliseCell } from '../lib/cell.ts';
@@ -124,15 +126,21 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
   });
 }
 
-/** SPEC §9's USSD message for a plan. */
+/** SPEC §9's USSD message for a plan: the app's own rule, fed from the stored plan. */
 export function ussdMessageFor(plan: PlanPayload): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (plan.paymentMethodType === 'Stop Order') {
-    const d = new Date(plan.stopOrderDetails.firstdeductionDate!);
-    return `${brand.insurerShortName} to deduct R${plan.policyInfo.premium} mnthly from salary for emp *${plan.stopOrderDetails.empReferenceNumber.slice(-8)} for ${plan.policyNumber} from ${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  }
-  const d = new Date(plan.debitOrderDetails.deductionDate!);
-  return `${brand.insurerShortName} to deduct R${plan.policyInfo.premium} mnthly from bank account for ${plan.policyNumber} from ${two(d.getUTCDate())} ${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  const stop = plan.paymentMethodType === 'Stop Order';
+  const firstDeduction = parseDateInput(
+    stop ? plan.stopOrderDetails.firstdeductionDate : plan.debitOrderDetails.deductionDate,
+  );
+  if (!firstDeduction) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
+  return buildUssdMessage({
+    paymentMethod: plan.paymentMethodType,
+    insurer: brand.insurerShortName,
+    premium: plan.policyInfo.premium,
+    policyNumber: plan.policyNumber,
+    employeeRefNumber: plan.stopOrderDetails.empReferenceNumber,
+    firstDeductionDate: firstDeduction,
+  });
 }
 
 /** The stop-order report request the app would send for a plan (used for the seeded mandate). */
