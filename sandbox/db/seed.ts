@@ -6,12 +6,12 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import { buildUssdMessage } from '../../src/features/consent/ussd-message.ts';
-import { parseDateInput } from '../../src/lib/dates.ts';
+import { buildConsentText, buildUssdMessage } from '../../src/features/consent/ussd-message.ts';
+import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
 import { maskCell, normaliseCell } from '../lib/cell.ts';
-import { MMyyyy, ddMMyyyy, utcDate } from '../lib/formats.ts';
+import { utcDate } from '../lib/formats.ts';
 import { transactionId } from '../lib/ids.ts';
 import { renderMandate } from '../pdf/mandate.ts';
 import type { DocumentStore } from '../stores/documents.ts';
@@ -143,6 +143,13 @@ export function ussdMessageFor(plan: PlanPayload): string {
   });
 }
 
+/** A stored date in one of the report letters' patterns (the app's own formatting rule). */
+function reportDate(value: string | Date, pattern: ReportDatePattern): string {
+  const date = parseDateInput(value);
+  if (!date) throw new Error(`Not a date: ${String(value)}`);
+  return formatReportDate(date, pattern);
+}
+
 /** The stop-order report request the app would send for a plan (used for the seeded mandate). */
 function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
   const c = plan.clientInfo;
@@ -162,21 +169,24 @@ function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
         initial: c.initial,
         surname: c.surname,
         idNumber: c.registrationDetails.identificationNumber,
-        dateOfBirth: ddMMyyyy(new Date(c.dateOfBirth)),
+        dateOfBirth: reportDate(c.dateOfBirth, 'dd/MM/yyyy'),
         cellNumber: c.contactDetails.cellNumber,
         addressLine1: c.addressDetails.addressLine1,
         addressLine2: c.addressDetails.addressLine2,
         policyNumber: plan.policyNumber,
         premium: plan.policyInfo.premium,
-        startDate: ddMMyyyy(new Date(plan.policyInfo.startDate)),
+        startDate: reportDate(plan.policyInfo.startDate, 'dd/MM/yyyy'),
         paymentMethod: plan.paymentMethodType,
         agencyName: plan.stopOrderDetails.agencyName,
         agencyNumber: plan.stopOrderDetails.agencyNumber,
         empReferenceNumber: plan.stopOrderDetails.empReferenceNumber,
         deptCode: plan.stopOrderDetails.deptCode,
-        firstDeductionDate: ddMMyyyy(first),
-        deductionMonth: MMyyyy(first),
-        consentText: `electronically applied on ${ddMMyyyy(consentedAt)} using cell Number ${c.contactDetails.cellNumber}`,
+        firstDeductionDate: reportDate(first, 'dd/MM/yyyy'),
+        deductionMonth: reportDate(first, 'MM/yyyy'),
+        consentText: buildConsentText(
+          reportDate(consentedAt, 'dd/MM/yyyy'),
+          c.contactDetails.cellNumber,
+        ),
       },
     ],
   });
