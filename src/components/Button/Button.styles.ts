@@ -1,11 +1,9 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
-import { focusRing } from '../theme';
+import { focusRing, spin } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'md' | 'sm';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const variants = {
   primary: css`

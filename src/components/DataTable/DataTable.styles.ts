@@ -1,6 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Table as AriaTable } from 'react-aria-components';
-import { focusRing } from '../theme';
+import { focusRing, spinnerRing } from '../theme';
 
 /*
  * With a Virtualizer, react-aria renders the table as ARIA-roled divs positioned from the layout
@@ -117,13 +117,6 @@ export const EmptyState = styled.div`
   text-align: center;
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 export const Spinner = styled.span`
-  width: 24px;
-  height: 24px;
-  border: 3px solid ${({ theme }) => theme.color.divider};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  ${spinnerRing}
 `;

@@ -1,6 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
+import styled from 'styled-components';
+import { spinnerRing } from '../theme';
 
 // Present (and blocking) from the first frame; it only becomes visible after the delay, so a
 // quick call does not flash a grey screen.
@@ -43,10 +42,5 @@ export const Card = styled.div`
 `;
 
 export const Spinner = styled.span`
-  width: 24px;
-  height: 24px;
-  border: 3px solid ${({ theme }) => theme.color.primarySubtle};
-  border-top-color: ${({ theme }) => theme.color.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  ${spinnerRing}
 `;
