@@ -1,4 +1,10 @@
-import { planPayloadSchema, reportRequestSchema } from '../../src/api/contract.ts';
+import {
+  EMPTY_DEBIT_ORDER_DETAILS,
+  EMPTY_STOP_ORDER_DETAILS,
+  agentDetailsFor,
+  planPayloadSchema,
+  reportRequestSchema,
+} from '../../src/api/contract.ts';
 import type {
   PlanPayload,
   ReportRequest,
@@ -89,24 +95,9 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
           deptCode: `DC${app.client.sequence}`,
           firstdeductionDate: start.toISOString(),
         }
-      : {
-          agencyName: '',
-          agencyNumber: '',
-          empReferenceNumber: '',
-          headOffice: '',
-          deptCode: '',
-          firstdeductionDate: null,
-        },
+      : EMPTY_STOP_ORDER_DETAILS,
     debitOrderDetails: stop
-      ? {
-          bankname: '',
-          branchCode: '',
-          accountNumber: '',
-          accountType: '',
-          deductionDate: null,
-          employerCode: '',
-          frequency: 1,
-        }
+      ? EMPTY_DEBIT_ORDER_DETAILS
       : {
           bankname: 'Standard Bank',
           branchCode: '051001',
@@ -116,13 +107,7 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
           employerCode: '',
           frequency: 1,
         },
-    agentDetails: {
-      userName: adviser.userName,
-      employeeNumber: adviser.employeeNumber,
-      branch: adviser.branch,
-      region: adviser.region,
-      commisionNo: adviser.employeeNumber,
-    },
+    agentDetails: agentDetailsFor(adviser),
   });
 }
 

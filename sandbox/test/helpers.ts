@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { PlanPayload, VerifierMessage } from '../../src/api/contract.ts';
-import { CONSENT_TOKEN_TTL_MS, planPayloadSchema } from '../../src/api/contract.ts';
+import {
+  CONSENT_TOKEN_TTL_MS,
+  agentDetailsFor,
+  planPayloadSchema,
+} from '../../src/api/contract.ts';
 import { routes, fillRoute } from '../../src/api/endpoints.ts';
 import type { SandboxOptions } from '../config.ts';
 import { demoAdvisers } from '../demo-data.ts';
@@ -150,13 +154,7 @@ export function planPayload(
       employerCode: '',
       frequency: 1,
     },
-    agentDetails: {
-      userName: adviser.userName,
-      employeeNumber: adviser.employeeNumber,
-      branch: adviser.branch,
-      region: adviser.region,
-      commisionNo: adviser.employeeNumber,
-    },
+    agentDetails: agentDetailsFor(adviser),
   });
 }
 

@@ -110,6 +110,41 @@ export const agentDetailsSchema = z.object({
   commisionNo: text,
 });
 
+/** A payment group left empty: what a plan carries for the method it does not use. */
+export const EMPTY_STOP_ORDER_DETAILS: z.infer<typeof stopOrderDetailsSchema> = Object.freeze({
+  agencyName: '',
+  agencyNumber: '',
+  empReferenceNumber: '',
+  headOffice: '',
+  deptCode: '',
+  firstdeductionDate: null,
+});
+export const EMPTY_DEBIT_ORDER_DETAILS: z.infer<typeof debitOrderDetailsSchema> = Object.freeze({
+  bankname: '',
+  branchCode: '',
+  accountNumber: '',
+  accountType: '',
+  deductionDate: null,
+  employerCode: '',
+  frequency: 1,
+});
+
+/** The adviser on a plan (SPEC §3): the commission number is the employee number. */
+export function agentDetailsFor(agent: {
+  userName: string;
+  employeeNumber: string;
+  branch: string;
+  region: string;
+}): z.infer<typeof agentDetailsSchema> {
+  return {
+    userName: agent.userName,
+    employeeNumber: agent.employeeNumber,
+    branch: agent.branch,
+    region: agent.region,
+    commisionNo: agent.employeeNumber,
+  };
+}
+
 const planFields = {
   policyNumber: policyNumberSchema,
   fileNetId: text.nullish(),

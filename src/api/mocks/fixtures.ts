@@ -14,6 +14,7 @@ import type {
   UploadResponse,
   UssdLogEntry,
 } from '../contract';
+import { EMPTY_DEBIT_ORDER_DETAILS, EMPTY_STOP_ORDER_DETAILS, agentDetailsFor } from '../contract';
 
 const at = (date: string) => `${date}T00:00:00.000Z`;
 
@@ -24,37 +25,20 @@ export const demoAdviser = {
   employeeNumber: '8004512',
 } as const;
 
-const agent = {
+const agent = agentDetailsFor({
   userName: demoAdviser.displayName,
   employeeNumber: demoAdviser.employeeNumber,
   branch: 'Johannesburg Central',
   region: 'Gauteng North',
-  commisionNo: demoAdviser.employeeNumber,
-};
+});
 
 export const intermediary: Intermediary = {
   departmentName: agent.branch,
   locationName: agent.region,
 };
 
-const noStopOrder: Plan['stopOrderDetails'] = {
-  agencyName: '',
-  agencyNumber: '',
-  empReferenceNumber: '',
-  headOffice: '',
-  deptCode: '',
-  firstdeductionDate: null,
-};
-
-const noDebitOrder: Plan['debitOrderDetails'] = {
-  bankname: '',
-  branchCode: '',
-  accountNumber: '',
-  accountType: '',
-  deductionDate: null,
-  employerCode: '',
-  frequency: 1,
-};
+const noStopOrder = EMPTY_STOP_ORDER_DETAILS;
+const noDebitOrder = EMPTY_DEBIT_ORDER_DETAILS;
 
 function client(
   name: string,

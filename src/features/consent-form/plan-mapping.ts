@@ -3,7 +3,7 @@
  * with its fixed values on the other. Both payment groups travel as entered; the service checks
  * only the chosen one (contract `planPayloadSchema`).
  */
-import type { Plan, PlanPayload } from '../../api';
+import { agentDetailsFor, type Plan, type PlanPayload } from '../../api';
 import { parseDateInput, toApiDate } from '../../lib/dates';
 import { canonicalPremium, type ConsentFormValues, type ValidConsentForm } from './schema';
 
@@ -66,13 +66,7 @@ export function formToPlan(form: ValidConsentForm, agent: AgentInfo): PlanPayloa
       employerCode: form.employerCode,
       frequency: 1,
     },
-    agentDetails: {
-      userName: agent.userName,
-      employeeNumber: agent.employeeNumber,
-      branch: agent.branch,
-      region: agent.region,
-      commisionNo: agent.employeeNumber,
-    },
+    agentDetails: agentDetailsFor(agent),
   };
 }
 
