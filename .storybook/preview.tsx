@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ThemeProvider } from '../src/components/theme';
-import { ToastRegion, toast } from '../src/components/ToastRegion';
-import { ConfirmProvider } from '../src/components/ConfirmDialog';
+import { createTestQueryClient } from '../src/api';
+import { AppProviders } from '../src/app/AppProviders';
+import { toast } from '../src/components';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
 
@@ -20,33 +18,25 @@ if (import.meta.env.MODE === 'test') {
   scope.process.env.VIRT_ON ??= '1';
 }
 
-/** A fresh QueryClient per story, without retries, so stories never share a cache. */
+/**
+ * Every story runs inside the app's own providers (AppProviders), with a fresh QueryClient that
+ * does not retry, so stories never share a cache and an error scenario shows at once. The router
+ * is a memory router starting at the story's `parameters.initialPath`.
+ */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-      }),
-  );
+  const [queryClient] = useState(createTestQueryClient);
   return (
-    <ThemeProvider>
-      <I18nProvider locale="en-IN">
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[initialPath]}>
-            {/* The app renders these once too: useConfirm() needs the provider, toast() the region. */}
-            <ConfirmProvider>
-              {children}
-              <ToastRegion />
-            </ConfirmProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nProvider>
-    </ThemeProvider>
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+    </AppProviders>
   );
 }
 
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders initialPath={(context.parameters.initialPath as string | undefined) ?? '/'}>
+  <StoryProviders
+    key={context.id}
+    initialPath={(context.parameters.initialPath as string | undefined) ?? '/'}
+  >
     <Story />
   </StoryProviders>
 );

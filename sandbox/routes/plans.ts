@@ -62,8 +62,8 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     data: toApiPlan(ownedPlan(ctx, request, request.params.planNumber)),
   }));
 
-  app.get<{ Params: { planId: string } }>(routes.planById, (request) => ({
-    data: toApiPlan(ownedPlanById(ctx, request, request.params.planId)),
+  app.get<{ Params: { planReference: string } }>(routes.planByReference, (request) => ({
+    data: toApiPlan(ownedPlanById(ctx, request, request.params.planReference)),
   }));
 
   app.put<PlanNumber>(routes.updatePlan, (request) => {

@@ -83,7 +83,7 @@ it('answers every call in the shape of its contract schema', async () => {
   );
   await expectShape(
     planResponseSchema,
-    s.request('GET', fillRoute(routes.planById, { planId }), { token }),
+    s.request('GET', fillRoute(routes.planByReference, { planReference: planId }), { token }),
   );
   await expectShape(
     updatePlanResponseSchema,

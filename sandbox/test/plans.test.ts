@@ -219,7 +219,7 @@ describe('read and update', () => {
     expect(byNumber.json.data.policyInfo.premium).toBe('150.50');
     const byId = await s.request<{ data: Plan }>(
       'GET',
-      fillRoute(routes.planById, { planId: _id }),
+      fillRoute(routes.planByReference, { planReference: _id }),
       { token: thandi },
     );
     expect(byId.json.data).toEqual(byNumber.json.data);
@@ -229,9 +229,13 @@ describe('read and update', () => {
     ).toBe(404);
     expect(
       (
-        await s.request('GET', fillRoute(routes.planById, { planId: 'f'.repeat(24) }), {
-          token: thandi,
-        })
+        await s.request(
+          'GET',
+          fillRoute(routes.planByReference, { planReference: 'f'.repeat(24) }),
+          {
+            token: thandi,
+          },
+        )
       ).status,
     ).toBe(404);
     expect(

@@ -1,6 +1,5 @@
-/** The USSD verifier's socket address and the consent token sent over it (SPEC §4, §7). */
+/** The USSD verifier's socket address and the consent token sent over it (docs/behaviour.md#consent-session). */
 import { queryOptions } from '@tanstack/react-query';
-import { callConfig } from './call-options';
 import {
   consentTokenRequestSchema,
   consentTokenResponseSchema,
@@ -8,15 +7,13 @@ import {
   type ConsentTokenRequest,
 } from './contract';
 import { url } from './endpoints';
-import { requestJson, validRequest, type CallOptions } from './http';
+import type { CallOptions } from './http';
 import { queryKeys } from './query-keys';
+import { getJson, sendJson } from './request';
 
 /** The verifier's WebSocket address (ws: or wss:). */
 export async function fetchVerifierEndpoint(options?: CallOptions): Promise<string> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('verifierEndpoint') },
-    verifierEndpointResponseSchema,
-  );
+  const body = await getJson(url('verifierEndpoint'), verifierEndpointResponseSchema, options);
   return body.ussdVerifierEndpoint;
 }
 
@@ -26,21 +23,20 @@ export const verifierEndpointQueryOptions = () =>
     queryFn: ({ signal }) => fetchVerifierEndpoint({ signal }),
   });
 
-/** The one call presented with `Bearer <token>` (SPEC §6). */
+/** The one call presented with `Bearer <token>` (docs/behaviour.md#authorisation). */
 export async function requestConsentToken(
   request: ConsentTokenRequest,
   options?: CallOptions,
 ): Promise<string> {
-  const target = url('consentToken');
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'POST',
-      url: target,
-      authScheme: 'Bearer',
-      data: validRequest(consentTokenRequestSchema, request, `POST ${target}`),
+      url: url('consentToken'),
+      body: request,
+      requestSchema: consentTokenRequestSchema,
+      responseSchema: consentTokenResponseSchema,
     },
-    consentTokenResponseSchema,
+    { ...options, authScheme: 'Bearer' },
   );
   return body.token;
 }

@@ -1,9 +1,8 @@
 /**
  * Documents: the mandate letter from the report service, the upload to the document store, and
- * the download of a stored form (SPEC §2: "the file opens in a new browser window").
+ * the download of a stored form (docs/behaviour.md#application-list: the file opens in a new browser window).
  */
 import { useMutation } from '@tanstack/react-query';
-import { callConfig } from './call-options';
 import {
   reportRequestSchema,
   taxonomySchema,
@@ -13,7 +12,9 @@ import {
   type UploadResponse,
 } from './contract';
 import { url } from './endpoints';
-import { requestBlob, requestJson, validRequest, type CallOptions } from './http';
+import { requestBlob, requestJson, validRequest, type ApiError, type CallOptions } from './http';
+import type { MutationHookOptions } from './query-config';
+import { callConfig } from './request';
 
 /** Letters take longer to render than a data call. */
 export const REPORT_TIMEOUT_MS = 60_000;
@@ -80,8 +81,9 @@ export function openBlobInNewWindow(blob: Blob, fileName = 'document.pdf'): void
 }
 
 /** Download Forms: fetches the stored document and opens it in a new window. */
-export function useDownloadDocument() {
-  return useMutation({
+export function useDownloadDocument({ mutationConfig }: MutationHookOptions<Blob, string> = {}) {
+  return useMutation<Blob, ApiError, string>({
+    ...mutationConfig,
     mutationFn: async (fileNetId: string) => {
       const blob = await fetchDocument(fileNetId);
       openBlobInNewWindow(blob, `${fileNetId}.pdf`);

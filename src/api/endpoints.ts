@@ -10,7 +10,7 @@ export const routes = {
   applications: '/node-ussd-integration/v1/consent/forms/:employeeNumber',
   createPlan: '/node-ussd-integration/v1/consent/createConsentForm/',
   plan: '/node-ussd-integration/v1/consent/consentForm/:planNumber',
-  planById: '/node-ussd-integration/v1/consent/plan/:planId',
+  planByReference: '/node-ussd-integration/v1/consent/plan/:planReference',
   updatePlan: '/node-ussd-integration/v1/consent/updateConsentForm/:planNumber',
   updateFileNetId: '/node-ussd-integration/v1/consent/updateFileNetId/:planNumber',
   clientUssdLog: '/node-ussd-integration/v1/ussd/clientUssdLog/:planNumber',

@@ -7,8 +7,8 @@ import { useAgencyLookup } from './agency';
 import { useApplications } from './applications';
 import type { PlanPayload } from './contract';
 import { useDownloadDocument } from './documents';
-import { useIntermediary } from './intermediary';
-import { mocks, stopOrderPlan } from './mocks';
+import { branchAndRegion, useIntermediary } from './intermediary';
+import { intermediary, mocks, stopOrderPlan } from './mocks';
 import { startMockServer } from './mocks/node';
 import { useCreatePlan, usePlan, useUpdateFileNetId, useUpdatePlan } from './plans';
 import { createQueryClient } from './query-client';
@@ -95,13 +95,31 @@ describe('queries', () => {
     expect(hook.current().error).toBeNull();
   });
 
-  it('useIntermediary gives empty branch and region when the look-up fails', async () => {
+  it('useIntermediary: a failed look-up is not cached as an answer; the next screen asks again', async () => {
     server.use(mocks.intermediary.serverError);
-    const hook = renderHook(() => useIntermediary('8004512'));
-    await waitFor(() =>
-      expect(hook.current().data).toEqual({ departmentName: '', locationName: '' }),
-    );
-    expect(hook.current().isError).toBe(false);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderHook(() => useIntermediary('8004512'), client);
+    await waitFor(() => expect(first.current().isError).toBe(true));
+    expect(first.current().data).toBeUndefined();
+    // Where the data is used, the failure reads as empty branch and region.
+    expect(branchAndRegion(first.current().data)).toEqual({ departmentName: '', locationName: '' });
+    server.resetHandlers();
+    const calls = vi.fn();
+    server.events.on('request:start', calls);
+    const next = renderHook(() => useIntermediary('8004512'), client);
+    await waitFor(() => expect(next.current().data).toEqual(intermediary));
+    server.events.removeAllListeners('request:start');
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('hooks take queryConfig: a caller may switch a query off', async () => {
+    const calls = vi.fn();
+    server.events.on('request:start', calls);
+    const hook = renderHook(() => usePlan('MFP00012345', { queryConfig: { enabled: false } }));
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    server.events.removeAllListeners('request:start');
+    expect(hook.current().fetchStatus).toBe('idle');
+    expect(calls).not.toHaveBeenCalled();
   });
 });
 
@@ -117,11 +135,27 @@ describe('mutations invalidate what they change', () => {
     await act(() => hook.current().mutateAsync(payload()));
     expect(keys()).toEqual(
       expect.arrayContaining([
-        queryKeys.applications.all,
-        queryKeys.plan.byNumber('MFP00077777'),
-        queryKeys.ussdLog.byPlanNumber('MFP00077777'),
+        queryKeys.allApplications,
+        queryKeys.plan('MFP00077777'),
+        queryKeys.ussdLog('MFP00077777'),
       ]),
     );
+  });
+
+  it("mutationConfig's onSuccess runs after the invalidation", async () => {
+    const order: string[] = [];
+    const hook = renderHook(() =>
+      useCreatePlan({
+        mutationConfig: { onSuccess: (created) => order.push(created.policyNumber) },
+      }),
+    );
+    vi.spyOn(hook.client, 'invalidateQueries').mockImplementation(() => {
+      order.push('invalidate');
+      return Promise.resolve();
+    });
+    await act(() => hook.current().mutateAsync(payload()));
+    expect(order.at(-1)).toBe('MFP00077777');
+    expect(order.slice(0, -1)).toEqual(['invalidate', 'invalidate', 'invalidate']);
   });
 
   it('create: a duplicate policy number fails with the service text', async () => {
@@ -144,12 +178,14 @@ describe('mutations invalidate what they change', () => {
   it('update: the list, the plan and its log (consent is cleared)', async () => {
     const hook = renderHook(() => useUpdatePlan());
     const keys = spyOnInvalidate(hook.client);
-    await act(() => hook.current().mutateAsync({ planNumber: 'MFP00077777', payload: payload() }));
+    await act(() =>
+      hook.current().mutateAsync({ policyNumber: 'MFP00077777', payload: payload() }),
+    );
     expect(keys()).toEqual(
       expect.arrayContaining([
-        queryKeys.applications.all,
-        queryKeys.plan.byNumber('MFP00077777'),
-        queryKeys.ussdLog.byPlanNumber('MFP00077777'),
+        queryKeys.allApplications,
+        queryKeys.plan('MFP00077777'),
+        queryKeys.ussdLog('MFP00077777'),
       ]),
     );
   });
@@ -157,9 +193,11 @@ describe('mutations invalidate what they change', () => {
   it('file reference: the list and the plan', async () => {
     const hook = renderHook(() => useUpdateFileNetId());
     const keys = spyOnInvalidate(hook.client);
-    await act(() => hook.current().mutateAsync({ planNumber: 'MFP00012345', fileNetId: 'ABC-1' }));
+    await act(() =>
+      hook.current().mutateAsync({ policyNumber: 'MFP00012345', fileNetId: 'ABC-1' }),
+    );
     expect(keys()).toEqual(
-      expect.arrayContaining([queryKeys.applications.all, queryKeys.plan.byNumber('MFP00012345')]),
+      expect.arrayContaining([queryKeys.allApplications, queryKeys.plan('MFP00012345')]),
     );
   });
 });

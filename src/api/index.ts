@@ -12,7 +12,13 @@ export {
   type CallOptions,
 } from './http';
 export { queryKeys } from './query-keys';
-export { createQueryClient } from './query-client';
+export { createQueryClient, createTestQueryClient } from './query-client';
+export type {
+  MutationConfig,
+  MutationHookOptions,
+  QueryConfig,
+  QueryHookOptions,
+} from './query-config';
 export * from './applications';
 export * from './plans';
 export * from './ussd-log';

@@ -1,39 +1,52 @@
 /** The adviser's branch (departmentName) and region (locationName), attached to submissions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callConfig } from './call-options';
 import { intermediaryResponseSchema, type Intermediary } from './contract';
 import { url } from './endpoints';
-import { requestJson, type CallOptions } from './http';
+import type { CallOptions } from './http';
+import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
+import { getJson } from './request';
 
-export const EMPTY_INTERMEDIARY: Intermediary = { departmentName: '', locationName: '' };
+export const EMPTY_INTERMEDIARY: Intermediary = Object.freeze({
+  departmentName: '',
+  locationName: '',
+});
 
 export async function fetchIntermediary(
   employeeNumber: string,
   options?: CallOptions,
 ): Promise<Intermediary> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('intermediary', { employeeNumber }) },
+  const body = await getJson(
+    url('intermediary', { employeeNumber }),
     intermediaryResponseSchema,
+    options,
   );
   return body.data;
 }
 
-/** SPEC §8: a failed look-up leaves branch and region empty; it is not an error for the screen. */
+/**
+ * A found intermediary is kept for the session; a failed look-up stays an error (it is not cached
+ * as an answer), so the next screen that needs it asks again.
+ */
 export const intermediaryQueryOptions = (employeeNumber: string) =>
   queryOptions({
-    queryKey: queryKeys.intermediary.byEmployee(employeeNumber),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchIntermediary(employeeNumber, { signal });
-      } catch {
-        return EMPTY_INTERMEDIARY;
-      }
-    },
+    queryKey: queryKeys.intermediary(employeeNumber),
+    queryFn: ({ signal }) => fetchIntermediary(employeeNumber, { signal }),
     enabled: employeeNumber.trim() !== '',
     staleTime: Infinity,
   });
 
-export function useIntermediary(employeeNumber: string) {
-  return useQuery(intermediaryQueryOptions(employeeNumber));
+export function useIntermediary(
+  employeeNumber: string,
+  { queryConfig }: QueryHookOptions<typeof intermediaryQueryOptions> = {},
+) {
+  return useQuery({ ...intermediaryQueryOptions(employeeNumber), ...queryConfig });
+}
+
+/**
+ * Branch and region as a submission carries them: a failed (or unfinished) look-up leaves both
+ * empty — it is not an error for the screen (docs/behaviour.md#messages).
+ */
+export function branchAndRegion(intermediary: Intermediary | undefined): Intermediary {
+  return intermediary ?? EMPTY_INTERMEDIARY;
 }

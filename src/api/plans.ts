@@ -1,9 +1,8 @@
 /**
- * Plans (consent forms): load by policy number or by id, create, update, attach the document id.
- * SPEC's `{planNumber}` in a path is the policy number.
+ * Plans (consent forms): load by policy number or by plan reference (the plan's `_id`), create,
+ * update, attach the document id. The service paths name the policy number `{planNumber}`.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callConfig } from './call-options';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   createPlanResponseSchema,
   planPayloadSchema,
@@ -17,25 +16,32 @@ import {
   type UpdatePlanResponse,
 } from './contract';
 import { url } from './endpoints';
-import { requestJson, validRequest, type CallOptions } from './http';
+import type { CallOptions } from './http';
+import { useApiMutation, type MutationHookOptions, type QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
+import { getJson, sendJson } from './request';
 
 // ---------------------------------------------------------------------------------------------
 // Fetchers
 
-export async function fetchPlan(planNumber: string, options?: CallOptions): Promise<Plan> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('plan', { planNumber }) },
+export async function fetchPlan(policyNumber: string, options?: CallOptions): Promise<Plan> {
+  const body = await getJson(
+    url('plan', { planNumber: policyNumber }),
     planResponseSchema,
+    options,
   );
   return body.data;
 }
 
-/** The plan by its `_id` (what document generation starts from). */
-export async function fetchPlanById(planId: string, options?: CallOptions): Promise<Plan> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('planById', { planId }) },
+/** The plan by its `_id`, its plan reference (what document generation starts from). */
+export async function fetchPlanByReference(
+  planReference: string,
+  options?: CallOptions,
+): Promise<Plan> {
+  const body = await getJson(
+    url('planByReference', { planReference }),
     planResponseSchema,
+    options,
   );
   return body.data;
 }
@@ -44,52 +50,53 @@ export async function createPlan(
   payload: PlanPayload,
   options?: CallOptions,
 ): Promise<CreatePlanResponse['data']> {
-  const target = url('createPlan');
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'POST',
-      url: target,
-      data: validRequest(planPayloadSchema, payload, `POST ${target}`),
+      url: url('createPlan'),
+      body: payload,
+      requestSchema: planPayloadSchema,
+      responseSchema: createPlanResponseSchema,
     },
-    createPlanResponseSchema,
+    options,
   );
   return body.data;
 }
 
+/** `policyNumber` is the one the plan was loaded with; the payload may carry a new one. */
 export async function updatePlan(
-  planNumber: string,
+  policyNumber: string,
   payload: PlanPayload,
   options?: CallOptions,
 ): Promise<UpdatePlanResponse['data']> {
-  const target = url('updatePlan', { planNumber });
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'PUT',
-      url: target,
-      data: validRequest(planPayloadSchema, payload, `PUT ${target}`),
+      url: url('updatePlan', { planNumber: policyNumber }),
+      body: payload,
+      requestSchema: planPayloadSchema,
+      responseSchema: updatePlanResponseSchema,
     },
-    updatePlanResponseSchema,
+    options,
   );
   return body.data;
 }
 
 /** Attaches the document store's id (already cleaned of braces) to the plan. */
 export async function updateFileNetId(
-  planNumber: string,
+  policyNumber: string,
   fileNetId: string,
   options?: CallOptions,
 ): Promise<{ _id: string; fileNetId: string }> {
-  const target = url('updateFileNetId', { planNumber });
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'PUT',
-      url: target,
-      data: validRequest(updateFileNetIdSchema, { fileNetId }, `PUT ${target}`),
+      url: url('updateFileNetId', { planNumber: policyNumber }),
+      body: { fileNetId },
+      requestSchema: updateFileNetIdSchema,
+      responseSchema: updateFileNetIdResponseSchema,
     },
-    updateFileNetIdResponseSchema,
+    options,
   );
   return body.data;
 }
@@ -97,84 +104,99 @@ export async function updateFileNetId(
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export const planQueryOptions = (planNumber: string) =>
+export const planQueryOptions = (policyNumber: string) =>
   queryOptions({
-    queryKey: queryKeys.plan.byNumber(planNumber),
-    queryFn: ({ signal }) => fetchPlan(planNumber, { signal }),
-    enabled: planNumber.trim() !== '',
+    queryKey: queryKeys.plan(policyNumber),
+    queryFn: ({ signal }) => fetchPlan(policyNumber, { signal }),
+    enabled: policyNumber.trim() !== '',
   });
 
-export const planByIdQueryOptions = (planId: string) =>
+export const planByReferenceQueryOptions = (planReference: string) =>
   queryOptions({
-    queryKey: queryKeys.plan.byId(planId),
-    queryFn: ({ signal }) => fetchPlanById(planId, { signal }),
-    enabled: planId.trim() !== '',
+    queryKey: queryKeys.planByReference(planReference),
+    queryFn: ({ signal }) => fetchPlanByReference(planReference, { signal }),
+    enabled: planReference.trim() !== '',
   });
 
 /** The plan with this policy number; idle while it is '' (new mode). */
-export function usePlan(planNumber: string) {
-  return useQuery(planQueryOptions(planNumber));
+export function usePlan(
+  policyNumber: string,
+  { queryConfig }: QueryHookOptions<typeof planQueryOptions> = {},
+) {
+  return useQuery({ ...planQueryOptions(policyNumber), ...queryConfig });
+}
+
+/** The plan with this `_id`; idle while it is ''. */
+export function usePlanByReference(
+  planReference: string,
+  { queryConfig }: QueryHookOptions<typeof planByReferenceQueryOptions> = {},
+) {
+  return useQuery({ ...planByReferenceQueryOptions(planReference), ...queryConfig });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Mutations
 
-export function useCreatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: PlanPayload) => createPlan(payload),
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.plan.byNumber(created.policyNumber),
-      });
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.ussdLog.byPlanNumber(created.policyNumber),
-      });
-    },
-  });
+type Created = CreatePlanResponse['data'];
+
+export function useCreatePlan({ mutationConfig }: MutationHookOptions<Created, PlanPayload> = {}) {
+  return useApiMutation(
+    (payload: PlanPayload) => createPlan(payload),
+    (created) => [
+      queryKeys.allApplications,
+      queryKeys.plan(created.policyNumber),
+      queryKeys.ussdLog(created.policyNumber),
+    ],
+    mutationConfig,
+  );
 }
 
 export interface UpdatePlanVariables {
   /** The policy number the plan was loaded with (the path parameter). */
-  planNumber: string;
+  policyNumber: string;
   payload: PlanPayload;
 }
 
-/** Updating a plan clears its consent (SPEC §4): the log is reloaded too. */
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ planNumber, payload }: UpdatePlanVariables) => updatePlan(planNumber, payload),
-    onSuccess: (updated, { planNumber, payload }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plan.byId(updated._id) });
-      for (const number of new Set([planNumber, payload.policyNumber])) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.plan.byNumber(number) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.ussdLog.byPlanNumber(number) });
-      }
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.ussdLog.byPlanReference(updated._id),
-      });
-    },
-  });
+type Updated = UpdatePlanResponse['data'];
+
+/** Updating a plan clears its consent (the service does it): the log is reloaded too. */
+export function useUpdatePlan({
+  mutationConfig,
+}: MutationHookOptions<Updated, UpdatePlanVariables> = {}) {
+  return useApiMutation(
+    ({ policyNumber, payload }: UpdatePlanVariables) => updatePlan(policyNumber, payload),
+    (updated, { policyNumber, payload }) => [
+      queryKeys.allApplications,
+      queryKeys.planByReference(updated._id),
+      queryKeys.ussdLogByReference(updated._id),
+      ...[...new Set([policyNumber, payload.policyNumber])].flatMap((number) => [
+        queryKeys.plan(number),
+        queryKeys.ussdLog(number),
+      ]),
+    ],
+    mutationConfig,
+  );
 }
 
 export interface UpdateFileNetIdVariables {
-  planNumber: string;
+  policyNumber: string;
   fileNetId: string;
 }
 
+type Attached = Awaited<ReturnType<typeof updateFileNetId>>;
+
 /** After upload: the list then shows Download Forms instead of Edit for this row. */
-export function useUpdateFileNetId() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ planNumber, fileNetId }: UpdateFileNetIdVariables) =>
-      updateFileNetId(planNumber, fileNetId),
-    onSuccess: (updated, { planNumber }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plan.byNumber(planNumber) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plan.byId(updated._id) });
-    },
-  });
+export function useUpdateFileNetId({
+  mutationConfig,
+}: MutationHookOptions<Attached, UpdateFileNetIdVariables> = {}) {
+  return useApiMutation(
+    ({ policyNumber, fileNetId }: UpdateFileNetIdVariables) =>
+      updateFileNetId(policyNumber, fileNetId),
+    (updated, { policyNumber }) => [
+      queryKeys.allApplications,
+      queryKeys.plan(policyNumber),
+      queryKeys.planByReference(updated._id),
+    ],
+    mutationConfig,
+  );
 }

@@ -14,6 +14,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * A QueryClient for stories and tests: nothing is retried, so an error scenario shows at once,
+ * and each story or test gets its own cache.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
     // Every fetcher of src/api fails with an ApiError; hooks' `error` is typed so.

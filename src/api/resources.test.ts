@@ -6,8 +6,8 @@ import { fetchVerifierEndpoint, requestConsentToken } from './consent';
 import type { PlanPayload } from './contract';
 import { fetchDocument, generateReport, uploadDocument } from './documents';
 import { ApiError } from './http';
-import { EMPTY_INTERMEDIARY, fetchIntermediary, intermediaryQueryOptions } from './intermediary';
-import { createPlan, fetchPlan, fetchPlanById, updateFileNetId, updatePlan } from './plans';
+import { fetchIntermediary, intermediaryQueryOptions } from './intermediary';
+import { createPlan, fetchPlan, fetchPlanByReference, updateFileNetId, updatePlan } from './plans';
 import {
   fetchUssdLog,
   fetchUssdLogsByPlanReference,
@@ -62,9 +62,9 @@ describe('consent forms', () => {
     expect(await fetchApplications('8004512')).toEqual(applicationRows);
   });
 
-  it('loads a plan by policy number and by id', async () => {
+  it('loads a plan by policy number and by plan reference', async () => {
     expect(await fetchPlan('MFP00012345')).toEqual(stopOrderPlan);
-    expect(await fetchPlanById(stopOrderPlan._id)).toEqual(stopOrderPlan);
+    expect(await fetchPlanByReference(stopOrderPlan._id)).toEqual(stopOrderPlan);
   });
 
   it('fails with 404 for a policy number no plan has', async () => {
@@ -131,12 +131,12 @@ describe('look-ups', () => {
     expect(await fetchIntermediary('8004512')).toEqual(intermediary);
   });
 
-  it('leaves branch and region empty when the intermediary look-up fails (SPEC §8)', async () => {
+  it('keeps a failed intermediary look-up out of the cache (the next visit asks again)', async () => {
     server.use(mocks.intermediary.serverError);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    expect(await client.fetchQuery(intermediaryQueryOptions('8004512'))).toEqual(
-      EMPTY_INTERMEDIARY,
-    );
+    const options = intermediaryQueryOptions('8004512');
+    expect((await failure(client.fetchQuery(options))).status).toBe(500);
+    expect(client.getQueryData(options.queryKey)).toBeUndefined();
   });
 
   it('finds an agency, and marks an unknown one as not found', async () => {

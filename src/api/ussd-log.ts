@@ -3,7 +3,6 @@
  * reference (the plan's `_id`), written when a USSD request starts and when its answer is known.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callConfig } from './call-options';
 import {
   ussdLogEntryResponseSchema,
   ussdLogListResponseSchema,
@@ -14,20 +13,23 @@ import {
   type UssdLogUpdate,
 } from './contract';
 import { url } from './endpoints';
-import { requestJson, validRequest, type CallOptions } from './http';
+import type { CallOptions } from './http';
+import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
+import { getJson, sendJson } from './request';
 
 /**
  * The log entries of the plan with this policy number: [] when it has none yet. A plan that does
  * not exist fails with an ApiError of status 404, which the consent status reads as an answer.
  */
 export async function fetchUssdLog(
-  planNumber: string,
+  policyNumber: string,
   options?: CallOptions,
 ): Promise<UssdLogEntry[]> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('clientUssdLog', { planNumber }) },
+  const body = await getJson(
+    url('clientUssdLog', { planNumber: policyNumber }),
     ussdLogListResponseSchema,
+    options,
   );
   return body.data;
 }
@@ -37,10 +39,10 @@ export async function fetchUssdLogsByPlanReference(
   planReference: string,
   options?: CallOptions,
 ): Promise<UssdLogEntry[]> {
-  const body = await requestJson(
-    { ...callConfig(options), url: url('ussdLogs'), params: { planReference } },
-    ussdLogListResponseSchema,
-  );
+  const body = await getJson(url('ussdLogs'), ussdLogListResponseSchema, {
+    ...options,
+    params: { planReference },
+  });
   return body.data;
 }
 
@@ -49,15 +51,15 @@ export async function logClientUssd(
   record: UssdLogRecord,
   options?: CallOptions,
 ): Promise<UssdLogEntry> {
-  const target = url('logUssd');
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'POST',
-      url: target,
-      data: validRequest(ussdLogRecordSchema, record, `POST ${target}`),
+      url: url('logUssd'),
+      body: record,
+      requestSchema: ussdLogRecordSchema,
+      responseSchema: ussdLogEntryResponseSchema,
     },
-    ussdLogEntryResponseSchema,
+    options,
   );
   return body.data;
 }
@@ -68,29 +70,29 @@ export async function updateUssdLog(
   update: UssdLogUpdate,
   options?: CallOptions,
 ): Promise<UssdLogEntry> {
-  const target = url('updateUssdLog', { transactionId });
-  const body = await requestJson(
+  const body = await sendJson(
     {
-      ...callConfig(options),
       method: 'PUT',
-      url: target,
-      data: validRequest(ussdLogUpdateSchema, update, `PUT ${target}`),
+      url: url('updateUssdLog', { transactionId }),
+      body: update,
+      requestSchema: ussdLogUpdateSchema,
+      responseSchema: ussdLogEntryResponseSchema,
     },
-    ussdLogEntryResponseSchema,
+    options,
   );
   return body.data;
 }
 
-export const ussdLogQueryOptions = (planNumber: string) =>
+export const ussdLogQueryOptions = (policyNumber: string) =>
   queryOptions({
-    queryKey: queryKeys.ussdLog.byPlanNumber(planNumber),
-    queryFn: ({ signal }) => fetchUssdLog(planNumber, { signal }),
-    enabled: planNumber.trim() !== '',
+    queryKey: queryKeys.ussdLog(policyNumber),
+    queryFn: ({ signal }) => fetchUssdLog(policyNumber, { signal }),
+    enabled: policyNumber.trim() !== '',
   });
 
-export const ussdLogsByReferenceQueryOptions = (planReference: string) =>
+export const ussdLogByReferenceQueryOptions = (planReference: string) =>
   queryOptions({
-    queryKey: queryKeys.ussdLog.byPlanReference(planReference),
+    queryKey: queryKeys.ussdLogByReference(planReference),
     queryFn: ({ signal }) => fetchUssdLogsByPlanReference(planReference, { signal }),
     enabled: planReference.trim() !== '',
   });
@@ -100,6 +102,17 @@ export const ussdLogsByReferenceQueryOptions = (planReference: string) =>
  * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
  * `error` (status 404) and is not retried.
  */
-export function useUssdLog(planNumber: string) {
-  return useQuery(ussdLogQueryOptions(planNumber));
+export function useUssdLog(
+  policyNumber: string,
+  { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
+) {
+  return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
+}
+
+/** The consent log of a plan by its `_id`; idle while it is ''. */
+export function useUssdLogByReference(
+  planReference: string,
+  { queryConfig }: QueryHookOptions<typeof ussdLogByReferenceQueryOptions> = {},
+) {
+  return useQuery({ ...ussdLogByReferenceQueryOptions(planReference), ...queryConfig });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { isAgencyNotFound, useAgencyLookup, useIntermediary } from '../../src/api';
+import { branchAndRegion, isAgencyNotFound, useAgencyLookup, useIntermediary } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { formMessages } from '../../src/features/consent-form';
 import { formatCell } from '../../src/lib/dates';
@@ -9,6 +9,8 @@ import { formatCell } from '../../src/lib/dates';
 /** A demo of useIntermediary (branch and region of a new form) and useAgencyLookup (Search). */
 function LookupsDemo({ employeeNumber }: { employeeNumber: string }) {
   const intermediary = useIntermediary(employeeNumber);
+  // A failed look-up is not an error here: branch and region stay empty.
+  const { departmentName, locationName } = branchAndRegion(intermediary.data);
   const lookup = useAgencyLookup();
   const [agencyNumber, setAgencyNumber] = useState('');
   const lookupError = lookup.error
@@ -24,9 +26,9 @@ function LookupsDemo({ employeeNumber }: { employeeNumber: string }) {
       ) : (
         <dl>
           <dt>Branch</dt>
-          <dd>{formatCell(intermediary.data?.departmentName)}</dd>
+          <dd>{formatCell(departmentName)}</dd>
           <dt>Region</dt>
-          <dd>{formatCell(intermediary.data?.locationName)}</dd>
+          <dd>{formatCell(locationName)}</dd>
         </dl>
       )}
       <h2>Agency</h2>
@@ -103,7 +105,7 @@ export const AgencyServerError: Story = {
   },
 };
 
-/** SPEC §8: a failed intermediary look-up leaves branch and region empty. */
+/** A failed intermediary look-up leaves branch and region empty. */
 export const IntermediaryFailure: Story = {
   parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
   play: async ({ canvasElement }) => {

@@ -69,7 +69,7 @@ function SavePlanDemo({ policyNumber }: { policyNumber: string }) {
         type="button"
         onClick={() =>
           update.mutate(
-            { planNumber: policyNumber, payload: payload() },
+            { policyNumber, payload: payload() },
             {
               onSuccess: () => setMessage('Form updated successfully'),
               onError: (error) => setMessage(describeRequestError(error)),
@@ -83,7 +83,7 @@ function SavePlanDemo({ policyNumber }: { policyNumber: string }) {
         type="button"
         onClick={() =>
           attach.mutate(
-            { planNumber: policyNumber, fileNetId: cleanFileNetId(uploadResponse.ecmDocumentId) },
+            { policyNumber, fileNetId: cleanFileNetId(uploadResponse.ecmDocumentId) },
             {
               onSuccess: (result) => setMessage(`Document uploaded: ${result.fileNetId}`),
               onError: () => setMessage('Error uploading document'),

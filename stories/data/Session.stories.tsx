@@ -39,12 +39,12 @@ function Home() {
 
 function Details() {
   const goHome = useGoHome();
-  const planId = useSessionState((s) => s.planId);
+  const selectedPolicyNumber = useSessionState((s) => s.selectedPolicyNumber);
   const editPlan = useSessionState((s) => s.editPlan);
   return (
     <div>
       <h2>Consent Application Details</h2>
-      <p>{editPlan ? `Editing ${planId}` : 'New form'}</p>
+      <p>{editPlan ? `Editing ${selectedPolicyNumber}` : 'New form'}</p>
       <button type="button" onClick={goHome}>
         Home
       </button>

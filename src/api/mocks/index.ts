@@ -1,5 +1,6 @@
 /**
- * MSW mocks of every route, for stories and tests (never imported by the app).
+ * MSW mocks of every route, for stories and tests (never imported by the app). One file per
+ * file of src/api, named alike; respond.ts builds the scenarios, fixtures.ts holds the data.
  *
  * `handlers` is the default set: one `success` handler per route, keyed by the route's name in
  * endpoints.ts. A story swaps one route's scenario and keeps the rest:
@@ -8,15 +9,16 @@
  */
 import type { HttpHandler } from 'msw';
 import type { RouteName } from '../endpoints';
-import { agencyMocks, intermediaryMocks } from './lookups';
+import { agencyMocks } from './agency';
+import { applicationsMocks } from './applications';
+import { intermediaryMocks } from './intermediary';
 import {
-  applicationsMocks,
   createPlanMocks,
-  planByIdMocks,
+  planByReferenceMocks,
   planMocks,
   updateFileNetIdMocks,
   updatePlanMocks,
-} from './consent-forms';
+} from './plans';
 import { consentTokenMocks, verifierEndpointMocks } from './consent';
 import { documentMocks, reportMocks, uploadMocks } from './documents';
 import { clientUssdLogMocks, logUssdMocks, updateUssdLogMocks, ussdLogsMocks } from './ussd-log';
@@ -26,7 +28,7 @@ export const mocks = {
   applications: applicationsMocks,
   createPlan: createPlanMocks,
   plan: planMocks,
-  planById: planByIdMocks,
+  planByReference: planByReferenceMocks,
   updatePlan: updatePlanMocks,
   updateFileNetId: updateFileNetIdMocks,
   clientUssdLog: clientUssdLogMocks,

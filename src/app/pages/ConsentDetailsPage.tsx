@@ -11,7 +11,7 @@ export function ConsentDetailsPage() {
   const goHome = useGoHome();
   const [leaving, setLeaving] = useState(false);
   const editPlan = useSessionState((state) => state.editPlan);
-  const planId = useSessionState((state) => state.planId);
+  const selectedPolicyNumber = useSessionState((state) => state.selectedPolicyNumber);
 
   return (
     <>
@@ -22,7 +22,7 @@ export function ConsentDetailsPage() {
         </Button>
       </PageHeader>
       <Notice>
-        <p>{editPlan ? `Application ${planId}` : 'New application'}</p>
+        <p>{editPlan ? `Application ${selectedPolicyNumber}` : 'New application'}</p>
         <p>The application form is not part of this build yet.</p>
       </Notice>
       <Modal

@@ -78,15 +78,15 @@ describe('SessionProvider', () => {
     store.setLoader(true);
     function Details() {
       const goHome = useGoHome();
-      const planId = useSessionState((s) => s.planId);
+      const selectedPolicyNumber = useSessionState((s) => s.selectedPolicyNumber);
       return (
         <button type="button" onClick={goHome}>
-          {`Home from ${planId}`}
+          {`Home from ${selectedPolicyNumber}`}
         </button>
       );
     }
     function Home() {
-      const state = useSessionState((s) => `${s.planId}|${s.editPlan}|${s.loader}`);
+      const state = useSessionState((s) => `${s.selectedPolicyNumber}|${s.editPlan}|${s.loader}`);
       return <p>{`home ${state}`}</p>;
     }
     render(

@@ -6,7 +6,7 @@ const adviser = { displayName: 'Naledi Khumalo', employeeNumber: '8004512' };
 describe('session store', () => {
   it('starts with the adviser and nothing selected', () => {
     expect(createSessionStore(initialSessionState(adviser)).getState()).toEqual({
-      planId: '',
+      selectedPolicyNumber: '',
       editPlan: false,
       username: 'Naledi Khumalo',
       employeeNumber: '8004512',
@@ -17,9 +17,9 @@ describe('session store', () => {
   it('Edit stores the policy number and sets edit mode; New clears it', () => {
     const store = createSessionStore();
     store.startEdit('MFP00012345');
-    expect(store.getState()).toMatchObject({ planId: 'MFP00012345', editPlan: true });
+    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00012345', editPlan: true });
     store.startNew();
-    expect(store.getState()).toMatchObject({ planId: '', editPlan: false });
+    expect(store.getState()).toMatchObject({ selectedPolicyNumber: '', editPlan: false });
   });
 
   it('the home reset clears the loader, edit mode and plan id, and keeps the adviser', () => {
@@ -33,7 +33,7 @@ describe('session store', () => {
   it('after the first save the form edits the saved plan', () => {
     const store = createSessionStore();
     store.savedAs('MFP00099999');
-    expect(store.getState()).toMatchObject({ planId: 'MFP00099999', editPlan: true });
+    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00099999', editPlan: true });
   });
 
   it('tells subscribers about changes only, and stops when they unsubscribe', () => {
@@ -53,8 +53,12 @@ describe('session store', () => {
 
   it('setters set one field each', () => {
     const store = createSessionStore();
-    store.setPlanId('P1');
+    store.setSelectedPolicyNumber('P1');
     store.setEditPlan(true);
-    expect(store.getState()).toMatchObject({ planId: 'P1', editPlan: true, loader: false });
+    expect(store.getState()).toMatchObject({
+      selectedPolicyNumber: 'P1',
+      editPlan: true,
+      loader: false,
+    });
   });
 });

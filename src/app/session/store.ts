@@ -1,13 +1,17 @@
 /**
- * The shared state of SPEC §1: planId, editPlan, username, employeeNumber and the loader flag.
+ * The shared state (docs/behaviour.md#identity-and-session): the selected policy number, the
+ * edit-plan flag, the adviser's name and employee number, and the loader flag.
  * A tiny external store (React reads it with useSyncExternalStore), so it is testable without
  * React and any module can hold it.
  */
 import type { Adviser } from './adviser';
 
 export interface SessionState {
-  /** The selected plan: List's Edit stores its policy number here (SPEC §2). */
-  planId: string;
+  /**
+   * The selected plan's policy number: List's Edit stores it here. The original app (and the
+   * sandbox's seed) call this field `planId`, though it never holds a plan's `_id`.
+   */
+  selectedPolicyNumber: string;
   /** Whether Consent Application Details opens the selected plan (true) or a new form. */
   editPlan: boolean;
   /** The adviser's display name (attached to submissions as userName). */
@@ -21,7 +25,7 @@ export interface SessionStore {
   getState: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   setLoader: (on: boolean) => void;
-  setPlanId: (planId: string) => void;
+  setSelectedPolicyNumber: (policyNumber: string) => void;
   setEditPlan: (editPlan: boolean) => void;
   /** List's New: a new form (clears the edit-plan flag). */
   startNew: () => void;
@@ -29,13 +33,13 @@ export interface SessionStore {
   startEdit: (policyNumber: string) => void;
   /** After the first save: the form now edits the saved plan. */
   savedAs: (policyNumber: string) => void;
-  /** The home action's reset: loader off, edit mode off, plan id cleared (SPEC §2). */
+  /** The home action's reset: loader off, edit mode off, selected policy number cleared. */
   resetForHome: () => void;
 }
 
 export function initialSessionState(adviser?: Pick<Adviser, 'displayName' | 'employeeNumber'>) {
   return {
-    planId: '',
+    selectedPolicyNumber: '',
     editPlan: false,
     username: adviser?.displayName ?? '',
     employeeNumber: adviser?.employeeNumber ?? '',
@@ -62,11 +66,11 @@ export function createSessionStore(initial: SessionState = initialSessionState()
       return () => listeners.delete(listener);
     },
     setLoader: (loader) => update({ loader }),
-    setPlanId: (planId) => update({ planId }),
+    setSelectedPolicyNumber: (selectedPolicyNumber) => update({ selectedPolicyNumber }),
     setEditPlan: (editPlan) => update({ editPlan }),
-    startNew: () => update({ editPlan: false, planId: '' }),
-    startEdit: (policyNumber) => update({ planId: policyNumber, editPlan: true }),
-    savedAs: (policyNumber) => update({ planId: policyNumber, editPlan: true }),
-    resetForHome: () => update({ loader: false, editPlan: false, planId: '' }),
+    startNew: () => update({ editPlan: false, selectedPolicyNumber: '' }),
+    startEdit: (policyNumber) => update({ selectedPolicyNumber: policyNumber, editPlan: true }),
+    savedAs: (policyNumber) => update({ selectedPolicyNumber: policyNumber, editPlan: true }),
+    resetForHome: () => update({ loader: false, editPlan: false, selectedPolicyNumber: '' }),
   };
 }

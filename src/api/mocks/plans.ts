@@ -1,7 +1,7 @@
 /** Scenarios for the consent-form (plan) routes. Stateless: answers come from the fixtures. */
 import { HttpResponse } from 'msw';
 import { planPayloadSchema, updateFileNetIdSchema } from '../contract';
-import { applicationRows, findPlan, plans } from './fixtures';
+import { findPlan, plans } from './fixtures';
 import { duplicateKeyMessage, errorResponse, param, readValid, scenarios } from './respond';
 
 /** A stable fake Mongo id for a new plan. */
@@ -11,21 +11,13 @@ function newId(policyNumber: string): string {
   return `66a0${hash.toString(16).padStart(20, '0')}`.slice(0, 24);
 }
 
-export const applicationsMocks = scenarios(
-  'get',
-  'applications',
-  () => HttpResponse.json({ data: applicationRows }),
-  {},
-  { empty: () => HttpResponse.json({ data: [] }) },
-);
-
 export const planMocks = scenarios('get', 'plan', ({ params }) => {
   const plan = findPlan(param(params, 'planNumber'));
   return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
 });
 
-export const planByIdMocks = scenarios('get', 'planById', ({ params }) => {
-  const plan = plans.find((p) => p._id === param(params, 'planId'));
+export const planByReferenceMocks = scenarios('get', 'planByReference', ({ params }) => {
+  const plan = plans.find((p) => p._id === param(params, 'planReference'));
   return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
 });
 
