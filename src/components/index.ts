@@ -10,6 +10,7 @@ export * from './ErrorSummary';
 export * from './Field';
 export * from './LoaderOverlay';
 export * from './Modal';
+export * from './Popover';
 export * from './Select';
 export * from './TextField';
 export * from './ToastRegion';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { useConfirm } from './ConfirmContext';
+import { useConfirm } from './confirm-context';
 
 const ATTENTION = {
   title: 'Attention',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
-import { ConfirmContext, type ConfirmFn } from './ConfirmContext';
+import { ConfirmContext, type ConfirmFn } from './confirm-context';
 
 /**
  * Hosts the one confirm dialog of the app and gives `useConfirm()` to everything below it.

@@ -1,5 +1,5 @@
 /** Sample rows shaped like the Consent Application List (SPEC §2), for the stories. */
-export interface ApplicationRow {
+export interface SampleApplication {
   id: string;
   policyNumber: string;
   client: string;
@@ -13,7 +13,7 @@ const firstNames = ['Thabo', 'Aisha', 'Pieter', 'Naledi', 'Sipho', 'Zanele', 'Jo
 const surnames = ['Mokoena', 'Naidoo', 'van Wyk', 'Dlamini', 'Khumalo', 'Botha', 'Pillay', 'Nkosi'];
 
 /** `count` deterministic rows: the same input always gives the same table. */
-export function makeApplications(count: number): ApplicationRow[] {
+export function makeApplications(count: number): SampleApplication[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const day = (n % 28) + 1;

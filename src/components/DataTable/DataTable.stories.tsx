@@ -8,9 +8,9 @@ import {
   type DataTableColumn,
   type SortDescriptor,
 } from './DataTable';
-import { makeApplications, toDisplayDate, type ApplicationRow } from './DataTable.fixtures';
+import { makeApplications, toDisplayDate, type SampleApplication } from './DataTable.fixtures';
 
-const baseColumns: DataTableColumn<ApplicationRow>[] = [
+const baseColumns: DataTableColumn<SampleApplication>[] = [
   { id: 'policyNumber', name: 'Policy Number', isRowHeader: true, width: 170 },
   { id: 'client', name: 'Client', width: '2fr' },
   { id: 'idNumber', name: 'ID Number', width: 170 },
@@ -28,11 +28,11 @@ const eight = makeApplications(8);
 const tenThousand = makeApplications(10_000);
 
 /** The table's props, named by a label (the component also accepts aria-labelledby). */
-type StoryArgs = DataTableBaseProps<ApplicationRow> & { 'aria-label': string };
+type StoryArgs = DataTableBaseProps<SampleApplication> & { 'aria-label': string };
 
 const meta = {
   title: 'Components/DataTable',
-  component: DataTable<ApplicationRow>,
+  component: DataTable<SampleApplication>,
   args: { 'aria-label': 'Consent applications', columns: baseColumns, rows: eight },
 } satisfies Meta<StoryArgs>;
 export default meta;
@@ -63,13 +63,13 @@ export const Default: Story = {
 
 const collator = new Intl.Collator('en-IN');
 
-function sortRows(rows: ApplicationRow[], sort: SortDescriptor): ApplicationRow[] {
-  const key = sort.column as keyof ApplicationRow;
+function sortRows(rows: SampleApplication[], sort: SortDescriptor): SampleApplication[] {
+  const key = sort.column as keyof SampleApplication;
   const sorted = [...rows].sort((a, b) => collator.compare(String(a[key]), String(b[key])));
   return sort.direction === 'descending' ? sorted.reverse() : sorted;
 }
 
-function SortableTable(props: { rows: ApplicationRow[] }) {
+function SortableTable(props: { rows: SampleApplication[] }) {
   const [sort, setSort] = useState<SortDescriptor>({
     column: 'policyNumber',
     direction: 'ascending',
@@ -141,7 +141,7 @@ export const Loading: Story = {
 
 const onEdit = fn();
 const onDownload = fn();
-const actionColumns: DataTableColumn<ApplicationRow>[] = [
+const actionColumns: DataTableColumn<SampleApplication>[] = [
   ...baseColumns,
   {
     id: 'actions',
@@ -202,7 +202,7 @@ export const WithRowActions: Story = {
 };
 
 function ManyRows() {
-  const [rows, setRows] = useState<ApplicationRow[]>([]);
+  const [rows, setRows] = useState<SampleApplication[]>([]);
   const [sort, setSort] = useState<SortDescriptor>({
     column: 'policyNumber',
     direction: 'ascending',

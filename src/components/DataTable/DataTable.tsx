@@ -12,7 +12,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { EmptyState, SortIndicator, Spinner, StyledTable } from './DataTable.styles';
-import { useProgressiveRows } from './useProgressiveRows';
+import { useProgressiveRows } from './use-progressive-rows';
 
 export type { SortDescriptor };
 

@@ -6,7 +6,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
-import { multiYearPageStart, YEARS_PER_PAGE } from './calendarPages';
+import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
 import {
   Caret,
   Choice,

@@ -10,7 +10,7 @@ const meta = {
   component: DatePicker,
   args: {
     label: 'Date of birth',
-    hint: 'For example, 27/03/1985',
+    description: 'For example, 27/03/1985',
     onChange: fn(),
     onBlur: fn(),
     onValidationChange: fn(),
@@ -79,7 +79,11 @@ const openCalendar = async (canvasElement: HTMLElement) => {
 
 /** The calendar button opens a month grid; pressing a day sets it and closes the popover. */
 export const PickFromCalendar: Story = {
-  args: { label: 'Start date', hint: undefined, defaultValue: new CalendarDate(2026, 11, 10) },
+  args: {
+    label: 'Start date',
+    description: undefined,
+    defaultValue: new CalendarDate(2026, 11, 10),
+  },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Calendar Start date' });
     await userEvent.click(button);
@@ -250,7 +254,7 @@ export const ParseError: Story = {
 
 /** `min`: a date before minValue. */
 export const MinError: Story = {
-  args: { label: 'Start date', hint: undefined, minValue: new CalendarDate(2026, 1, 1) },
+  args: { label: 'Start date', description: undefined, minValue: new CalendarDate(2026, 1, 1) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(segmentsOf(canvasElement)[0]);
     await userEvent.keyboard('31122025');
@@ -279,7 +283,7 @@ const isWeekend = (date: CalendarDate) => {
 export const FilterError: Story = {
   args: {
     label: 'First deduction date',
-    hint: 'Deductions run on weekdays',
+    description: 'Deductions run on weekdays',
     isDateUnavailable: isWeekend,
     errorMessages: { filter: 'Choose a weekday' },
   },
@@ -297,7 +301,7 @@ export const FilterError: Story = {
 
 /** Required: a marker on the label, aria-required on the segments. */
 export const Required: Story = {
-  args: { label: 'Start date', hint: undefined, isRequired: true },
+  args: { label: 'Start date', description: undefined, isRequired: true },
   play: async ({ canvasElement }) => {
     for (const segment of segmentsOf(canvasElement)) {
       await expect(segment).toHaveAttribute('aria-required', 'true');
@@ -310,7 +314,7 @@ export const Required: Story = {
 export const Invalid: Story = {
   args: {
     label: 'Start date',
-    hint: undefined,
+    description: undefined,
     isRequired: true,
     isInvalid: true,
     errorMessage: 'Enter the start date',

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   CalendarCell as AriaCalendarCell,
   CalendarGrid as AriaCalendarGrid,
@@ -9,7 +9,6 @@ import {
   Group as AriaGroup,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
-  Popover as AriaPopover,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { controlStyles, fieldStack } from '../Field';
@@ -83,20 +82,6 @@ export const IconButton = styled(Button)`
     --btn-bg: transparent;
     --btn-fg: ${({ theme }) => theme.color.disabledText};
     --btn-border: transparent;
-  }
-`;
-
-const popIn = keyframes`from { opacity: 0; transform: translateY(-4px); }`;
-
-export const StyledPopover = styled(AriaPopover)`
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-
-  &[data-entering] {
-    animation: ${popIn} ${({ theme }) => theme.motion.fast};
   }
 `;
 

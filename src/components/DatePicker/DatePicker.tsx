@@ -8,17 +8,21 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Calendar as AriaCalendar } from 'react-aria-components';
+import {
+  Calendar as AriaCalendar,
+  type DatePickerProps as AriaDatePickerProps,
+} from 'react-aria-components';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { parseDateInput } from '../../lib/dates';
-import { FieldErrorText, FieldHint, FieldLabel } from '../Field';
+import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
+import { Popover } from '../Popover';
 import { CalendarPanel } from './CalendarPanel';
 import {
   dateErrorKey,
   dateErrorMessage,
   hasPartialSegments,
   type DateErrorKey,
-} from './dateValidation';
+} from './date-validation';
 import {
   DateGroup,
   IconButton,
@@ -26,17 +30,32 @@ import {
   Segment,
   StyledDateInput,
   StyledDialog,
-  StyledPopover,
 } from './DatePicker.styles';
 
-export interface DatePickerProps {
+/**
+ * react-aria's DatePicker props, for calendar dates only (`CalendarDate | null`), with the
+ * library's conventions: `description` for help text, `errorMessage` from the form.
+ */
+export interface DatePickerProps extends Omit<
+  AriaDatePickerProps<CalendarDate>,
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'validationBehavior'
+  | 'validate'
+  | 'render'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isDateUnavailable'
+  | 'minValue'
+  | 'maxValue'
+> {
   /** The visible label; it also names the field, its calendar button and the calendar. */
   label: string;
   /** Help text under the label, e.g. "For example, 27/03/1985". */
-  hint?: ReactNode;
-  /** Lands on the date group, which passes focus to its first segment (error summary links). */
-  id?: string;
-  name?: string;
+  description?: ReactNode;
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
   onChange?: (value: CalendarDate | null) => void;
@@ -46,18 +65,13 @@ export interface DatePickerProps {
   maxValue?: CalendarDate;
   /** Dates the caller rules out; the calendar strikes them through, typing one is an error. */
   isDateUnavailable?: (date: CalendarDate) => boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  /** The form's verdict; the field is also invalid while it has an error key of its own. */
-  isInvalid?: boolean;
   /** The form's message; it wins over the field's own messages. */
   errorMessage?: ReactNode;
   /** Replaces the default message per key; `{min}`/`{max}` become the limits as dd/mm/yyyy. */
   errorMessages?: Partial<Record<DateErrorKey, string>>;
   /** Called with the field's own error key whenever it changes (null when valid). */
   onValidationChange?: (key: DateErrorKey | null) => void;
-  /** The date group (focusable), so react-hook-form can focus the field. */
+  /** The date group (focusable), so react-hook-form can focus the field; `id` lands on it too. */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -97,9 +111,7 @@ function CalendarIcon() {
  */
 export function DatePicker({
   label,
-  hint,
-  id,
-  name,
+  description,
   value: valueProp,
   defaultValue = null,
   onChange,
@@ -115,6 +127,7 @@ export function DatePicker({
   errorMessages,
   onValidationChange,
   ref,
+  ...props
 }: DatePickerProps) {
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolled;
@@ -132,7 +145,7 @@ export function DatePicker({
 
   const rules = { minValue, maxValue, isDateUnavailable };
   const errorKey = dateErrorKey(value, unparseable !== null, rules);
-  const hasFormMessage = errorMessage != null && errorMessage !== '' && errorMessage !== false;
+  const hasFormMessage = hasErrorMessage(errorMessage);
   const message = hasFormMessage
     ? errorMessage
     : errorKey
@@ -183,8 +196,7 @@ export function DatePicker({
 
   return (
     <Root
-      id={id}
-      name={name}
+      {...props}
       value={value}
       onChange={handleChange}
       onBlur={handleBlur}
@@ -200,7 +212,7 @@ export function DatePicker({
       data-error-key={errorKey ?? undefined}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {hint && <FieldHint>{hint}</FieldHint>}
+      {description && <FieldDescription>{description}</FieldDescription>}
       {message && <FieldErrorText>{message}</FieldErrorText>}
       <DateGroup
         ref={(element: HTMLDivElement | null) => {
@@ -216,13 +228,13 @@ export function DatePicker({
           <CalendarIcon />
         </IconButton>
       </DateGroup>
-      <StyledPopover>
+      <Popover>
         <StyledDialog>
           <AriaCalendar>
             <CalendarPanel minValue={minValue} maxValue={maxValue} />
           </AriaCalendar>
         </StyledDialog>
-      </StyledPopover>
+      </Popover>
     </Root>
   );
 }

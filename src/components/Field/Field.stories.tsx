@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
-import { controlStyles, fieldStack, FieldErrorText, FieldHint, FieldLabel } from './Field';
+import { controlStyles, fieldStack, FieldErrorText, FieldDescription, FieldLabel } from './Field';
 
 /*
  * The pieces every field is built from. TextField and Select use them; a new field (DatePicker,
@@ -25,7 +25,7 @@ function Anatomy({ isInvalid }: AnatomyProps) {
   return (
     <Root isRequired isInvalid={isInvalid} validationBehavior="aria" defaultValue="0821234567">
       <FieldLabel isRequired>Cellphone Number</FieldLabel>
-      <FieldHint>Ten digits, starting with 0</FieldHint>
+      <FieldDescription>Ten digits, starting with 0</FieldDescription>
       <FieldErrorText>Enter a cellphone number like 0821234567</FieldErrorText>
       <Control inputMode="tel" />
     </Root>
@@ -41,10 +41,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LabelHintErrorControl: Story = {
-  name: 'Label, hint, error, control',
+  name: 'Label, description, error, control',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Cellphone Number' });
-    // react-aria links hint and error to the control, in markup order, with the hidden prefix.
+    // react-aria links description and error to the control, in markup order, with the hidden prefix.
     await expect(input).toHaveAccessibleDescription(
       'Ten digits, starting with 0 Error: Enter a cellphone number like 0821234567',
     );

@@ -10,8 +10,8 @@ import {
 import { focusRing, visuallyHidden } from '../theme';
 
 /**
- * The pieces every form field is made of, in the order DESIGN.md §3 asks for:
- * label → hint → error → control. react-aria links hint and error to the control through
+ * The pieces every form field is made of, in this order (docs/architecture.md#forms):
+ * label → description → error → control. react-aria links description and error to the control through
  * aria-describedby, so these pieces only need to sit inside a react-aria field.
  */
 
@@ -41,14 +41,20 @@ export function FieldLabel({ children, isRequired, ...props }: FieldLabelProps) 
   );
 }
 
-const StyledHint = styled(AriaText)`
+const StyledDescription = styled(AriaText)`
   display: block;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function FieldHint({ children }: { children: ReactNode }) {
-  return <StyledHint slot="description">{children}</StyledHint>;
+/** Help text under the label (react-aria's `description` slot). */
+export function FieldDescription({ children }: { children: ReactNode }) {
+  return <StyledDescription slot="description">{children}</StyledDescription>;
+}
+
+/** Whether a field has an error message to show (a message marks the field invalid). */
+export function hasErrorMessage(message: ReactNode): boolean {
+  return message != null && message !== '' && message !== false;
 }
 
 const StyledError = styled(AriaFieldError)`
@@ -72,7 +78,7 @@ export function FieldErrorText({ children, ...props }: FieldErrorProps & { child
   );
 }
 
-/** Vertical stack for one field: label, hint, error, control. */
+/** Vertical stack for one field: label, description, error, control. */
 export const fieldStack = css`
   display: flex;
   flex-direction: column;

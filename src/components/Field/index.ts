@@ -1,2 +1,8 @@
-export { FieldLabel, FieldHint, FieldErrorText, fieldStack, controlStyles } from './Field';
-export type { FieldLabelProps } from './Field';
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorText,
+  fieldStack,
+  controlStyles,
+  hasErrorMessage,
+} from './Field';

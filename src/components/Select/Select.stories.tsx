@@ -110,7 +110,7 @@ export const Typeahead: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: 'How the client pays the premium' },
+  args: { description: 'How the client pays the premium' },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Payment Method/ });
     await expect(trigger).toHaveAccessibleDescription('How the client pays the premium');

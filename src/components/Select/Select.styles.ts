@@ -3,11 +3,11 @@ import {
   Button as AriaButton,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
-  Popover as AriaPopover,
   Select as AriaSelect,
   SelectValue as AriaSelectValue,
 } from 'react-aria-components';
 import { controlStyles, fieldStack } from '../Field';
+import { Popover } from '../Popover';
 
 export const Trigger = styled(AriaButton)`
   ${controlStyles}
@@ -59,24 +59,11 @@ export const SelectRoot = styled(AriaSelect)`
   }
 `;
 
-export const Panel = styled(AriaPopover)`
+/** The shared Popover, as wide as the trigger. */
+export const Panel = styled(Popover)`
   width: var(--trigger-width);
   min-width: 160px;
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
   overflow: hidden;
-
-  &[data-entering] {
-    animation: select-panel-in ${({ theme }) => theme.motion.fast};
-  }
-  @keyframes select-panel-in {
-    from {
-      opacity: 0;
-      transform: translateY(-4px);
-    }
-  }
 `;
 
 export const List = styled(AriaListBox)`

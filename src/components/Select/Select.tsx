@@ -1,33 +1,43 @@
-import type { FocusEvent, ReactNode, Ref } from 'react';
-import { useTheme } from 'styled-components';
-import { FieldErrorText, FieldHint, FieldLabel } from '../Field';
+import type { ReactNode, Ref } from 'react';
+import type { SelectProps as AriaSelectProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
 import { Check, Chevron, List, Option, Panel, SelectRoot, Trigger, Value } from './Select.styles';
 
 /** An option: a plain string is both its id and its label. */
 export type SelectOption = string | { id: string; label: string };
 
-export interface SelectProps {
+/**
+ * react-aria's Select props, with the library's conventions: one choice, keyed by string, read
+ * and written as `selectedKey` / `onSelectionChange` (null = nothing chosen).
+ */
+export interface SelectProps extends Omit<
+  AriaSelectProps<object, 'single'>,
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'validationBehavior'
+  | 'validate'
+  | 'render'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'selectionMode'
+> {
   /** The visible label; with the chosen value it names the trigger button. */
   label: string;
   options: readonly SelectOption[];
-  /** Shown while nothing is chosen. */
-  placeholder?: string;
-  hint?: ReactNode;
+  /** Help text under the label. */
+  description?: ReactNode;
   /** Shown while the field is invalid, read as "Error: …". Giving one marks the field invalid. */
   errorMessage?: ReactNode;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
   /** The chosen option's id (controlled); `null` for none. */
   selectedKey?: string | null;
   /** The first chosen option's id (uncontrolled). */
   defaultSelectedKey?: string | null;
   onSelectionChange?: (key: string | null) => void;
-  onBlur?: (event: FocusEvent<Element>) => void;
-  /** Lands on the trigger button, so an error summary link `#id` can focus it. */
-  id?: string;
-  /** For native form submission (a hidden <select> carries the value). */
-  name?: string;
   /** Lands on the trigger button, so react-hook-form can focus it. */
   ref?: Ref<HTMLButtonElement>;
   className?: string;
@@ -45,41 +55,32 @@ export function Select({
   label,
   options,
   placeholder = 'Select an option',
-  hint,
+  description,
   errorMessage,
   isInvalid,
   isRequired,
-  isDisabled,
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  onBlur,
-  id,
-  name,
   ref,
-  className,
+  ...props
 }: SelectProps) {
-  const theme = useTheme();
   const items = options.map(toItem);
-  const hasError = errorMessage != null && errorMessage !== '' && errorMessage !== false;
+  const hasError = hasErrorMessage(errorMessage);
 
   return (
     <SelectRoot
-      id={id}
-      name={name}
-      className={className}
+      {...props}
       placeholder={placeholder}
       isRequired={isRequired}
-      isDisabled={isDisabled}
       isInvalid={isInvalid ?? hasError}
       validationBehavior="aria"
       value={selectedKey}
       defaultValue={defaultSelectedKey}
       onChange={(key) => onSelectionChange?.(key == null ? null : String(key))}
-      onBlur={onBlur}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {hint && <FieldHint>{hint}</FieldHint>}
+      {description && <FieldDescription>{description}</FieldDescription>}
       {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
       <Trigger ref={ref}>
         <Value />
@@ -87,7 +88,7 @@ export function Select({
           <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </Chevron>
       </Trigger>
-      <Panel offset={4} style={{ zIndex: theme.zIndex.popover }}>
+      <Panel offset={4}>
         <List>
           {items.map((item) => (
             <Option key={item.id} id={item.id} textValue={item.label}>

@@ -31,7 +31,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Total Premium', hint: 'In rand, up to two decimals, e.g. 149.50' },
+  args: { label: 'Total Premium', description: 'In rand, up to two decimals, e.g. 149.50' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Total Premium' });
     await expect(input).toHaveAccessibleDescription('In rand, up to two decimals, e.g. 149.50');
@@ -69,7 +69,7 @@ export const Invalid: Story = {
 export const InvalidWithHint: Story = {
   args: {
     label: 'Total Premium',
-    hint: 'In rand, up to two decimals, e.g. 149.50',
+    description: 'In rand, up to two decimals, e.g. 149.50',
     defaultValue: '149.505',
     errorMessage: 'Number up to two decimal places allowed',
     inputMode: 'decimal',
@@ -125,7 +125,7 @@ export const ReadOnly: Story = {
 };
 
 export const MaxLength: Story = {
-  args: { maxLength: 14, hint: 'Up to 14 letters, digits or underscores' },
+  args: { maxLength: 14, description: 'Up to 14 letters, digits or underscores' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Policy Number' });
     await expect(input).toHaveAttribute('maxlength', '14');

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldErrorText, FieldHint, FieldLabel } from '../Field';
+import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
 import {
   ControlRow,
   FieldRoot,
@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<
   /** The visible label; it is also the input's accessible name. */
   label: string;
   /** Help text under the label, read as part of the input's description. */
-  hint?: ReactNode;
+  description?: ReactNode;
   /** Shown while the field is invalid, read as "Error: …". Giving one marks the field invalid. */
   errorMessage?: ReactNode;
   /** A non-blocking note (the value is kept), read as "Warning: …". */
@@ -37,7 +37,7 @@ export interface TextFieldProps extends Omit<
  */
 export function TextField({
   label,
-  hint,
+  description,
   errorMessage,
   warning,
   placeholder,
@@ -52,7 +52,7 @@ export function TextField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const warningId = warning ? `${inputId}-warning` : undefined;
-  const hasError = errorMessage != null && errorMessage !== '' && errorMessage !== false;
+  const hasError = hasErrorMessage(errorMessage);
 
   return (
     <FieldRoot
@@ -64,7 +64,7 @@ export function TextField({
       aria-describedby={[describedBy, warningId].filter(Boolean).join(' ') || undefined}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {hint && <FieldHint>{hint}</FieldHint>}
+      {description && <FieldDescription>{description}</FieldDescription>}
       {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
       {warning && (
         <WarningNote id={warningId}>

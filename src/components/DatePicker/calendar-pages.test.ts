@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiYearPageStart } from './calendarPages';
+import { multiYearPageStart } from './calendar-pages';
 
 describe('multiYearPageStart', () => {
   it('pages from year 0 without limits: 2026 is on 2016–2039', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarDate } from '@internationalized/date';
-import { dateErrorKey, dateErrorMessage } from './dateValidation';
+import { dateErrorKey, dateErrorMessage } from './date-validation';
 
 const rules = {
   minValue: new CalendarDate(2020, 1, 1),
