@@ -27,6 +27,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/layers': 'error',
+      'local/no-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,76 +1,278 @@
-// A small local ESLint rule that keeps the import direction of DESIGN.md §1:
-//   config → lib → components → features → app, with api beside features,
-// and features reaching one another only through their public index.ts.
-// It resolves relative imports to folders; package imports are not its business.
+// Two local ESLint rules that keep the import graph the shape docs/architecture.md#layers draws.
+//
+// `local/layers` — who may import whom:
+//   - in src/, imports flow config → lib → components → features → app, with api beside features;
+//   - src/api/mocks (MSW handlers, fixtures) is for stories, tests and .storybook/ only;
+//   - a feature is reached from outside its folder only through its index.ts;
+//   - sandbox/ and e2e/ run in Node: from src/ they take config, lib, the contract, the endpoints,
+//     the shared error body, and features through their index — never React code;
+//   - a sandbox route takes its helpers from sandbox/lib, not from another route;
+//   - src/ imports nothing outside src/, and nothing imports stories/ or e2e/ but themselves.
+// `local/no-cycles` — no module reaches itself again through value imports (type-only imports
+//   vanish at build time and are not counted).
+//
+// Both read relative imports only: package imports are not their business.
+import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
-const src = path.join(root, 'src');
+const defaultRoot = path.resolve(import.meta.dirname, '..');
 
-/** Which layer a file or folder belongs to, and (for features) which feature. */
-function classify(file) {
-  const rel = path.relative(src, file);
-  if (rel.startsWith('..')) return { layer: 'outside' };
-  const [layer, feature, ...rest] = rel.split(path.sep);
-  if (layer === 'features') return { layer, feature, rest };
-  return { layer };
+/** A repo-relative path with forward slashes and without its source extension. */
+function relative(root, file) {
+  return path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(d\.)?[cm]?[jt]sx?$/, '');
 }
 
-const allowed = {
+const TEST_FILE = /\.(test|spec|stories)$/;
+
+/** Where a file (or import target) sits: its zone, and inside src/ its layer and feature. */
+export function classify(file, root = defaultRoot) {
+  const rel = relative(root, file);
+  const isTest = TEST_FILE.test(rel);
+  if (rel.startsWith('..')) return { zone: 'outside', rel, isTest };
+  const parts = rel.split('/');
+  const [top, second, ...rest] = parts;
+  if (top === 'src') {
+    if (second === 'api' && rest[0] === 'mocks')
+      return { zone: 'src', layer: 'mocks', rel, isTest };
+    if (second === 'features') {
+      return { zone: 'src', layer: 'features', feature: rest[0], rest: rest.slice(1), rel, isTest };
+    }
+    return { zone: 'src', layer: second, rel, isTest };
+  }
+  if (top === 'sandbox')
+    return { zone: 'sandbox', area: second, rel, isTest: isTest || second === 'test' };
+  if (top === 'stories') return { zone: 'stories', rel, isTest: true };
+  if (top === '.storybook') return { zone: 'storybook', rel, isTest: true };
+  if (top === 'e2e') return { zone: 'e2e', rel, isTest: true };
+  return { zone: top, rel, isTest };
+}
+
+/** What each src/ layer may import from src/. */
+const srcLayers = {
   config: ['config'],
   lib: ['config', 'lib'],
   components: ['config', 'lib', 'components'],
   api: ['config', 'lib', 'api'],
+  mocks: ['config', 'lib', 'api', 'mocks'],
   features: ['config', 'lib', 'components', 'api', 'features'],
   app: ['config', 'lib', 'components', 'api', 'features', 'app'],
 };
+
+/** The parts of src/ that Node-side code (sandbox, e2e) may use: no React, no browser state. */
+const NODE_SAFE_API = new Set(['src/api/contract', 'src/api/endpoints', 'src/api/error-body']);
+
+function nodeSafe(target) {
+  return (
+    target.layer === 'config' ||
+    target.layer === 'lib' ||
+    target.layer === 'features' ||
+    NODE_SAFE_API.has(target.rel)
+  );
+}
+
+/** A feature's public face: its folder or its index. */
+function throughIndex(target) {
+  return target.rest.length === 0 || (target.rest.length === 1 && target.rest[0] === 'index');
+}
+
+/** Why `from` may not import `target`, as a message id and its data; null when it may. */
+export function violation(from, target) {
+  if (target.zone === 'outside') return null;
+  if (target.layer === 'mocks' && !(from.layer === 'mocks' || from.isTest)) {
+    return { messageId: 'mocks', data: { from: from.rel } };
+  }
+  if (
+    target.layer === 'features' &&
+    !(from.layer === 'features' && from.feature === target.feature) &&
+    !throughIndex(target)
+  ) {
+    return {
+      messageId: 'feature',
+      data: { from: from.feature ?? from.rel, to: target.feature },
+    };
+  }
+  if ((target.zone === 'stories' || target.zone === 'e2e') && from.zone !== target.zone) {
+    return { messageId: 'zone', data: { from: from.zone, to: target.zone } };
+  }
+  switch (from.zone) {
+    case 'src': {
+      if (target.zone !== 'src')
+        return { messageId: 'zone', data: { from: 'src', to: target.zone } };
+      const allowed = srcLayers[from.layer];
+      if (allowed && !allowed.includes(target.layer) && target.layer !== 'mocks') {
+        return { messageId: 'layer', data: { from: from.layer, to: target.layer } };
+      }
+      return null;
+    }
+    case 'sandbox':
+      if (target.zone === 'src' && !nodeSafe(target)) {
+        return { messageId: 'node', data: { from: 'sandbox', to: target.rel } };
+      }
+      if (
+        target.zone === 'sandbox' &&
+        from.area === 'routes' &&
+        target.area === 'routes' &&
+        target.rel !== from.rel
+      ) {
+        return { messageId: 'route', data: { from: from.rel, to: target.rel } };
+      }
+      return null;
+    case 'e2e':
+      if (target.zone === 'src' && !nodeSafe(target)) {
+        return { messageId: 'node', data: { from: 'e2e', to: target.rel } };
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+  );
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
   meta: {
     type: 'problem',
-    docs: {
-      description: 'Imports flow config → lib → components → features → app (api beside features).',
-    },
+    docs: { description: 'Imports follow the layers of docs/architecture.md#layers.' },
     messages: {
-      layer: "'{{from}}' may not import from '{{to}}' (see DESIGN.md §1).",
+      layer: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
       feature:
-        "Feature '{{from}}' may use feature '{{to}}' only through its public index ('…/features/{{to}}').",
+        "'{{from}}' may use feature '{{to}}' only through its public index ('…/features/{{to}}').",
+      mocks:
+        "'{{from}}' may not import src/api/mocks: mocks are for stories, tests and .storybook/ only.",
+      node: "'{{from}}' runs in Node and may not import '{{to}}' (see docs/architecture.md#layers).",
+      route:
+        "Sandbox route '{{from}}' may not import route '{{to}}': shared helpers belong in sandbox/lib.",
+      zone: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
     },
-    schema: [],
+    schema: [
+      { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
+    ],
   },
   create(context) {
-    const from = classify(context.filename);
-    if (!(from.layer in allowed)) return {};
+    const root = context.options[0]?.root ?? defaultRoot;
+    const from = classify(context.filename, root);
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = classify(path.resolve(path.dirname(context.filename), source));
-      if (target.layer === 'outside') return;
-      if (!allowed[from.layer].includes(target.layer)) {
-        context.report({
-          node: node.source,
-          messageId: 'layer',
-          data: { from: from.layer, to: target.layer },
-        });
-        return;
-      }
-      const crossesFeatures =
-        from.layer === 'features' && target.layer === 'features' && target.feature !== from.feature;
-      if (!crossesFeatures) return;
-      const throughIndex =
-        target.rest.length === 0 ||
-        (target.rest.length === 1 && /^index(\.tsx?)?$/.test(target.rest[0]));
-      if (!throughIndex) {
-        context.report({
-          node: node.source,
-          messageId: 'feature',
-          data: { from: from.feature, to: target.feature },
-        });
-      }
+      const target = classify(path.resolve(path.dirname(context.filename), source), root);
+      const found = violation(from, target);
+      if (found) context.report({ node: node.source, ...found });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
 
-export default { rules: { layers } };
+// ---------------------------------------------------------------------------------------------
+// Cycles
+
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
+
+/** The file a relative specifier names (with or without extension, or a folder's index). */
+function resolveFile(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+// `import x from './a'`, `import { a, type B } from './a'`, `export * from './a'`, `import './a'`;
+// `import type …` and `export type …` are left out (erased at build time).
+const IMPORT_PATTERN =
+  /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+const importCache = new Map();
+
+/** The files a file imports by value, read from disk (cached by modification time). */
+function valueImportsOnDisk(file) {
+  let mtime;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = importCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.targets;
+  const text = fs.readFileSync(file, 'utf8');
+  const targets = [];
+  for (const match of text.matchAll(IMPORT_PATTERN)) {
+    const statement = match[0];
+    // `import { type A, type B } from` brings in no value either.
+    const names = /\{([^}]*)\}/.exec(statement)?.[1];
+    if (
+      names &&
+      !/^\s*(?:import|export)\s+[\w$]+\s*,/.test(statement) &&
+      names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))
+    ) {
+      continue;
+    }
+    const resolved = resolveFile(file, match[1]);
+    if (resolved) targets.push(resolved);
+  }
+  importCache.set(file, { mtime, targets });
+  return targets;
+}
+
+/** A path of value imports from `start` back to `goal`, or null. */
+function pathBack(start, goal) {
+  const parent = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    for (const next of valueImportsOnDisk(file)) {
+      if (next === goal) {
+        const chain = [next];
+        for (let at = file; at; at = parent.get(at)) chain.unshift(at);
+        return chain;
+      }
+      if (!parent.has(next)) {
+        parent.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No module imports itself again through a chain of value imports.' },
+    messages: { cycle: 'Import cycle: {{chain}}. Move what both sides need into a third module.' },
+    schema: [],
+  },
+  create(context) {
+    const self = context.filename;
+    const root = path.dirname(self);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.') || isTypeOnly(node)) return;
+      const target = resolveFile(self, source);
+      if (!target || target === self) return;
+      const chain = pathBack(target, self);
+      if (!chain) return;
+      const names = [self, ...chain].map(
+        (file) => path.relative(root, file) || path.basename(file),
+      );
+      context.report({ node: node.source, messageId: 'cycle', data: { chain: names.join(' → ') } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { layers, 'no-cycles': noCycles } };
