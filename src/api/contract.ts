@@ -214,14 +214,17 @@ export const updateFileNetIdResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Application list (SPEC §2, §3): rows are shown as they come, missing values as '--'.
 
+/** A shown value the services may send as a number (a policy or ID number of 0 shows as `0`). */
+const shownValue = z.union([text, z.number()]).nullish();
+
 export const applicationRowSchema = z.object({
   _id: text.optional(),
-  policyNumber: text.nullish(),
+  policyNumber: shownValue,
   clientInfo: z
     .object({
-      name: text.nullish(),
-      surname: text.nullish(),
-      registrationDetails: z.object({ identificationNumber: text.nullish() }).nullish(),
+      name: shownValue,
+      surname: shownValue,
+      registrationDetails: z.object({ identificationNumber: shownValue }).nullish(),
     })
     .nullish(),
   createdAt: z.union([apiDateSchema, z.number()]).nullish(),

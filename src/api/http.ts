@@ -91,8 +91,12 @@ export const http = axios.create({
 
 let missingTokenReported = false;
 
-/** SPEC §6: one alert, then (1 s later) the hub's cookies go. Again only after a token was seen. */
-function reportMissingToken() {
+/**
+ * The no-token path (docs/behaviour.md#authorisation): one alert, then (1 s later) the hub's
+ * cookies go. Run by a call without a token, and by the list screen reached without one. Again
+ * only after a token was seen.
+ */
+export function reportMissingToken(): void {
   if (missingTokenReported) return;
   missingTokenReported = true;
   globalThis.alert?.(AUTH_TOKEN_MISSING);

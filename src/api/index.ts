@@ -4,6 +4,8 @@ export { routes, url, origins, type RouteName } from './endpoints';
 export {
   ApiError,
   isApiError,
+  reportMissingToken,
+  resetMissingTokenNotice,
   shouldRetry,
   REQUEST_TIMEOUT_MS,
   XSRF_COOKIE_NAME,

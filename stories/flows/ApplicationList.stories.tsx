@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { resetMissingTokenNotice } from '../../src/api';
 import { AppRoutes } from '../../src/app/App';
 import { SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
@@ -46,7 +47,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §8: a list failure only turns the loader off. */
+/** A list failure only turns the loader off. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: mocks.applications.serverError } } },
   play: async ({ canvasElement }) => {
@@ -73,15 +74,30 @@ export const SessionEnded: Story = {
   },
 };
 
+/** The spy standing in for window.alert during SignedOut. */
+let alertSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
+
+/** Arriving without a token: the alert once, the cookies purged 1 s later, and the notice. */
 export const SignedOut: Story = {
+  beforeEach: () => {
+    resetMissingTokenNotice();
+    document.cookie = 'plan=MFP00012345; path=/';
+    alertSpy = spyOn(window, 'alert').mockImplementation(() => {});
+    return () => alertSpy?.mockRestore();
+  },
   render: () => (
     <SessionProvider token={null}>
       <AppRoutes />
     </SessionProvider>
   ),
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('region', { name: 'You are not signed in' }),
-    ).toBeVisible();
+    const notice = within(canvasElement).getByRole('region', { name: 'You are not signed in' });
+    await expect(notice).toBeVisible();
+    await expect(within(notice).getByRole('link', { name: 'Go to the staff hub' })).toBeVisible();
+    const alert = alertSpy!;
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('auth token not set.'));
+    await expect(alert).toHaveBeenCalledTimes(1);
+    await expect(document.cookie).toContain('plan=');
+    await waitFor(() => expect(document.cookie).not.toContain('plan='), { timeout: 3000 });
   },
 };

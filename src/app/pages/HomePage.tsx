@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApplications, useDownloadDocument } from '../../api';
+import { reportMissingToken, useApplications, useDownloadDocument } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
-/** Consent Application List (SPEC §2 'home'). */
+/** Consent Application List (docs/behaviour.md#application-list). */
 export function HomePage() {
   const navigate = useNavigate();
   const store = useSessionStore();
@@ -15,17 +15,22 @@ export function HomePage() {
   const applications = useApplications(employeeNumber);
   const download = useDownloadDocument();
 
-  // The full-screen loader covers the list load (SPEC §4), and goes off when it ends or fails.
+  // The full-screen loader covers the list load, and goes off when it ends or fails.
   const loading = applications.isLoading;
   useEffect(() => {
     store.setLoader(loading);
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  // No token: nothing is called (no 'auth token not set.' alert on arrival). A token the services
-  // refuse (expired, or signed for another sandbox): every later call would fail the same way.
+  // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
+  // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
+  // services refuse (expired, or signed for another sandbox): every later call would fail alike.
+  const signedOut = !employeeNumber;
+  useEffect(() => {
+    if (signedOut) reportMissingToken();
+  }, [signedOut]);
   const refused = applications.error?.status === 401;
-  if (!employeeNumber || refused) {
+  if (signedOut || refused) {
     return (
       <Notice role="region" aria-labelledby="signed-out-heading">
         <h1 id="signed-out-heading">
@@ -56,7 +61,7 @@ export function HomePage() {
         <h1 id="applications-heading">Consent Application List</h1>
         <Button onPress={onNew}>New</Button>
       </PageHeader>
-      {/* SPEC §8: a list load failure only turns the loader off. */}
+      {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!applications.isError && (
         <ApplicationTable
           labelledBy="applications-heading"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRow } from '../../api';
+import { applicationRowSchema, type ApplicationRow } from '../../api';
 import { sortApplications, toApplicationView } from './application-view';
 
 const row = (patch: Partial<ApplicationRow> = {}): ApplicationRow => ({
@@ -53,6 +53,16 @@ describe('toApplicationView', () => {
 
   it('keeps zero as 0', () => {
     expect(toApplicationView(row({ policyNumber: '0' }), 0).policyNumber).toBe('0');
+  });
+
+  it('shows a numeric 0 the services send as 0, and the contract accepts it', () => {
+    const sent = applicationRowSchema.parse({
+      policyNumber: 0,
+      clientInfo: { name: 'Sipho', surname: 0, registrationDetails: { identificationNumber: 0 } },
+    });
+    const view = toApplicationView(sent, 0);
+    expect(view).toMatchObject({ policyNumber: '0', client: 'Sipho 0', idNumber: '0' });
+    expect(view.action).toEqual({ kind: 'edit', policyNumber: '0' });
   });
 });
 

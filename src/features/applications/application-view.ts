@@ -1,7 +1,7 @@
 import type { ApplicationRow } from '../../api';
 import { formatCell, formatDisplayDate } from '../../lib/dates';
 
-/** What a row of the list shows, and which action it offers (SPEC §2). */
+/** What a row of the list shows, and which action it offers (docs/behaviour.md#application-list). */
 export interface ApplicationView {
   id: string;
   policyNumber: string;
@@ -22,11 +22,11 @@ function createdAtMs(value: ApplicationRow['createdAt']): number {
 
 export function toApplicationView(row: ApplicationRow, index: number): ApplicationView {
   const client = [row.clientInfo?.name, row.clientInfo?.surname]
-    .map((part) => part?.trim())
+    .map((part) => (part == null ? '' : String(part).trim()))
     .filter(Boolean)
     .join(' ');
   const fileNetId = row.fileNetId?.trim();
-  const policyNumber = row.policyNumber?.trim() ?? '';
+  const policyNumber = row.policyNumber == null ? '' : String(row.policyNumber).trim();
   return {
     id: row._id ?? `${policyNumber}#${index}`,
     policyNumber: formatCell(row.policyNumber),
