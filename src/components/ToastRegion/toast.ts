@@ -22,14 +22,34 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-/** SPEC §9: toasts close themselves after 5,000 ms. */
+/** Toasts close themselves after 5,000 ms (docs/behaviour.md#constants). */
 export const DEFAULT_TOAST_TIMEOUT = 5000;
+/** Once the pointer or focus leaves the region, each toast stays this long, then closes. */
+export const EXTENDED_TOAST_TIMEOUT = 1000;
+
+/** react-aria's per-toast timer (not part of its typed API). */
+interface ToastTimer {
+  reset: (delay: number) => void;
+}
+
+/**
+ * react-aria's queue pauses every timer while the region is hovered or focused, and on leaving
+ * resumes each with what was left. Ours gives every toast the extended timeout instead, so a
+ * toast someone has just read goes a second later, whatever was left of its own timeout.
+ */
+export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
+  override resumeAll(): void {
+    for (const shown of this.visibleToasts as Array<{ timer?: ToastTimer }>) {
+      shown.timer?.reset(EXTENDED_TOAST_TIMEOUT);
+    }
+  }
+}
 
 /**
  * The one queue of the app. New toasts go to the front, so the region shows the newest on top;
- * timers pause while the region is hovered or focused (react-aria).
+ * timers pause while the region is hovered or focused (react-aria), then run the extended timeout.
  */
-export const toastQueue = new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+export const toastQueue = new ExtendedTimeoutToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
   const { timeout = DEFAULT_TOAST_TIMEOUT, action, onClose } = options;
