@@ -2,6 +2,7 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import type { PDFDict } from 'pdf-lib';
 import type { ReportBilling, ReportClientInfo, ReportRequest } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
+import { formatDateTime, formatDisplayDate } from '../../src/lib/dates.ts';
 import { PageWriter, colours, drawable, wrap } from './layout.ts';
 
 /** The verifier's record of the accepted USSD attempt, printed as the consent evidence. */
@@ -33,14 +34,10 @@ const TITLES = {
   MRBNKMANDTE: 'Debit Order Mandate',
 } as const;
 
-const two = (n: number) => String(n).padStart(2, '0');
-function stamp(iso: string) {
-  const d = new Date(iso);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`;
-}
+const stamp = (iso: string) => `${formatDateTime(iso, { seconds: true })} UTC`;
 /** 'yyyyMMdd' → 'dd/MM/yyyy'. */
 const fromCompact = (value: string) =>
-  `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}`;
+  formatDisplayDate(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`);
 const rand = (premium: string) => `R ${Number(premium).toFixed(2)}`;
 
 function authorityText(client: ReportClientInfo, billing: ReportBilling | undefined) {

@@ -5,6 +5,7 @@ import type { VerifierMessage } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { callerOf } from '../lib/auth.ts';
 import { HttpError, errorBody, parseOr400 } from '../lib/http-errors.ts';
+import { originAllowed } from '../lib/origin.ts';
 import type { SandboxContext } from '../server.ts';
 import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 
@@ -24,17 +25,6 @@ export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const scheme = request.protocol === 'https' ? 'wss' : 'ws';
     return { ussdVerifierEndpoint: `${scheme}://${request.host}${VERIFIER_PATH}` };
   });
-}
-
-/** Browsers must come from this host or a configured dev origin; other clients send no Origin. */
-export function originAllowed(origin: string | undefined, host: string | undefined, dev: string[]) {
-  if (origin === undefined) return true;
-  if (dev.includes(origin)) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** The token as sent: raw text, a JSON string, or `{ "token": "…" }`. */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { taxonomySchema } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { callerOf } from '../lib/auth.ts';
+import { safeFileName } from '../lib/file-names.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
 import type { SandboxContext } from '../server.ts';
-import { safeFileName } from './report.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const uploadSchema = z.object({ taxonomy: taxonomySchema });

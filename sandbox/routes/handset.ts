@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { assertSameOrigin } from '../lib/origin.ts';
 import { handsetPage } from '../pages/handset-page.ts';
 import type { SandboxContext } from '../server.ts';
-import { assertSameOrigin } from './hub.ts';
 
 const promptsQuerySchema = z.object({ cell: z.string().trim().optional() });
 const answerSchema = z.object({ option: z.enum(['ACCEPT', 'REJECT', 'DROP']) });
@@ -23,7 +23,7 @@ export function handsetRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.post<{ Params: { transactionId: string } }>(
     '/sandbox/handset/api/prompts/:transactionId/answer',
-    { onRequest: assertSameOrigin(ctx) },
+    { onRequest: assertSameOrigin(ctx.options.devOrigins) },
     (request) => {
       const { option } = parseOr400(answerSchema, request.body);
       const result = ctx.gateway.answer(request.params.transactionId, option);

@@ -1,31 +1,14 @@
 import { join } from 'node:path';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { repoRoot } from '../config.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { assertSameOrigin } from '../lib/origin.ts';
 import { hubPage } from '../pages/hub-page.ts';
 import type { SandboxContext } from '../server.ts';
-import { originAllowed } from './consent.ts';
 
 const sessionRequestSchema = z.object({ employeeNumber: z.string().trim().min(1) });
-
-/** A state-changing sandbox call from a browser must come from our own pages. */
-export function assertSameOrigin(ctx: SandboxContext) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const allowed = originAllowed(
-      request.headers.origin,
-      request.headers.host,
-      ctx.options.devOrigins,
-    );
-    done(allowed ? undefined : new HttpError(403, 'Origin not allowed'));
-  };
-}
 
 function sendHtml(reply: FastifyReply, body: string) {
   return reply.type('text/html; charset=utf-8').send(body);
@@ -65,17 +48,21 @@ export async function hubRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.get('/methub4all/api/advisers', () => ({ advisers: advisers() }));
 
-  app.post('/methub4all/api/session', { onRequest: assertSameOrigin(ctx) }, async (request) => {
-    const { employeeNumber } = parseOr400(sessionRequestSchema, request.body);
-    const adviser = ctx.directory.adviser(employeeNumber);
-    if (!adviser) throw new HttpError(404, `No demo adviser ${employeeNumber}`);
-    const token = await ctx.tokens.sign({
-      employeeNumber: adviser.employeeNumber,
-      givenName: adviser.givenName,
-      displayName: adviser.displayName,
-    });
-    return { token };
-  });
+  app.post(
+    '/methub4all/api/session',
+    { onRequest: assertSameOrigin(ctx.options.devOrigins) },
+    async (request) => {
+      const { employeeNumber } = parseOr400(sessionRequestSchema, request.body);
+      const adviser = ctx.directory.adviser(employeeNumber);
+      if (!adviser) throw new HttpError(404, `No demo adviser ${employeeNumber}`);
+      const token = await ctx.tokens.sign({
+        employeeNumber: adviser.employeeNumber,
+        givenName: adviser.givenName,
+        displayName: adviser.displayName,
+      });
+      return { token };
+    },
+  );
 
   app.get('/sandbox/api/demo-data', () => ({
     advisers: advisers(),

@@ -1,28 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { planPayloadSchema, updateFileNetIdSchema } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
-import { assertOwner, callerOf } from '../lib/auth.ts';
+import { callerOf } from '../lib/auth.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { ownedPlan, ownedPlanById } from '../lib/plan-access.ts';
 import type { SandboxContext } from '../server.ts';
 import { DuplicatePolicyNumberError, toApiPlan } from '../stores/plans.ts';
 import type { StoredPlan } from '../stores/plans.ts';
 
 type PlanNumber = { Params: { planNumber: string } };
-
-/** The plan by policy number, or 404; then only its adviser may go on (403). */
-export function ownedPlan(ctx: SandboxContext, request: FastifyRequest, policyNumber: string) {
-  const plan = ctx.plans.findByPolicyNumber(policyNumber);
-  if (!plan) throw new HttpError(404, `No plan with policy number ${policyNumber}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
-}
-
-function ownedPlanById(ctx: SandboxContext, request: FastifyRequest, id: string) {
-  const plan = ctx.plans.findById(id);
-  if (!plan) throw new HttpError(404, `No plan with id ${id}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
-}
 
 /** A create or update must be made in the caller's own name. */
 function parsePayload(request: FastifyRequest) {
@@ -59,22 +45,22 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
   });
 
   app.get<PlanNumber>(routes.plan, (request) => ({
-    data: toApiPlan(ownedPlan(ctx, request, request.params.planNumber)),
+    data: toApiPlan(ownedPlan(ctx.plans, request, request.params.planNumber)),
   }));
 
   app.get<{ Params: { planReference: string } }>(routes.planByReference, (request) => ({
-    data: toApiPlan(ownedPlanById(ctx, request, request.params.planReference)),
+    data: toApiPlan(ownedPlanById(ctx.plans, request, request.params.planReference)),
   }));
 
   app.put<PlanNumber>(routes.updatePlan, (request) => {
-    const existing: StoredPlan = ownedPlan(ctx, request, request.params.planNumber);
+    const existing: StoredPlan = ownedPlan(ctx.plans, request, request.params.planNumber);
     const payload = parsePayload(request);
     const plan = duplicateAs500(() => ctx.plans.update(existing.id, payload));
     return { data: { _id: plan.id } };
   });
 
   app.put<PlanNumber>(routes.updateFileNetId, (request) => {
-    const plan = ownedPlan(ctx, request, request.params.planNumber);
+    const plan = ownedPlan(ctx.plans, request, request.params.planNumber);
     const { fileNetId } = parseOr400(updateFileNetIdSchema, request.body);
     if (!ctx.acceptedConsent(plan.id)) {
       throw new HttpError(409, 'The plan has no accepted consent: request consent first');

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { reportRequestSchema } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
+import { safeFileName } from '../lib/file-names.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { ownedPlan } from '../lib/plan-access.ts';
 import { renderMandate } from '../pdf/mandate.ts';
 import type { SandboxContext } from '../server.ts';
-import { ownedPlan } from './plans.ts';
-
-/** A file name safe inside a quoted Content-Disposition parameter. */
-export function safeFileName(name: string, fallback: string) {
-  const cleaned = name
-    .replace(/\.pdf$/i, '')
-    .replace(/[^A-Za-z0-9_.-]+/g, '_')
-    .slice(0, 80);
-  return `${cleaned.replace(/^[._]+/, '') || fallback}.pdf`;
-}
 
 /** The letter service: the stop-order authority or the bank mandate as a real PDF. */
 export function reportRoutes(app: FastifyInstance, ctx: SandboxContext) {
@@ -27,7 +19,7 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext) {
         ]);
       }
     });
-    const plan = ownedPlan(ctx, request, policyNumber);
+    const plan = ownedPlan(ctx.plans, request, policyNumber);
     const consent = ctx.acceptedConsent(plan.id);
     if (!consent) {
       throw new HttpError(

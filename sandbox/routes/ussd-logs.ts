@@ -1,26 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ussdLogRecordSchema, ussdLogUpdateSchema } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { assertOwner, callerOf } from '../lib/auth.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
+import { ownedPlan, ownedPlanByReference } from '../lib/plan-access.ts';
 import type { SandboxContext } from '../server.ts';
 import { responseContradicts } from '../verifier/ussd-gateway.ts';
 import type { Transaction } from '../verifier/ussd-gateway.ts';
-import { ownedPlan } from './plans.ts';
 
 const ussdLogsQuerySchema = z.object({
   planReference: z.string().min(1),
   includeArchived: z.enum(['true', 'false']).optional(),
 });
-
-/** A log's planReference is the plan's _id; a policy number is accepted too. */
-function planByReference(ctx: SandboxContext, request: FastifyRequest, reference: string) {
-  const plan = ctx.plans.findById(reference) ?? ctx.plans.findByPolicyNumber(reference);
-  if (!plan) throw new HttpError(404, `No plan with reference ${reference}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
-}
 
 function refuseForgery(
   response: string | null | undefined,
@@ -42,13 +34,13 @@ function refuseForgery(
 /** The client-written USSD log (SPEC §7), checked against the verifier's own record. */
 export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get<{ Params: { planNumber: string } }>(routes.clientUssdLog, (request) => {
-    const plan = ownedPlan(ctx, request, request.params.planNumber);
+    const plan = ownedPlan(ctx.plans, request, request.params.planNumber);
     return { data: ctx.logs.current(plan.id).map((l) => l.entry) };
   });
 
   app.get(routes.ussdLogs, (request) => {
     const query = parseOr400(ussdLogsQuerySchema, request.query, 'query');
-    const plan = planByReference(ctx, request, query.planReference);
+    const plan = ownedPlanByReference(ctx.plans, request, query.planReference);
     const entries =
       query.includeArchived === 'true' ? ctx.logs.all(plan.id) : ctx.logs.current(plan.id);
     return { data: entries.map((l) => l.entry) };
@@ -56,7 +48,7 @@ export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.post(routes.logUssd, (request, reply) => {
     const record = parseOr400(ussdLogRecordSchema, request.body);
-    const plan = planByReference(ctx, request, record.planReference);
+    const plan = ownedPlanByReference(ctx.plans, request, record.planReference);
     const transaction = ctx.gateway.find(record.transactionId);
     if (transaction && transaction.employeeNumber !== callerOf(request).employeeNumber) {
       throw new HttpError(403, 'That USSD transaction was started by another adviser');

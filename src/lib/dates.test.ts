@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
   formatCell,
+  formatDateTime,
   formatDisplayDate,
   formatReportDate,
   parseDateInput,
@@ -151,5 +152,22 @@ describe('formatCell', () => {
   it("shows '--' for NaN and objects rather than '[object Object]'", () => {
     expect(formatCell(NaN)).toBe('--');
     expect(formatCell({ name: 'x' })).toBe('--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats an instant on UTC by default, with seconds when asked', () => {
+    expect(formatDateTime('2026-11-23T14:05:09.000Z')).toBe('23/11/2026 14:05');
+    expect(formatDateTime(new Date('2026-11-23T14:05:09Z'), { seconds: true })).toBe(
+      '23/11/2026 14:05:09',
+    );
+  });
+
+  it('shifts to a clock east of UTC, across midnight', () => {
+    expect(formatDateTime('2026-12-31T23:30:00Z', { offsetMinutes: 120 })).toBe('01/01/2027 01:30');
+  });
+
+  it('gives an empty string for an unreadable value', () => {
+    expect(formatDateTime('nope')).toBe('');
   });
 });

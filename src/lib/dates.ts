@@ -87,6 +87,22 @@ export function formatReportDate(date: CalendarDate, pattern: ReportDatePattern)
   }
 }
 
+/**
+ * An instant as `dd/MM/yyyy HH:mm` (with `:ss` when asked) on the clock `offsetMinutes` east of
+ * UTC (0: UTC; 120: South African time, which has no daylight saving).
+ */
+export function formatDateTime(
+  instant: Date | string | number,
+  options: { seconds?: boolean; offsetMinutes?: number } = {},
+): string {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) return '';
+  const d = new Date(ms + (options.offsetMinutes ?? 0) * 60_000);
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  const date = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${four(d.getUTCFullYear())}`;
+  return `${date} ${options.seconds ? `${time}:${two(d.getUTCSeconds())}` : time}`;
+}
+
 /** A list cell (SPEC §2): nothing shows two dashes, zero stays 0. */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '--';
