@@ -90,6 +90,8 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy,
     forceCloseConnections: true,
+    // JSON bodies are small (a plan is ~2 KiB); uploads have their own 10 MiB limit.
+    bodyLimit: 64 * 1024,
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('authScheme', null);

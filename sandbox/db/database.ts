@@ -97,6 +97,33 @@ const migrations: ReadonlyArray<(db: Db) => void> = [
       CREATE INDEX plans_list ON plans (employee_number, created_at DESC, id, policy_number,
         client_name, client_surname, id_number, file_net_id);
     `),
+  // 3: consent bound to its plan; the terms' time; reports issued; idempotent creates.
+  (db) =>
+    db.exec(`
+      ALTER TABLE consent_tokens ADD COLUMN plan_id TEXT;
+      CREATE INDEX consent_tokens_by_plan ON consent_tokens (plan_id, created_at);
+      ALTER TABLE verifier_transactions ADD COLUMN plan_id TEXT;
+      -- When the plan's terms last changed (create or update; attaching a document is not one).
+      ALTER TABLE plans ADD COLUMN terms_updated_at TEXT;
+      UPDATE plans SET terms_updated_at = updated_at;
+      -- The hash of every mandate the report service issued, per plan.
+      CREATE TABLE issued_reports (
+        sha256    TEXT NOT NULL,
+        plan_id   TEXT NOT NULL REFERENCES plans (id),
+        issued_at TEXT NOT NULL,
+        PRIMARY KEY (plan_id, sha256)
+      );
+      -- Idempotency-Key on create: (adviser, key) → the request's hash and the first answer.
+      CREATE TABLE idempotency_keys (
+        employee_number TEXT NOT NULL,
+        key             TEXT NOT NULL,
+        body_sha256     TEXT NOT NULL,
+        status          INTEGER NOT NULL,
+        response        TEXT NOT NULL,
+        created_at      INTEGER NOT NULL,
+        PRIMARY KEY (employee_number, key)
+      );
+    `),
 ];
 
 export const schemaVersion = migrations.length;

@@ -222,10 +222,10 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
     'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
   );
   const insertTransaction = db.prepare(`
-    INSERT INTO verifier_transactions (transaction_id, employee_number, cellphone_number, cell_key,
-      masked_cellphone_number, message, status, response_option, ussd_message, created_at,
-      expires_at, finished_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number, cellphone_number,
+      cell_key, masked_cellphone_number, message, status, response_option, ussd_message,
+      created_at, expires_at, finished_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   db.transaction(() => {
     demoAdvisers.forEach((a) => insertAdviser.run(a));
@@ -243,6 +243,7 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
       const message = ussdMessageFor(a.payload);
       insertTransaction.run(
         a.transactionId,
+        plan.id,
         a.app.employeeNumber,
         a.app.client.cell,
         normaliseCell(a.app.client.cell),

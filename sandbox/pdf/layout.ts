@@ -16,23 +16,50 @@ export function drawable(text: string): string {
   return out;
 }
 
-/** Breaks text into lines no wider than `width` (long words are cut). */
+/**
+ * Breaks text into lines no wider than `width`, word by word; a word wider than a line is cut
+ * where its running width (one measurement per character) passes the width. Each character is
+ * measured a bounded number of times, so the time is linear in the text's length: a long
+ * unbroken word cannot keep the process busy.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const measure = (value: string) => font.widthOfTextAtSize(value, size);
+  const charWidths = new Map<string, number>();
+  const charWidth = (char: string) => {
+    let known = charWidths.get(char);
+    if (known === undefined) charWidths.set(char, (known = measure(char)));
+    return known;
+  };
+  const space = measure(' ');
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of drawable(text).split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    if (!word) continue;
+    const wordWidth = measure(word);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+    if (wordWidth <= width) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
+    }
+    // Cut the long word into pieces that fit (at least one character each).
+    line = '';
+    lineWidth = 0;
+    for (const char of word) {
+      const w = charWidth(char);
+      if (line && lineWidth + w > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      line += char;
+      lineWidth += w;
     }
   }
   if (line) lines.push(line);

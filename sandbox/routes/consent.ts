@@ -6,19 +6,47 @@ import { routes } from '../../src/api/endpoints.ts';
 import { callerOf } from '../lib/auth.ts';
 import { HttpError, errorBody, parseOr400 } from '../lib/http-errors.ts';
 import { originAllowed } from '../lib/origin.ts';
+import { ownedPlanById } from '../lib/plan-access.ts';
+import { normaliseCell } from '../lib/cell.ts';
+import { formatDateTime } from '../../src/lib/dates.ts';
+
+/** Advisers read times on South African Standard Time (UTC+2, no daylight saving). */
+const SAST_OFFSET_MINUTES = 120;
 import type { SandboxContext } from '../server.ts';
-import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
+import { ATTEMPTS_PER_DAY, USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 
 export const VERIFIER_PATH = '/ussd-verifier';
 
 /** The consent-token service and the verifier's address (both behind the session token). */
 export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {
-  app.post(routes.consentToken, (request) => {
+  app.post(routes.consentToken, (request, reply) => {
     if (request.authScheme !== 'Bearer') {
       throw new HttpError(401, 'The consent token service needs Authorization: Bearer <token>');
     }
     const body = parseOr400(consentTokenRequestSchema, request.body);
-    return { token: ctx.gateway.issueToken(callerOf(request), body) };
+    // The consent is for one plan and that plan's phone (docs/behaviour.md#sandbox).
+    const plan = ownedPlanById(ctx.plans, request, body.planReference);
+    const planCell = plan.payload.clientInfo.contactDetails.cellNumber;
+    if (normaliseCell(body.optionalParameters.cellphoneNumber) !== normaliseCell(planCell)) {
+      throw new HttpError(
+        409,
+        "optionalParameters.cellphoneNumber is not the plan's cellphone number: save the plan first",
+      );
+    }
+    const issued = ctx.gateway.issueToken(callerOf(request), body, plan.id);
+    if (issued.ok) return { token: issued.token };
+    if (issued.reason === 'busy') throw new HttpError(409, USSD_MESSAGES.busy);
+    const retryAfterS = Math.max(1, Math.ceil((issued.retryAt - Date.now()) / 1000));
+    return reply
+      .status(429)
+      .header('Retry-After', String(retryAfterS))
+      .send({
+        ...errorBody(
+          429,
+          `Consent can be requested at most ${ATTEMPTS_PER_DAY} times in 24 hours for one application. Try again after ${formatDateTime(issued.retryAt, { offsetMinutes: SAST_OFFSET_MINUTES })}.`,
+        ),
+        retryAt: new Date(issued.retryAt).toISOString(),
+      });
   });
 
   app.get(routes.verifierEndpoint, (request) => {
@@ -97,37 +125,56 @@ export function verifierSocket(app: FastifyInstance, ctx: SandboxContext) {
         alive = true;
       });
 
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        if (stage !== 'awaiting-token') return;
-        clearTimeout(tokenTimer);
-        stage = 'pending';
-        const token = isBinary ? '' : tokenFrom(data.toString('utf8'));
-        const transaction = token
-          ? ctx.gateway.start(token, (final) => {
-              if (stage === 'pending') finish(final);
-            })
-          : null;
-        if (!transaction) {
-          invalid(USSD_MESSAGES.invalidToken);
-          return;
-        }
-        transactionId = transaction.transactionId;
-        request.log.info({ transactionId }, 'USSD prompt sent');
-        send({
-          authStatus: 'IN_PROGRESS',
-          maskedCellphoneNumber: transaction.maskedCellphoneNumber,
-          transactionId: transaction.transactionId,
-          responseOption: null,
-          ussdMessage: USSD_MESSAGES.ok,
-        });
-      });
+      // A fault in a handler ends this socket (its prompt is withdrawn), never the process.
+      const guarded =
+        <A extends unknown[]>(handler: (...args: A) => void) =>
+        (...args: A) => {
+          try {
+            handler(...args);
+          } catch (error) {
+            request.log.error({ err: error }, 'verifier socket handler failed');
+            socket.terminate();
+          }
+        };
 
-      socket.on('close', () => {
-        clearTimeout(tokenTimer);
-        clearInterval(pinger);
-        if (stage === 'pending' && transactionId) ctx.gateway.cancel(transactionId);
-        stage = 'done';
-      });
+      socket.on(
+        'message',
+        guarded((data: Buffer, isBinary: boolean) => {
+          if (stage !== 'awaiting-token') return;
+          clearTimeout(tokenTimer);
+          stage = 'pending';
+          const token = isBinary ? '' : tokenFrom(data.toString('utf8'));
+          const transaction = token
+            ? ctx.gateway.start(token, (final) => {
+                if (stage === 'pending') finish(final);
+              })
+            : null;
+          if (!transaction || transaction === 'busy') {
+            invalid(transaction === 'busy' ? USSD_MESSAGES.busy : USSD_MESSAGES.invalidToken);
+            return;
+          }
+          transactionId = transaction.transactionId;
+          request.log.info({ transactionId }, 'USSD prompt sent');
+          send({
+            authStatus: 'IN_PROGRESS',
+            maskedCellphoneNumber: transaction.maskedCellphoneNumber,
+            transactionId: transaction.transactionId,
+            responseOption: null,
+            ussdMessage: USSD_MESSAGES.ok,
+            expiresAt: new Date(transaction.expiresAt).toISOString(),
+          });
+        }),
+      );
+
+      socket.on(
+        'close',
+        guarded(() => {
+          clearTimeout(tokenTimer);
+          clearInterval(pinger);
+          if (stage === 'pending' && transactionId) ctx.gateway.cancel(transactionId);
+          stage = 'done';
+        }),
+      );
       socket.on('error', (error) => request.log.warn({ err: error }, 'verifier socket error'));
     },
   );

@@ -54,7 +54,17 @@ export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
       throw new HttpError(403, 'That USSD transaction was started by another adviser');
     }
     refuseForgery(record.response, record.transactionId, transaction);
-    if (ctx.logs.findCurrentByTransaction(record.transactionId)) {
+    // Consent is bound to its plan and to the plan's terms when it was asked for.
+    if (transaction?.planId && transaction.planId !== plan.id) {
+      throw new HttpError(409, `Transaction ${record.transactionId} was started for another plan`);
+    }
+    if (transaction && transaction.createdAt < plan.termsUpdatedAt) {
+      throw new HttpError(
+        409,
+        `Transaction ${record.transactionId} started before the plan was last changed: request consent again`,
+      );
+    }
+    if (ctx.logs.findAnyByTransaction(record.transactionId)) {
       throw new HttpError(409, `Transaction ${record.transactionId} is already logged`);
     }
     const entry = ctx.logs.create(plan.id, { ...record, planReference: plan.id });

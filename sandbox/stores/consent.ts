@@ -11,16 +11,19 @@ export interface AcceptedConsent {
 
 /**
  * A plan's consent counts as accepted only when one of its current log entries names a
- * transaction that the verifier itself recorded as answered ACCEPT: the browser's word is not
- * enough.
+ * transaction that the verifier itself recorded as answered ACCEPT, for this plan, after its
+ * terms last changed: the browser's word is not enough.
  */
 export function acceptedConsentQuery(db: Db) {
   const stmt = db.prepare<[string], AcceptedConsent>(`
     SELECT v.transaction_id AS transactionId, v.masked_cellphone_number AS maskedCellphoneNumber,
            v.message, v.created_at AS promptedAt, v.finished_at AS answeredAt
-    FROM ussd_logs l JOIN verifier_transactions v ON v.transaction_id = l.transaction_id
+    FROM ussd_logs l
+      JOIN verifier_transactions v ON v.transaction_id = l.transaction_id
+      JOIN plans p ON p.id = l.plan_id
     WHERE l.plan_id = ? AND l.archived_at IS NULL
       AND v.status = 'RESPONDED' AND v.response_option = 'ACCEPT'
+      AND v.plan_id = l.plan_id AND v.created_at >= p.terms_updated_at
     ORDER BY v.finished_at DESC LIMIT 1`);
   return (planId: string): AcceptedConsent | undefined => stmt.get(planId);
 }

@@ -9,6 +9,8 @@ export interface StoredPlan {
   fileNetId: string;
   createdAt: string;
   updatedAt: string;
+  /** When the terms (the payload) last changed: consent older than this is not for them. */
+  termsUpdatedAt: string;
   payload: PlanPayload;
 }
 
@@ -20,6 +22,7 @@ interface PlanRow {
   body: string;
   created_at: string;
   updated_at: string;
+  terms_updated_at: string | null;
 }
 
 /** Thrown when a policy number is already taken: the real service answers MongoDB's E11000. */
@@ -43,6 +46,7 @@ function toStored(row: PlanRow): StoredPlan {
     fileNetId: row.file_net_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    termsUpdatedAt: row.terms_updated_at ?? row.updated_at,
     payload: JSON.parse(row.body) as PlanPayload,
   };
 }
@@ -84,14 +88,14 @@ export class PlanStore {
   constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(`
       INSERT INTO plans (id, policy_number, employee_number, client_name, client_surname,
-                         id_number, file_net_id, body, created_at, updated_at)
+                         id_number, file_net_id, body, created_at, updated_at, terms_updated_at)
       VALUES (@id, @policy_number, @employee_number, @client_name, @client_surname,
-              @id_number, '', @body, @created_at, @created_at)`);
+              @id_number, '', @body, @created_at, @created_at, @created_at)`);
     this.updateStmt = db.prepare(`
       UPDATE plans SET policy_number = @policy_number, employee_number = @employee_number,
                        client_name = @client_name, client_surname = @client_surname,
                        id_number = @id_number, file_net_id = '', body = @body,
-                       updated_at = @updated_at
+                       updated_at = @updated_at, terms_updated_at = @updated_at
       WHERE id = @id`);
     this.byPolicyStmt = db.prepare<[string], PlanRow>(
       'SELECT * FROM plans WHERE policy_number = ?',

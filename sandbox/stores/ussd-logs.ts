@@ -46,6 +46,7 @@ export class UssdLogStore {
   private readonly allStmt;
   private readonly byTransactionStmt;
   private readonly byIdStmt;
+  private readonly anyByTransactionStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(`
@@ -65,6 +66,9 @@ export class UssdLogStore {
        ORDER BY created_at DESC LIMIT 1`,
     );
     this.byIdStmt = db.prepare<[string], LogRow>('SELECT * FROM ussd_logs WHERE id = ?');
+    this.anyByTransactionStmt = db.prepare<[string], LogRow>(
+      'SELECT * FROM ussd_logs WHERE transaction_id = ? LIMIT 1',
+    );
   }
 
   create(planId: string, record: UssdLogRecord, now = new Date()): StoredLogEntry {
@@ -111,6 +115,12 @@ export class UssdLogStore {
 
   findCurrentByTransaction(transactionId: string): StoredLogEntry | undefined {
     const row = this.byTransactionStmt.get(transactionId);
+    return row && toStored(row);
+  }
+
+  /** Any entry for the transaction, archived ones included: a transaction is logged once. */
+  findAnyByTransaction(transactionId: string): StoredLogEntry | undefined {
+    const row = this.anyByTransactionStmt.get(transactionId);
     return row && toStored(row);
   }
 

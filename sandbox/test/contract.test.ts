@@ -118,6 +118,7 @@ it('answers every call in the shape of its contract schema', async () => {
       scheme: 'Bearer',
       body: {
         timeToLive: 720_000,
+        planReference: planId,
         optionalParameters: {
           cellphoneNumber: '0825550199',
           message: 'm',

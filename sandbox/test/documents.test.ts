@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
-import type { ReportRequest } from '../../src/api/contract.ts';
 import {
   PIETER,
   THANDI,
@@ -14,6 +13,7 @@ import {
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
+import { reportFor } from './fixtures.ts';
 
 let s: Sandbox;
 let thandi: string;
@@ -27,59 +27,6 @@ afterAll(async () => {
   await s.close();
   await removeTempDirs();
 });
-
-function reportFor(policy: string, kind: 'Stop Order' | 'Debit Order'): ReportRequest {
-  const bank = kind === 'Debit Order';
-  return {
-    fileName: `${policy}_${bank ? 'MANDATE' : 'MINESO'}.pdf`,
-    record: {
-      LetterName: bank ? 'MRBNKMANDTE' : 'MRSTOPOR',
-      PolicyNumber: policy,
-      OutputFormat: 'PDF',
-      JobId: `job-${policy}`,
-      DocType: bank ? 'MANDATE' : 'MINESO',
-    },
-    clientInfo: [
-      {
-        name: 'Lindiwe',
-        initial: 'L',
-        surname: 'Mthembu',
-        idNumber: '9103140123086',
-        dateOfBirth: '14/03/1991',
-        cellNumber: '0825550199',
-        addressLine1: 'PO Box 12',
-        addressLine2: 'Durban 4001',
-        policyNumber: policy,
-        premium: '150.50',
-        startDate: '01/01/2027',
-        paymentMethod: kind,
-        agencyName: bank ? '' : 'South African Police Service',
-        agencyNumber: bank ? '' : '220310',
-        empReferenceNumber: bank ? '' : 'PERSAL12345678',
-        deptCode: bank ? '' : 'DC01',
-        firstDeductionDate: bank ? '25/01/2027' : '01/01/2027',
-        deductionMonth: '01/2027',
-        consentText: 'electronically applied on 21/11/2026 using cell Number 0825550199',
-      },
-    ],
-    ...(bank
-      ? {
-          billing: [
-            {
-              bankName: 'Capitec Bank',
-              branchCode: '470010',
-              accountNumber: '1234567890',
-              accountType: 'Savings' as const,
-              deductionDay: '25',
-              firstDeductionDate: '20270125',
-              premium: '150.50',
-              contractReference: policy.length === 10 ? ` ${policy}` : policy.padStart(9, '0'),
-            },
-          ],
-        }
-      : {}),
-  };
-}
 
 async function acceptedPlan(kind: 'Stop Order' | 'Debit Order' = 'Stop Order') {
   const policy = uniquePolicy('M');

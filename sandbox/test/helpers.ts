@@ -169,20 +169,41 @@ export async function createPlan(s: Sandbox, token: string, payload: PlanPayload
   return response.json.data;
 }
 
-/** A consent token from the token service (Bearer, as the app sends it). */
+/**
+ * A consent token from the token service (Bearer, as the app sends it), for a plan whose cell is
+ * `cell`: the given plan, or a new one made for the purpose.
+ */
 export async function consentToken(
   s: Sandbox,
   token: string,
   cell: string,
   ttl = CONSENT_TOKEN_TTL_MS,
+  planReference?: string,
 ) {
-  const response = await s.request<{ token: string }>('POST', routes.consentToken, {
+  const response = await requestConsentToken(s, token, {
+    cell,
+    ttl,
+    planReference:
+      planReference ?? (await createPlan(s, token, planPayload(uniquePolicy('V'), { cell })))._id,
+  });
+  if (response.status !== 200) throw new Error(`token failed ${response.status}: ${response.text}`);
+  return response.json.token;
+}
+
+/** The token request as the app sends it; the answer as it comes. */
+export function requestConsentToken(
+  s: Sandbox,
+  token: string,
+  options: { cell: string; planReference: string; ttl?: number },
+) {
+  return s.request<{ token: string }>('POST', routes.consentToken, {
     token,
     scheme: 'Bearer',
     body: {
-      timeToLive: ttl,
+      timeToLive: options.ttl ?? CONSENT_TOKEN_TTL_MS,
+      planReference: options.planReference,
       optionalParameters: {
-        cellphoneNumber: cell,
+        cellphoneNumber: options.cell,
         message:
           'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for X from 01/2027',
         billingUserGuid: 'billingUserGuid',
@@ -190,8 +211,6 @@ export async function consentToken(
       },
     },
   });
-  if (response.status !== 200) throw new Error(`token failed ${response.status}: ${response.text}`);
-  return response.json.token;
 }
 
 export interface VerifierSession {
@@ -270,7 +289,7 @@ export async function runConsent(
   option: 'ACCEPT' | 'REJECT' | 'DROP',
   cell = '0825550199',
 ) {
-  const session = openVerifier(s, await consentToken(s, token, cell));
+  const session = openVerifier(s, await consentToken(s, token, cell, undefined, planId));
   const started = await session.first;
   const transactionId = started.transactionId!;
   const logged = await s.request('POST', routes.logUssd, {

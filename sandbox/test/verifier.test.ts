@@ -72,6 +72,7 @@ describe('consent token service', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.issues.map((i) => i.path)).toEqual([
       'timeToLive',
+      'planReference',
       'optionalParameters.cellphoneNumber',
     ]);
   });
@@ -252,7 +253,7 @@ describe('the log cannot forge consent', () => {
   it('refuses an ACCEPT that contradicts the verifier (409), takes the true answer', async () => {
     const policy = uniquePolicy();
     const { _id } = await createPlan(s, thandi, planPayload(policy));
-    const session = openVerifier(s, await consentToken(s, thandi, '0825550199'));
+    const session = openVerifier(s, await consentToken(s, thandi, '0825550199', undefined, _id));
     const { transactionId } = await session.first;
     const logged = await s.request('POST', routes.logUssd, {
       token: thandi,

@@ -19,10 +19,22 @@ export const USSD_MESSAGES = {
   noToken: 'No consent token was received',
   cancelled: 'The consent request was closed before the client answered',
   restarted: 'The sandbox restarted before the client answered',
+  busy: 'A prompt is already waiting on this phone',
 } as const;
+
+/** BankTech allows three authentication attempts per contract reference in 24 hours. */
+export const ATTEMPTS_PER_DAY = 3;
+export const ATTEMPT_WINDOW_MS = 24 * 3600_000;
+
+export type IssueResult =
+  | { ok: true; token: string }
+  | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'cap'; retryAt: number };
 
 export interface Transaction {
   transactionId: string;
+  /** The plan the consent is for (null for transactions older than the binding). */
+  planId: string | null;
   employeeNumber: string;
   cellphoneNumber: string;
   maskedCellphoneNumber: string;
@@ -45,6 +57,7 @@ export interface Prompt {
 
 interface TransactionRow {
   transaction_id: string;
+  plan_id: string | null;
   employee_number: string;
   cellphone_number: string;
   masked_cellphone_number: string;
@@ -58,6 +71,7 @@ interface TransactionRow {
 }
 
 interface TokenRow {
+  plan_id: string | null;
   employee_number: string;
   cellphone_number: string;
   message: string;
@@ -68,6 +82,7 @@ interface TokenRow {
 function toTransaction(row: TransactionRow): Transaction {
   return {
     transactionId: row.transaction_id,
+    planId: row.plan_id,
     employeeNumber: row.employee_number,
     cellphoneNumber: row.cellphone_number,
     maskedCellphoneNumber: row.masked_cellphone_number,
@@ -113,17 +128,23 @@ export class UssdGateway {
   ) {
     this.stmts = {
       insertToken: db.prepare(`
-        INSERT INTO consent_tokens (token_hash, employee_number, cellphone_number, message,
-          billing_user_guid, user_ldap_guid, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+        INSERT INTO consent_tokens (token_hash, plan_id, employee_number, cellphone_number,
+          message, billing_user_guid, user_ldap_guid, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      tokensSince: db
+        .prepare<[string, string], string>(
+          'SELECT created_at FROM consent_tokens WHERE plan_id = ? AND created_at > ? ORDER BY created_at',
+        )
+        .pluck(true),
       token: db.prepare<[string], TokenRow>('SELECT * FROM consent_tokens WHERE token_hash = ?'),
       useToken: db.prepare(
         'UPDATE consent_tokens SET used_at = ?, transaction_id = ? WHERE token_hash = ? AND used_at IS NULL',
       ),
       insertTransaction: db.prepare(`
-        INSERT INTO verifier_transactions (transaction_id, employee_number, cellphone_number,
-          cell_key, masked_cellphone_number, message, status, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`),
+        INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number,
+          cellphone_number, cell_key, masked_cellphone_number, message, status, created_at,
+          expires_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`),
       transaction: db.prepare<[string], TransactionRow>(
         'SELECT * FROM verifier_transactions WHERE transaction_id = ?',
       ),
@@ -149,12 +170,33 @@ export class UssdGateway {
     return this.options.timeoutS;
   }
 
-  /** Binds the cellphone number and message to a one-use token valid for `timeToLive` ms. */
-  issueToken(caller: Caller, request: ConsentTokenRequest, now = Date.now()): string {
-    const token = randomBytes(32).toString('base64url');
+  /**
+   * Binds the plan, its cellphone number and the message to a one-use token valid for
+   * `timeToLive` ms; refused while a prompt waits on that phone, and after
+   * ATTEMPTS_PER_DAY tokens for the plan in the last 24 hours (with the time it opens again).
+   */
+  issueToken(
+    caller: Caller,
+    request: ConsentTokenRequest,
+    planId: string,
+    now = Date.now(),
+  ): IssueResult {
     const { cellphoneNumber, message, billingUserGuid, userLdapGuid } = request.optionalParameters;
+    if (this.stmts.pendingFor.all(normaliseCell(cellphoneNumber), now).length > 0) {
+      return { ok: false, reason: 'busy' };
+    }
+    const recent = this.stmts.tokensSince.all(
+      planId,
+      new Date(now - ATTEMPT_WINDOW_MS).toISOString(),
+    );
+    if (recent.length >= ATTEMPTS_PER_DAY) {
+      const opensAt = Date.parse(recent[recent.length - ATTEMPTS_PER_DAY]) + ATTEMPT_WINDOW_MS;
+      return { ok: false, reason: 'cap', retryAt: opensAt };
+    }
+    const token = randomBytes(32).toString('base64url');
     this.stmts.insertToken.run(
       hash(token),
+      planId,
       caller.employeeNumber,
       cellphoneNumber,
       message,
@@ -163,24 +205,29 @@ export class UssdGateway {
       new Date(now).toISOString(),
       now + request.timeToLive,
     );
-    return token;
+    return { ok: true, token };
   }
 
   /**
    * Redeems a token and sends the prompt to the handset. Null when the token is unknown, expired
-   * or already used. `onFinal` hears the one final status (not when the client itself left).
+   * or already used; 'busy' while another prompt waits on the same phone (the token stays
+   * usable). `onFinal` hears the one final status (not when the client itself left).
    */
-  start(token: string, onFinal: (message: VerifierMessage) => void): Transaction | null {
+  start(token: string, onFinal: (message: VerifierMessage) => void): Transaction | 'busy' | null {
     const now = Date.now();
     const id = newTransactionId();
     const started = this.db.transaction(() => {
       const row = this.stmts.token.get(hash(token));
       if (!row || row.used_at || row.expires_at <= now) return false;
+      if (this.stmts.pendingFor.all(normaliseCell(row.cellphone_number), now).length > 0) {
+        return 'busy';
+      }
       if (this.stmts.useToken.run(new Date(now).toISOString(), id, hash(token)).changes !== 1) {
         return false;
       }
       this.stmts.insertTransaction.run(
         id,
+        row.plan_id,
         row.employee_number,
         row.cellphone_number,
         normaliseCell(row.cellphone_number),
@@ -191,6 +238,7 @@ export class UssdGateway {
       );
       return true;
     })();
+    if (started === 'busy') return 'busy';
     if (!started) return null;
 
     this.listeners.set(id, onFinal);

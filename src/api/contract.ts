@@ -12,6 +12,31 @@ import { z } from 'zod';
 export const POLICY_NUMBER_MAX = 14;
 export const ID_NUMBER_MAX = 13;
 export const CONSENT_TOKEN_TTL_MS = 720_000;
+
+/**
+ * The longest value each kind of text field may hold: generous for what it holds, small enough
+ * that no field can carry a payload. Shared by the form schema, the client and the sandbox.
+ */
+export const TEXT_MAX = {
+  /** Names, surnames, address lines, agency, bank, branch and adviser names. */
+  name: 100,
+  initial: 10,
+  /** Cellphone numbers as typed ('+27 82 123 4567'). */
+  cellNumber: 20,
+  /** Codes and short references (scheme, agency, branch, department, employer, account). */
+  code: 30,
+  /** Ids: plan `_id`, transaction ids, GUIDs, document ids, job ids. */
+  id: 64,
+  /** A premium as a decimal string ('999999999.99'). */
+  premium: 12,
+  /** The USSD message: a USSD screen holds 182 characters. */
+  ussdMessage: 182,
+  /** The consent line printed on the mandate. */
+  consentText: 300,
+  fileName: 255,
+  /** Short labels: log response, consent status, instruction type. */
+  label: 50,
+} as const;
 export const CHANNEL = 'Electronic';
 
 export const APPLICATION_TYPES = ['New business', 'Alteration'] as const;
@@ -48,19 +73,25 @@ export const policyNumberSchema = z
 /** A premium as a canonical decimal string: digits, at most two decimals ('150', '99.5'). */
 export const premiumSchema = z
   .string()
+  .max(TEXT_MAX.premium)
   .regex(/^\d+(\.\d{1,2})?$/, 'Number up to two decimal places allowed');
 
 const text = z.string();
+const name = text.max(TEXT_MAX.name);
+const code = text.max(TEXT_MAX.code);
+const id = text.max(TEXT_MAX.id);
+const cell = text.max(TEXT_MAX.cellNumber);
+const label = text.max(TEXT_MAX.label);
 
 // ---------------------------------------------------------------------------------------------
 // Plan / application (SPEC §3)
 
 export const clientInfoSchema = z.object({
-  name: text.min(1),
-  initial: text.min(1),
-  surname: text.min(1),
+  name: name.min(1),
+  initial: text.min(1).max(TEXT_MAX.initial),
+  surname: name.min(1),
   dateOfBirth: apiDateSchema,
-  contactDetails: z.object({ cellNumber: text.min(1) }),
+  contactDetails: z.object({ cellNumber: cell.min(1) }),
   roleOnPolicy: z.literal('policyHolder'),
   registrationDetails: z.object({
     identificationNumber: text.min(1).max(ID_NUMBER_MAX),
@@ -69,8 +100,8 @@ export const clientInfoSchema = z.object({
   }),
   addressDetails: z.object({
     typeOfAddress: z.literal('postal'),
-    addressLine1: text.min(1),
-    addressLine2: text.min(1),
+    addressLine1: name.min(1),
+    addressLine2: name.min(1),
   }),
 });
 
@@ -78,36 +109,36 @@ export const policyInfoSchema = z.object({
   policyNumber: policyNumberSchema,
   startDate: apiDateSchema,
   applicationType: applicationTypeSchema,
-  schemeCode: text,
+  schemeCode: code,
   premium: premiumSchema,
 });
 
 /** Both groups always travel; only the chosen payment method's group must be complete. */
 export const stopOrderDetailsSchema = z.object({
-  agencyName: text,
-  agencyNumber: text,
-  empReferenceNumber: text,
-  headOffice: text,
-  deptCode: text,
+  agencyName: name,
+  agencyNumber: code,
+  empReferenceNumber: code,
+  headOffice: name,
+  deptCode: code,
   firstdeductionDate: apiDateSchema.nullable(),
 });
 
 export const debitOrderDetailsSchema = z.object({
-  bankname: text,
-  branchCode: text,
-  accountNumber: text,
+  bankname: name,
+  branchCode: code,
+  accountNumber: code,
   accountType: z.union([accountTypeSchema, z.literal('')]),
   deductionDate: apiDateSchema.nullable(),
-  employerCode: text,
+  employerCode: code,
   frequency: z.literal(1),
 });
 
 export const agentDetailsSchema = z.object({
-  userName: text,
-  employeeNumber: text.min(1),
-  branch: text,
-  region: text,
-  commisionNo: text,
+  userName: name,
+  employeeNumber: code.min(1),
+  branch: name,
+  region: name,
+  commisionNo: code,
 });
 
 /** A payment group left empty: what a plan carries for the method it does not use. */
@@ -147,7 +178,7 @@ export function agentDetailsFor(agent: {
 
 const planFields = {
   policyNumber: policyNumberSchema,
-  fileNetId: text.nullish(),
+  fileNetId: id.nullish(),
   clientInfo: clientInfoSchema,
   policyInfo: policyInfoSchema,
   paymentMethodType: paymentMethodSchema,
@@ -204,7 +235,7 @@ export type UpdatePlanResponse = z.infer<typeof updatePlanResponseSchema>;
 
 /** Update-document-id payload: the document store's id without braces (SPEC §3). */
 export const updateFileNetIdSchema = z.object({
-  fileNetId: text.min(1).regex(/^[^{}\s]+$/, 'No braces or white space'),
+  fileNetId: id.min(1).regex(/^[^{}\s]+$/, 'No braces or white space'),
 });
 export type UpdateFileNetIdPayload = z.infer<typeof updateFileNetIdSchema>;
 export const updateFileNetIdResponseSchema = z.object({
@@ -243,24 +274,24 @@ export const RESPONSE_TIMEOUT = 'TimeOut';
 
 /** What the client writes when a USSD request starts (logClientUssd), in SPEC's order. */
 export const ussdLogRecordSchema = z.object({
-  billingUserGuid: text,
-  cellphoneNumber: text.min(1),
+  billingUserGuid: id,
+  cellphoneNumber: cell.min(1),
   channel: z.literal(CHANNEL),
   date: apiDateSchema,
-  instructionType: text,
-  message: text.min(1),
-  planReference: text.min(1),
-  maskedCellphoneNumber: text,
-  transactionId: text.min(1),
-  userLdapGuid: text,
-  response: text.nullish(),
-  consentStatus: text.nullish(),
+  instructionType: label,
+  message: text.min(1).max(TEXT_MAX.ussdMessage),
+  planReference: id.min(1),
+  maskedCellphoneNumber: cell,
+  transactionId: id.min(1),
+  userLdapGuid: id,
+  response: label.nullish(),
+  consentStatus: label.nullish(),
 });
 export type UssdLogRecord = z.infer<typeof ussdLogRecordSchema>;
 
 /** What the client writes when the answer (or its absence) is known (updateUssdLog). */
 export const ussdLogUpdateSchema = ussdLogRecordSchema.partial().extend({
-  response: text.min(1),
+  response: label.min(1),
 });
 export type UssdLogUpdate = z.infer<typeof ussdLogUpdateSchema>;
 
@@ -280,11 +311,13 @@ export type UssdLogListResponse = z.infer<typeof ussdLogListResponseSchema>;
 
 export const consentTokenRequestSchema = z.object({
   timeToLive: z.number().int().positive().max(CONSENT_TOKEN_TTL_MS),
+  /** The plan `_id` the consent is for: the token is bound to it and its stored cell number. */
+  planReference: id.min(1),
   optionalParameters: z.object({
-    cellphoneNumber: text.min(1),
-    message: text.min(1),
-    billingUserGuid: text,
-    userLdapGuid: text,
+    cellphoneNumber: cell.min(1),
+    message: text.min(1).max(TEXT_MAX.ussdMessage),
+    billingUserGuid: id,
+    userLdapGuid: id,
   }),
 });
 export type ConsentTokenRequest = z.infer<typeof consentTokenRequestSchema>;
@@ -310,6 +343,8 @@ export const verifierMessageSchema = z.object({
   transactionId: text.nullish(),
   responseOption: text.nullish(),
   ussdMessage: text.nullish(),
+  /** IN_PROGRESS may tell when the prompt expires (ISO 8601); without it, count 120 s. */
+  expiresAt: apiDateSchema.nullish(),
 });
 export type VerifierMessage = z.infer<typeof verifierMessageSchema>;
 
@@ -332,50 +367,51 @@ const MMyyyy = /^\d{2}\/\d{4}$/;
 const yyyyMMdd = /^\d{8}$/;
 
 export const reportClientInfoSchema = z.object({
-  name: text.min(1),
-  initial: text,
-  surname: text.min(1),
-  idNumber: text.min(1),
+  name: name.min(1),
+  initial: text.max(TEXT_MAX.initial),
+  surname: name.min(1),
+  idNumber: text.min(1).max(ID_NUMBER_MAX),
   dateOfBirth: text.regex(ddMMyyyy),
-  cellNumber: text.min(1),
-  addressLine1: text,
-  addressLine2: text,
+  cellNumber: cell.min(1),
+  addressLine1: name,
+  addressLine2: name,
   policyNumber: policyNumberSchema,
   premium: premiumSchema,
   startDate: text.regex(ddMMyyyy),
   paymentMethod: paymentMethodSchema,
-  agencyName: text,
-  agencyNumber: text,
-  empReferenceNumber: text,
-  deptCode: text,
+  agencyName: name,
+  agencyNumber: code,
+  empReferenceNumber: code,
+  deptCode: code,
   firstDeductionDate: text.regex(ddMMyyyy),
   deductionMonth: text.regex(MMyyyy),
-  consentText: text.min(1),
+  consentText: text.min(1).max(TEXT_MAX.consentText),
 });
 
 export const reportBillingSchema = z.object({
-  bankName: text.min(1),
-  branchCode: text.min(1),
-  accountNumber: text.min(1),
+  bankName: name.min(1),
+  branchCode: code.min(1),
+  accountNumber: code.min(1),
   accountType: accountTypeSchema,
   deductionDay: text.regex(/^\d{2}$/),
   firstDeductionDate: text.regex(yyyyMMdd),
   premium: premiumSchema,
-  contractReference: text.min(1),
+  contractReference: code.min(1),
 });
 
 export const reportRequestSchema = z
   .object({
-    fileName: text.min(1),
+    fileName: text.min(1).max(TEXT_MAX.fileName),
     record: z.object({
       LetterName: z.enum(['MRSTOPOR', 'MRBNKMANDTE']),
       PolicyNumber: policyNumberSchema,
       OutputFormat: z.literal('PDF'),
-      JobId: text.min(1),
+      JobId: id.min(1),
       DocType: z.enum(['MINESO', 'MANDATE']),
     }),
-    clientInfo: z.array(reportClientInfoSchema).min(1),
-    billing: z.array(reportBillingSchema).min(1).optional(),
+    // One client and one account: the letter shows one, so each one sent is checked.
+    clientInfo: z.array(reportClientInfoSchema).min(1).max(1),
+    billing: z.array(reportBillingSchema).min(1).max(1).optional(),
   })
   .superRefine((report, ctx) => {
     const bank = report.record.LetterName === 'MRBNKMANDTE';
@@ -409,12 +445,12 @@ export const TAXONOMY_CONSTANTS = {
 
 export const taxonomySchema = z.object({
   document_key: z.enum(['MINESO', 'MANDATE']),
-  division: text.regex(/ Retail$/, "Must be '{product} Retail'"),
+  division: name.regex(/ Retail$/, "Must be '{product} Retail'"),
   user: z.literal(TAXONOMY_CONSTANTS.user),
   department: z.literal(TAXONOMY_CONSTANTS.department),
   extension: z.literal(TAXONOMY_CONSTANTS.extension),
   mime_type: z.literal(TAXONOMY_CONSTANTS.mime_type),
-  contract_reference: z.array(text.min(1)).min(1),
+  contract_reference: z.array(code.min(1)).min(1).max(10),
 });
 export type Taxonomy = z.infer<typeof taxonomySchema>;
 

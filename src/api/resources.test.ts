@@ -155,6 +155,7 @@ describe('consent', () => {
   it('asks for the consent token with the Bearer scheme (the mock refuses Basic)', async () => {
     const token = await requestConsentToken({
       timeToLive: 720000,
+      planReference: 'p1',
       optionalParameters: {
         cellphoneNumber: '0821234567',
         message: 'Meridian to deduct R150 …',
@@ -169,6 +170,7 @@ describe('consent', () => {
     const error = await failure(
       requestConsentToken({
         timeToLive: 720001,
+        planReference: 'p1',
         optionalParameters: {
           cellphoneNumber: '1',
           message: 'm',

@@ -13,6 +13,7 @@ import {
   PAYMENT_METHODS,
   POLICY_NUMBER_MAX,
   POLICY_NUMBER_PATTERN,
+  TEXT_MAX,
 } from '../../api';
 
 export const formMessages = {
@@ -66,6 +67,10 @@ export function canonicalPremium(value: string): string {
   return fraction ? `${integer}.${fraction}` : integer;
 }
 
+/** The contract's length limit of a field, with a message naming it. */
+const upTo = (max: number, what: string) =>
+  [max, { error: `${what} must be ${max} characters or fewer` }] as const;
+
 const requiredText = (message: string) => z.string().trim().min(1, { error: message });
 
 function requiredChoice<const T extends readonly [string, ...string[]]>(
@@ -101,41 +106,80 @@ export const consentFormSchema = z
     appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
     paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
     startDate: requiredDate(formMessages.required.startDate),
-    schemeCode: z.string().trim(),
+    schemeCode: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Scheme code')),
     totalPremium: z
       .string()
       .trim()
       .min(1, { error: formMessages.required.totalPremium, abort: true })
-      .regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint }),
+      .regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint })
+      .max(...upTo(TEXT_MAX.premium, 'Total premium')),
     // Owner Details
-    firstName: requiredText(formMessages.required.firstName),
-    initial: requiredText(formMessages.required.initial),
-    surname: requiredText(formMessages.required.surname),
+    firstName: requiredText(formMessages.required.firstName).max(
+      ...upTo(TEXT_MAX.name, 'First name'),
+    ),
+    initial: requiredText(formMessages.required.initial).max(...upTo(TEXT_MAX.initial, 'Initial')),
+    surname: requiredText(formMessages.required.surname).max(...upTo(TEXT_MAX.name, 'Surname')),
     idNumber: z
       .string()
       .trim()
       .min(1, { error: formMessages.required.idNumber, abort: true })
       .max(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
     birthDate: requiredDate(formMessages.required.birthDate),
-    cellNumber: requiredText(formMessages.required.cellNumber),
-    addressLineOne: requiredText(formMessages.required.addressLineOne),
-    addressLineTwo: requiredText(formMessages.required.addressLineTwo),
+    cellNumber: requiredText(formMessages.required.cellNumber).max(
+      ...upTo(TEXT_MAX.cellNumber, 'Cellphone number'),
+    ),
+    addressLineOne: requiredText(formMessages.required.addressLineOne).max(
+      ...upTo(TEXT_MAX.name, 'Postal address line 1'),
+    ),
+    addressLineTwo: requiredText(formMessages.required.addressLineTwo).max(
+      ...upTo(TEXT_MAX.name, 'Postal address line 2'),
+    ),
     // Stop Order Details
-    agencyNumber: z.string().trim(),
-    agencyDescription: z.string().trim(),
-    emRefNumber: z.string().trim(),
-    deductionCode: z.string().trim(),
-    headOffice: z.string().trim(),
+    agencyNumber: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Agency number')),
+    agencyDescription: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.name, 'Agency description')),
+    emRefNumber: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Employee reference number')),
+    deductionCode: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Paypoint / deduction code')),
+    headOffice: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.name, 'Head office')),
     stopOrderDate: dateValue,
     // Debit Order Details
-    bankName: z.string().trim(),
-    accountNumber: z.string().trim(),
+    bankName: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.name, 'Bank name')),
+    accountNumber: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Account number')),
     accountType: z.union([z.enum(ACCOUNT_TYPES), z.literal('')], {
       error: formMessages.required.accountType,
     }),
-    branchCode: z.string().trim(),
+    branchCode: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Branch code')),
     debitOrderDate: dateValue,
-    employerCode: z.string().trim(),
+    employerCode: z
+      .string()
+      .trim()
+      .max(...upTo(TEXT_MAX.code, 'Employer code')),
   })
   .superRefine(
     (form, ctx) => {
