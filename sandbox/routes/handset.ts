@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { TEXT_MAX } from '../../src/api/contract.ts';
 import { HttpError, parseOr400 } from '../lib/http-errors.ts';
 import { assertSameOrigin } from '../lib/origin.ts';
 import { handsetPage } from '../pages/handset-page.ts';
 import type { SandboxContext } from '../server.ts';
 
-const promptsQuerySchema = z.object({ cell: z.string().trim().optional() });
+// A handset sees only its own number's prompts: the number is required.
+const promptsQuerySchema = z.object({ cell: z.string().trim().min(1).max(TEXT_MAX.cellNumber) });
 const answerSchema = z.object({ option: z.enum(['ACCEPT', 'REJECT', 'DROP']) });
 
 /** The handset simulator: the client's phone, as a page and as JSON for scripts and tests. */
@@ -18,7 +20,7 @@ export function handsetRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.get('/sandbox/handset/api/prompts', (request) => {
     const { cell } = parseOr400(promptsQuerySchema, request.query, 'query');
-    return ctx.gateway.pendingPrompts(cell || undefined);
+    return ctx.gateway.pendingPrompts(cell);
   });
 
   app.post<{ Params: { transactionId: string } }>(
