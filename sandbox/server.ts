@@ -24,6 +24,7 @@ import { ussdLogRoutes } from './routes/ussd-logs.ts';
 import { acceptedConsentQuery } from './stores/consent.ts';
 import { Directory } from './stores/directory.ts';
 import { DocumentStore } from './stores/documents.ts';
+import { IdempotencyStore } from './stores/idempotency.ts';
 import { PlanStore } from './stores/plans.ts';
 import { UssdLogStore } from './stores/ussd-logs.ts';
 import { UssdGateway } from './verifier/ussd-gateway.ts';
@@ -38,6 +39,7 @@ export interface SandboxContext {
   logs: UssdLogStore;
   documents: DocumentStore;
   directory: Directory;
+  idempotency: IdempotencyStore;
   gateway: UssdGateway;
   tokens: SessionTokens;
   acceptedConsent: ReturnType<typeof acceptedConsentQuery>;
@@ -75,6 +77,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     logs: new UssdLogStore(db),
     documents: new DocumentStore(db, options.dataDir),
     directory: new Directory(db),
+    idempotency: new IdempotencyStore(db),
     gateway: new UssdGateway(db, {
       timeoutS: options.ussdTimeoutS,
       auto: options.auto,

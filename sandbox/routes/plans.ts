@@ -7,6 +7,21 @@ import { ownedPlan, ownedPlanById } from '../lib/plan-access.ts';
 import type { SandboxContext } from '../server.ts';
 import { DuplicatePolicyNumberError, toApiPlan } from '../stores/plans.ts';
 import type { StoredPlan } from '../stores/plans.ts';
+import { bodyHash } from '../stores/idempotency.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The create's Idempotency-Key: absent (the original app sends none) or a UUID v4, else 400. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !UUID_V4.test(key)) {
+    throw new HttpError(400, 'Invalid Idempotency-Key header', [
+      { path: 'Idempotency-Key', message: 'Must be a UUID v4' },
+    ]);
+  }
+  return key.toLowerCase();
+}
 
 type PlanNumber = { Params: { planNumber: string } };
 
@@ -38,10 +53,32 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return reply.type('application/json; charset=utf-8').send(ctx.plans.listJson(employeeNumber));
   });
 
+  // Exactly once (docs/behaviour.md#sandbox): the same key and body answer the first 201 again
+  // and create nothing; the same key with another body is 422. Lookup, create and remember run
+  // in one synchronous SQLite transaction, so concurrent duplicates cannot both create.
   app.post(routes.createPlan, (request, reply) => {
+    const key = idempotencyKey(request);
     const payload = parsePayload(request);
-    const plan = duplicateAs500(() => ctx.plans.create(payload));
-    return reply.status(201).send({ data: { _id: plan.id, policyNumber: plan.policyNumber } });
+    const employeeNumber = callerOf(request).employeeNumber;
+    const hash = bodyHash(request.body);
+    const answer = ctx.db.transaction(() => {
+      const remembered = key ? ctx.idempotency.find(employeeNumber, key) : undefined;
+      if (remembered) {
+        if (remembered.bodySha256 !== hash) {
+          throw new HttpError(422, 'Idempotency-Key was already used with a different request');
+        }
+        return remembered;
+      }
+      const plan = duplicateAs500(() => ctx.plans.create(payload));
+      const created = {
+        bodySha256: hash,
+        status: 201,
+        response: { data: { _id: plan.id, policyNumber: plan.policyNumber } },
+      };
+      if (key) ctx.idempotency.remember(employeeNumber, key, created);
+      return created;
+    })();
+    return reply.status(answer.status).send(answer.response);
   });
 
   app.get<PlanNumber>(routes.plan, (request) => ({
