@@ -10,7 +10,21 @@ import type { SandboxContext } from '../server.ts';
 const PDF_MAGIC = Buffer.from('%PDF-');
 const uploadSchema = z.object({ taxonomy: taxonomySchema });
 
+/** A malformed multipart body (no boundary, unterminated, garbage) is the client's fault: 400. */
 async function readUpload(request: FastifyRequest) {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw error;
+    throw new HttpError(400, `Malformed multipart body: ${(error as Error).message}`, [
+      { path: 'file', message: 'Send multipart/form-data with file and taxonomy' },
+    ]);
+  }
+}
+
+async function readParts(request: FastifyRequest) {
   if (!request.isMultipart())
     throw new HttpError(415, 'Send multipart/form-data with file and taxonomy');
   let file: Buffer | undefined;

@@ -73,11 +73,11 @@ export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.put<{ Params: { transactionId: string } }>(routes.updateUssdLog, (request) => {
     const { transactionId } = request.params;
+    const update = parseOr400(ussdLogUpdateSchema, request.body);
     const current = ctx.logs.findCurrentByTransaction(transactionId);
     if (!current) throw new HttpError(404, `No current log entry for transaction ${transactionId}`);
     const plan = ctx.plans.findById(current.planId)!;
     assertOwner(request, plan.employeeNumber);
-    const update = parseOr400(ussdLogUpdateSchema, request.body);
     refuseForgery(update.response, transactionId, ctx.gateway.find(transactionId));
     return { data: ctx.logs.update(current, update).entry };
   });
