@@ -39,14 +39,14 @@ beforeAll(async () => {
     url: '/methub4all/api/session',
     payload: { employeeNumber: THANDI },
   });
-  token = (session.json() as { token: string }).token;
+  token = session.json<{ token: string }>().token;
   const created = await app.inject({
     method: 'POST',
     url: routes.createPlan,
     headers: { authorization: `Bearer ${token}` },
     payload: planPayload(policy),
   });
-  planId = (created.json() as { data: { _id: string } }).data._id;
+  planId = created.json<{ data: { _id: string } }>().data._id;
   reader = new Database(join(dataDir, 'sandbox.db'), { readonly: true });
 });
 afterAll(async () => {
@@ -139,7 +139,7 @@ async function fuzz(
         expect(response.statusCode).toBe(400);
       } else if (issues) {
         expect(response.statusCode).toBe(400);
-        const answer = response.json() as { issues?: Array<{ path: string }> };
+        const answer = response.json<{ issues?: Array<{ path: string }> }>();
         expect(answer.issues?.map((i) => i.path)).toEqual(issues);
       }
       if (response.statusCode >= 400) {
