@@ -285,6 +285,7 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
           contract_reference: [a.app.policyNumber.slice(3)],
         };
         const document = stores.documents.save(pdf, taxonomy, a.app.employeeNumber, plan.id);
+        stores.documents.recordIssued(plan.id, pdf, a.answered);
         stores.plans.setFileNetId(plan.id, document.id, a.answered);
       }
     }

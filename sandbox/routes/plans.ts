@@ -107,8 +107,17 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (document.uploadedBy !== plan.employeeNumber) {
       throw new HttpError(403, 'That document was uploaded by another adviser');
     }
-    ctx.documents.linkToPlan(document.id, plan.id);
-    ctx.plans.setFileNetId(plan.id, fileNetId);
+    // Only a mandate the report service issued for this plan's consented terms.
+    if (!ctx.documents.wasIssued(plan.id, document)) {
+      throw new HttpError(
+        409,
+        'That document is not a mandate the report service issued for this plan',
+      );
+    }
+    ctx.db.transaction(() => {
+      ctx.documents.linkToPlan(document.id, plan.id);
+      ctx.plans.setFileNetId(plan.id, fileNetId);
+    })();
     return { data: { _id: plan.id, fileNetId } };
   });
 }

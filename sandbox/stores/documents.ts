@@ -35,6 +35,8 @@ interface DocumentRow {
   created_at: string;
 }
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 const GUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 
 /** Writes bytes so that they are on disk before we answer: temp file, fsync, rename, fsync dir. */
@@ -63,6 +65,8 @@ export class DocumentStore {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly linkStmt;
+  private readonly issueStmt;
+  private readonly issuedStmt;
 
   constructor(db: Db, dataDir: string) {
     this.folder = join(dataDir, 'documents');
@@ -73,6 +77,14 @@ export class DocumentStore {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     this.byIdStmt = db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?');
     this.linkStmt = db.prepare('UPDATE documents SET plan_id = ? WHERE id = ?');
+    this.issueStmt = db.prepare(
+      'INSERT OR IGNORE INTO issued_reports (sha256, plan_id, issued_at) VALUES (?, ?, ?)',
+    );
+    this.issuedStmt = db
+      .prepare<[string, string], number>(
+        'SELECT 1 FROM issued_reports WHERE plan_id = ? AND sha256 = ?',
+      )
+      .pluck(true);
   }
 
   save(
@@ -90,7 +102,7 @@ export class DocumentStore {
       JSON.stringify(taxonomy),
       JSON.stringify(taxonomy.contract_reference),
       bytes.length,
-      createHash('sha256').update(bytes).digest('hex'),
+      sha256(bytes),
       uploadedBy,
       planId,
       now.toISOString(),
@@ -118,6 +130,16 @@ export class DocumentStore {
 
   read(document: StoredDocument): Buffer {
     return readFileSync(join(this.folder, `${document.id}.pdf`));
+  }
+
+  /** Remembers that the report service issued these bytes for the plan. */
+  recordIssued(planId: string, bytes: Uint8Array, now = new Date()) {
+    this.issueStmt.run(sha256(bytes), planId, now.toISOString());
+  }
+
+  /** Whether the document is a mandate the report service issued for the plan. */
+  wasIssued(planId: string, document: StoredDocument): boolean {
+    return this.issuedStmt.get(planId, document.sha256) !== undefined;
   }
 
   linkToPlan(documentId: string, planId: string) {

@@ -33,6 +33,7 @@ import {
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
+import { reportFor } from './fixtures.ts';
 
 let s: Sandbox;
 let token: string;
@@ -152,10 +153,17 @@ it('answers every call in the shape of its contract schema', async () => {
   );
   expect(logs.data.map((e) => e.response)).toEqual(['ACCEPT']);
 
+  // Only a mandate the report service issued for the plan can be attached.
+  const report = await fetch(s.base + routes.report, {
+    method: 'POST',
+    headers: { authorization: `Basic ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(reportFor(policy, 'Stop Order')),
+  });
+  expect(report.status).toBe(200);
   const form = new FormData();
   form.append(
     'file',
-    new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+    new Blob([new Uint8Array(await report.arrayBuffer())], { type: 'application/pdf' }),
     'a.pdf',
   );
   form.append(

@@ -318,3 +318,50 @@ describe('document store', () => {
     ).toBe(404);
   });
 });
+
+describe('the mandate is what the client agreed to', () => {
+  it('refuses a report request that differs from the stored plan (409 naming the fields)', async () => {
+    const { policy } = await acceptedPlan('Debit Order');
+    const report = reportFor(policy, 'Debit Order');
+    report.clientInfo[0].surname = 'Someone';
+    report.billing![0].accountNumber = '999999';
+    const response = await s.request<{ issues: Array<{ path: string }> }>('POST', routes.report, {
+      token: thandi,
+      body: report,
+    });
+    expect(response.status).toBe(409);
+    expect(response.json.issues.map((i) => i.path)).toEqual([
+      'clientInfo.0.surname',
+      'billing.0.accountNumber',
+    ]);
+    const letter = reportFor(policy, 'Stop Order');
+    const wrongLetter = await s.request('POST', routes.report, { token: thandi, body: letter });
+    expect(wrongLetter.status).toBe(409);
+  });
+
+  it('attaches only a document the report service issued for this plan (409 otherwise); the plan keeps no reference', async () => {
+    const { policy } = await acceptedPlan();
+    const other = await acceptedPlan();
+    const { bytes } = await fetchPdf(routes.report, thandi, reportFor(other.policy, 'Stop Order'));
+    const forged = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+    for (const pdf of [bytes, forged]) {
+      const upload = await s.request<{ ecmDocumentId: string }>('POST', routes.upload, {
+        token: thandi,
+        body: uploadForm(pdf, taxonomy(policy)),
+      });
+      const fileNetId = upload.json.ecmDocumentId.replace(/[{}]/g, '');
+      const attach = await s.request(
+        'PUT',
+        fillRoute(routes.updateFileNetId, { planNumber: policy }),
+        { token: thandi, body: { fileNetId } },
+      );
+      expect(attach.status).toBe(409);
+    }
+    const plan = await s.request<{ data: { fileNetId: string } }>(
+      'GET',
+      fillRoute(routes.plan, { planNumber: policy }),
+      { token: thandi },
+    );
+    expect(plan.json.data.fileNetId).toBe('');
+  });
+});
