@@ -30,6 +30,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** Trust X-Forwarded-* headers (behind a TLS proxy). */
   trustProxy?: boolean;
+  /** Host names (besides loopback names) requests may be addressed to; others get 421. */
+  allowedHosts?: string[];
   /** Fastify logger options; false (default) for silence. */
   logger?: boolean | { level: string };
 }
@@ -71,6 +73,13 @@ export function optionsFromEnv(): SandboxOptions & { host: string; port: number 
     auto: autoAnswer(),
     devOrigins: devOrigins ?? DEFAULT_DEV_ORIGINS,
     trustProxy: process.env.SANDBOX_TRUST_PROXY === '1',
+    allowedHosts: [
+      process.env.HOST ?? '127.0.0.1',
+      ...(process.env.SANDBOX_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ],
     logger: { level: process.env.SANDBOX_LOG_LEVEL ?? 'warn' },
   };
 }

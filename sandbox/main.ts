@@ -3,9 +3,22 @@
  * Configuration comes from the environment; see sandbox/README.md.
  */
 import { optionsFromEnv } from './config.ts';
+import { isLoopback } from './lib/origin.ts';
 import { buildServer } from './server.ts';
 
 const { host, port, ...options } = optionsFromEnv();
+const bare = host.replace(/^\[|\]$/g, '');
+if (!isLoopback(host) && bare !== '::1') {
+  if (process.env.SANDBOX_ALLOW_REMOTE !== '1') {
+    console.error(
+      `HOST=${host} is not a loopback address: the staff hub signs anyone in as any adviser. Set SANDBOX_ALLOW_REMOTE=1 to listen there anyway.`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `WARNING: listening on ${host} (SANDBOX_ALLOW_REMOTE=1): anyone who can reach it can sign in as any adviser through the staff hub.`,
+  );
+}
 const app = await buildServer(options);
 
 let closing = false;

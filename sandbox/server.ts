@@ -10,7 +10,8 @@ import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
-import { errorBody, handleError } from './lib/http-errors.ts';
+import { HttpError, errorBody, handleError } from './lib/http-errors.ts';
+import { hostAllowed } from './lib/origin.ts';
 import { isApiPath, securityHeaders } from './lib/security-headers.ts';
 import { appRoutes } from './routes/app.ts';
 import { consentRoutes, verifierSocket } from './routes/consent.ts';
@@ -59,6 +60,7 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     seed: options.seed ?? true,
     trustProxy: options.trustProxy ?? false,
+    allowedHosts: options.allowedHosts ?? [],
   };
 }
 
@@ -108,6 +110,12 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage);
   });
   app.addHook('onSend', securityHeaders);
+  // DNS rebinding: a page whose name points at 127.0.0.1 sends its own name as Host.
+  app.addHook('onRequest', async (request) => {
+    if (!hostAllowed(request.headers.host, options.allowedHosts)) {
+      throw new HttpError(421, 'This sandbox answers only on its own host name');
+    }
+  });
   app.addHook('onClose', () => {
     ctx.gateway.close();
     db.close();

@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'ussd-sandbox';
+/** Tokens are for the USSD Web Client's services only. */
+const AUDIENCE = 'ussd-web-client';
 const SECRET_FILE = 'session-secret.key';
 
 /** The HS256 secret: generated once per data folder, kept there (owner-only), reused after. */
@@ -49,6 +51,7 @@ export class SessionTokens {
     return new SignJWT({ sub: { ...caller } } as unknown as JWTPayload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.secret);
@@ -59,6 +62,8 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat'],
       });
       const { sub } = sessionTokenPayloadSchema.parse(payload);
       if (!sub.employeeNumber) return null;

@@ -19,3 +19,15 @@ export function assertSameOrigin(devOrigins: string[]) {
     done(allowed ? undefined : new HttpError(403, 'Origin not allowed'));
   };
 }
+
+const LOOPBACK_NAMES = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** True for loopback host names (localhost, 127.x.x.x, [::1]). */
+export const isLoopback = (hostname: string) => LOOPBACK_NAMES.test(hostname);
+
+/** A request's Host must be a loopback name or one of the configured hosts (port ignored). */
+export function hostAllowed(host: string | undefined, allowed: string[]) {
+  if (!host) return false;
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  return isLoopback(hostname) || allowed.some((name) => name.toLowerCase() === hostname);
+}

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,5 +277,60 @@ describe('persistence', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('who may call', () => {
+  const withHost = (host: string, path = '/healthz') =>
+    new Promise<{ status: number; csp: string | undefined }>((resolve, reject) => {
+      const req = get({ host: '127.0.0.1', port: s.port, path, headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            csp: res.headers['content-security-policy'] as string | undefined,
+          }),
+        );
+      });
+      req.on('error', reject);
+    });
+
+  it('answers 421 to a Host that is not loopback or configured (DNS rebinding), with the headers', async () => {
+    const rebound = await withHost('evil.example:3000', '/methub4all/api/advisers');
+    expect(rebound.status).toBe(421);
+    expect(rebound.csp).toContain("frame-ancestors 'none'");
+    for (const host of ['localhost:5173', `127.0.0.1:${s.port}`, '[::1]:3000']) {
+      expect((await withHost(host)).status).toBe(200);
+    }
+  });
+
+  it('signs session tokens with exp, iat and an audience, and refuses one without the audience', async () => {
+    const token = await s.signIn();
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      exp?: number;
+      iat?: number;
+      aud?: string;
+    };
+    expect(payload).toMatchObject({ aud: 'ussd-web-client' });
+    expect(typeof payload.exp).toBe('number');
+    expect(typeof payload.iat).toBe('number');
+    const { readFileSync } = await import('node:fs');
+    const secret = Buffer.from(
+      readFileSync(join(s.dataDir, 'session-secret.key'), 'utf8').trim(),
+      'hex',
+    );
+    const { SignJWT } = await import('jose');
+    const noAudience = await new SignJWT({ sub: { employeeNumber: THANDI } } as never)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('ussd-sandbox')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    const response = await s.request(
+      'GET',
+      fillRoute(routes.applications, { employeeNumber: THANDI }),
+      { token: noAudience },
+    );
+    expect(response.status).toBe(401);
   });
 });
