@@ -111,10 +111,11 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', securityHeaders);
   // DNS rebinding: a page whose name points at 127.0.0.1 sends its own name as Host.
-  app.addHook('onRequest', async (request) => {
-    if (!hostAllowed(request.headers.host, options.allowedHosts)) {
-      throw new HttpError(421, 'This sandbox answers only on its own host name');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    const allowed = hostAllowed(request.headers.host, options.allowedHosts);
+    done(
+      allowed ? undefined : new HttpError(421, 'This sandbox answers only on its own host name'),
+    );
   });
   app.addHook('onClose', () => {
     ctx.gateway.close();
