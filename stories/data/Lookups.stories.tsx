@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { branchAndRegion, isAgencyNotFound, useAgencyLookup, useIntermediary } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { formMessages } from '../../src/features/consent-form';
@@ -80,8 +80,13 @@ export const AgencyFound: Story = {
       await canvas.findByText('Johannesburg Central', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByText('Gauteng North')).toBeVisible();
-    await expect(canvas.getByLabelText('Agency Description')).toHaveValue(
-      'Gauteng Department of Education',
+    // The agency and the intermediary are two calls: the description may arrive after the branch.
+    await waitFor(
+      () =>
+        expect(canvas.getByLabelText('Agency Description')).toHaveValue(
+          'Gauteng Department of Education',
+        ),
+      { timeout: 5000 },
     );
   },
 };
