@@ -1,6 +1,42 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+
+/** Where a production build's source maps go: beside its outDir (dist-sourcemaps/), not in it. */
+export const sourcemapDirFor = (outDir: string) => `${outDir}-sourcemaps`;
+/** public/ files that are for development only (MSW's worker serves Storybook's mocks). */
+const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js'];
+
+/**
+ * What dist/ serves: the app, not its source maps nor the mock service worker. The maps are
+ * 'hidden' (no sourceMappingURL in the code) and moved out of dist/ to dist-sourcemaps/, where an
+ * error tracker can pick them up; a browser asking for one gets a 404.
+ */
+function servedFilesOnly(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ussd:served-files-only',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      // Only the app's own build (Storybook's builds its iframe.html and needs the worker).
+      if (!('index.html' in bundle)) return;
+      const mapsDir = sourcemapDirFor(outDir);
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const file of Object.values(bundle)) {
+        const mapName = file.type === 'chunk' ? file.sourcemapFileName : null;
+        if (!mapName) continue;
+        mkdirSync(dirname(join(mapsDir, mapName)), { recursive: true });
+        renameSync(join(outDir, mapName), join(mapsDir, mapName));
+      }
+      for (const name of DEV_ONLY_PUBLIC_FILES) rmSync(join(outDir, name), { force: true });
+    },
+  };
+}
 
 // `npm run dev` serves the app with hot reload and forwards every service call to the sandbox.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3000';
@@ -11,6 +47,7 @@ export default defineConfig({
     react(),
     // The product speaks en-IN only: keep react-aria's other locale strings out of the bundle.
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
+    servedFilesOnly(),
   ],
   // Pre-bundled up front, so the first browser test run is not restarted by a late discovery
   // ("Vite unexpectedly reloaded a test").
@@ -39,7 +76,7 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    sourcemap: 'hidden',
     target: 'es2022',
   },
 });
