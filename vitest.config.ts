@@ -32,6 +32,16 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            name: 'budget',
+            environment: 'node',
+            include: ['bench/**/*.test.ts'],
+            // One production build (a few seconds; longer while the other projects share the CPU).
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
