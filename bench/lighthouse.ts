@@ -1,0 +1,80 @@
+/**
+ * Lighthouse 13 (offline: no network beyond loopback) against the sandbox serving the
+ * production build: performance and accessibility of /home and /consentDetails, with the
+ * desktop and the (default) mobile preset. Each run is a fresh incognito context in Chromium
+ * whose tab already holds the adviser's session token, so the app opens signed in; Lighthouse
+ * is told not to reset storage (it would drop the token), and the fresh context keeps the cache
+ * cold.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { chromePath, chromiumArgs } from '../scripts/chromium.mjs';
+import { SESSION_TOKEN_KEY } from '../src/lib/session-token.ts';
+import { DEMO_ADVISER } from './world.ts';
+import type { World } from './world.ts';
+
+export const LIGHTHOUSE_PAGES = ['/home', '/consentDetails'] as const;
+export const PRESETS = ['desktop', 'mobile'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+}
+
+export function launchForLighthouse(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [...chromiumArgs],
+  });
+}
+
+/** One Lighthouse run of one page with one preset; scores are 0–100. */
+export async function lighthouseRun(
+  browser: Browser,
+  world: World,
+  path: string,
+  preset: Preset,
+): Promise<LighthouseRun> {
+  const token = await world.signIn(DEMO_ADVISER);
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    // A light same-origin page first, to put the token in this tab's session storage.
+    await page.goto(`${world.base}/methub4all/`);
+    await page.evaluate(
+      (key, value) => sessionStorage.setItem(key, value),
+      SESSION_TOKEN_KEY,
+      token,
+    );
+    const result = await lighthouse(
+      world.base + path,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path} (${preset})`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
+    }
+    // The app opened signed in (not on its 'You are not signed in' notice).
+    const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
+    if (/not signed in|session has ended/i.test(heading)) {
+      throw new Error(`Lighthouse saw ${path} signed out ('${heading}')`);
+    }
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    return { performance: score('performance'), accessibility: score('accessibility') };
+  } finally {
+    await context.close();
+  }
+}

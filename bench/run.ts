@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: the product's size and speed figures in one table, each beside its target,
+ * and in bench/results.json (compared with the previous results.json). Browser figures are the
+ * median of BENCH_RUNS (default 5) runs in headless Chromium. Not part of `npm test`.
+ *
+ *   BENCH_RUNS=5            runs per browser figure
+ *   BENCH_LIGHTHOUSE=0      skip Lighthouse (the slowest part: ~10 s a run)
+ *   BENCH_SANDBOX=0         skip the sandbox load figures (BENCH_DURATION_S each, default 8 s)
+ */
+import { execSync } from 'node:child_process';
+import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { KEYSTROKES, listRun, typingRun } from './browser.ts';
+import type { ListRun, TypingRun } from './browser.ts';
+import { analyseBundle, buildInMemory, kb, repoRoot } from './bundle.ts';
+import { ROUTE_LABELS, TARGETS_KB } from './budget.ts';
+import { LIGHTHOUSE_PAGES, PRESETS, launchForLighthouse, lighthouseRun } from './lighthouse.ts';
+import { formatTable, median, readPreviousResults, resultsPath, writeResults } from './results.ts';
+import type { Figure } from './results.ts';
+import { sandboxFigures } from './sandbox.ts';
+import { PLANS, startWorld } from './world.ts';
+
+process.env.NODE_ENV = 'production';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const figures: Figure[] = [];
+let failed = false;
+
+// Sizes: the production build, analysed in memory.
+progress('building the app to measure its sizes…');
+const report = analyseBundle(await buildInMemory());
+for (const route of ['list', 'details', 'app'] as const) {
+  const size = report.routes[route];
+  const notSplit = route === 'details' && !report.detailsSplit;
+  figures.push({
+    id: `size.${route}`,
+    group: 'Sizes (gzip -9, JS + CSS)',
+    label: ROUTE_LABELS[route],
+    value: Math.round((size.gzip / 1024) * 10) / 10,
+    unit: 'KB',
+    ...(TARGETS_KB[route] ? { target: { max: TARGETS_KB[route] } } : {}),
+    ...(notSplit ? { display: 'not split' } : {}),
+  });
+}
+const primitives = analyseBundle(await buildInMemory(`${repoRoot}/bench/all-primitives`));
+figures.push({
+  id: 'size.primitives',
+  group: 'Sizes (gzip -9, JS + CSS)',
+  label: 'a page using every primitive (no data layer)',
+  value: Math.round((primitives.routes.app.gzip / 1024) * 10) / 10,
+  unit: 'KB',
+});
+for (const chunk of report.oversizedChunks) {
+  progress(`${chunk.file} is ${chunk.kB.toFixed(0)} kB: Vite warns about chunks over 500 kB`);
+}
+
+// The sandbox serves dist/: rebuild it when older than its sources (as npm start does).
+if (appBuildStatus().stale) {
+  progress('dist/ is stale: rebuilding it…');
+  const built = buildApp(undefined, 'pipe');
+  if (!built.ok) throw new Error(`vite build failed:\n${built.output}`);
+}
+progress(`seeding ${PLANS} plans and starting the sandbox…`);
+const world = await startWorld();
+try {
+  const browser = await launchBrowser();
+  try {
+    const lists: ListRun[] = [];
+    const typings: TypingRun[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      progress(`browser run ${run}/${RUNS}: list of ${PLANS}, sort, typing…`);
+      lists.push(await listRun(browser, world));
+      typings.push(await typingRun(browser, world));
+    }
+    const listGroup = `List of ${PLANS.toLocaleString('en')} rows (median of ${RUNS})`;
+    const timing = (id: string, label: string, values: number[], max?: number): Figure => ({
+      id,
+      group: listGroup,
+      label,
+      value: Math.round(median(values) * 10) / 10,
+      unit: 'ms',
+      runs: values.map((v) => Math.round(v * 10) / 10),
+      ...(max ? { target: { max } } : {}),
+    });
+    figures.push(
+      timing(
+        'list.paint',
+        'list data received → rows painted',
+        lists.map((r) => r.paintMs),
+        100,
+      ),
+      timing(
+        'list.sort',
+        'sort by policy number → rows painted',
+        lists.map((r) => r.sortMs),
+        50,
+      ),
+      timing(
+        'list.all',
+        `list data received → all ${PLANS} rows in the grid`,
+        lists.map((r) => r.allRowsMs),
+      ),
+    );
+    figures.push(typingFigure(typings));
+  } finally {
+    await browser.close();
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const lhBrowser = await launchForLighthouse();
+    try {
+      for (const path of LIGHTHOUSE_PAGES) {
+        for (const preset of PRESETS) {
+          const runs = [];
+          for (let run = 1; run <= RUNS; run++) {
+            progress(`Lighthouse ${path} ${preset} ${run}/${RUNS}…`);
+            runs.push(await lighthouseRun(lhBrowser, world, path, preset));
+          }
+          const min = preset === 'desktop' ? 100 : 95;
+          for (const category of ['performance', 'accessibility'] as const) {
+            const values = runs.map((r) => r[category]);
+            figures.push({
+              id: `lighthouse.${path.slice(1)}.${preset}.${category}`,
+              group: `Lighthouse 13 (median of ${RUNS})`,
+              label: `${path} ${preset} ${category}`,
+              value: median(values),
+              unit: '',
+              target: { min: category === 'performance' ? min : 100 },
+              runs: values,
+            });
+          }
+        }
+      }
+    } finally {
+      await lhBrowser.close();
+    }
+  }
+
+  if (process.env.BENCH_SANDBOX !== '0') {
+    progress('sandbox load figures…');
+    const sandbox = await sandboxFigures(world);
+    figures.push(...sandbox.figures);
+    failed ||= !sandbox.ok;
+  }
+} finally {
+  await world.close();
+}
+
+function typingFigure(runs: TypingRun[]): Figure {
+  const base = {
+    id: 'form.typing.p95',
+    group: 'Details form',
+    label: `typing: event duration p95 over ${KEYSTROKES} keystrokes`,
+    unit: 'ms',
+    target: { max: 16 },
+  };
+  if (runs.some((r) => r.kind === 'no form')) {
+    return { ...base, value: null, display: 'n/a: no form' };
+  }
+  const measured = runs.filter((r) => r.kind === 'measured');
+  const values = measured.map((r) => r.p95Ms);
+  // Under Event Timing's 16 ms threshold a duration is not reported: count it as "< 16".
+  const under = values.filter((v) => v === null).length;
+  if (under > values.length / 2) {
+    return { ...base, value: null, display: '< 16 ms', met: true, runs: values };
+  }
+  return { ...base, value: median(values.map((v) => v ?? 0)), runs: values };
+}
+
+const previous = readPreviousResults();
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+})();
+console.log(`\nUSSD Web Client bench — ${new Date().toISOString()} (${commit || 'no commit'})`);
+if (previous) console.log(`Δ: change since ${previous.when} (${previous.commit})`);
+console.log(`${formatTable(figures, previous)}\n`);
+console.log(
+  `Largest areas of the list route: ${Object.entries(report.routes.list.areas)
+    .slice(0, 8)
+    .map(([area, bytes]) => `${area} ${kb(bytes)}`)
+    .join(', ')}`,
+);
+writeResults({ when: new Date().toISOString(), commit, figures });
+console.log(`Figures written to ${resultsPath}.`);
+if (failed) process.exitCode = 1;
