@@ -38,6 +38,9 @@ function servedFilesOnly(): Plugin {
   };
 }
 
+const appSource = `${resolve(import.meta.dirname, 'src')}/`;
+const isAppSource = (id: string) => id.startsWith(appSource);
+
 // `npm run dev` serves the app with hot reload and forwards every service call to the sandbox.
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/node-ussd-integration', '/api', '/methub4all', '/sandbox', '/healthz'];
@@ -78,5 +81,13 @@ export default defineConfig({
   build: {
     sourcemap: 'hidden',
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Our modules only define things (components, styles, rules): a module nothing uses is
+        // dropped. Without this, every `styled(X)` call counts as a side effect, and the
+        // components barrel would ship the date picker, calendar and select with the list.
+        moduleSideEffects: (id) => !isAppSource(id) || id.endsWith('/src/main.tsx'),
+      },
+    },
   },
 });
