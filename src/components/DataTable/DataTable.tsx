@@ -94,7 +94,9 @@ export function DataTable<T extends object>({
   maxHeight = 480,
   ...labelling
 }: DataTableProps<T>) {
-  const { shownRows, isComplete } = useProgressiveRows(rows, sortDescriptor);
+  // The rows the scroll box shows, and a couple more for the one it is scrolled to next.
+  const screenful = Math.ceil(maxHeight / rowHeight) + 2;
+  const { shownRows, isComplete } = useProgressiveRows(rows, sortDescriptor, screenful);
   const bodyHeight = rows.length > 0 ? rows.length * rowHeight : EMPTY_HEIGHT;
   const style: CSSProperties = { height: Math.min(maxHeight, HEADING_HEIGHT + bodyHeight + 2) };
 

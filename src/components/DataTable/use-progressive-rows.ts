@@ -1,12 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Lists longer than this paint their first screenful first… */
+/** Lists longer than this paint their first screenful first, then all rows once that frame is on screen. */
 const PROGRESSIVE_FROM = 200;
-/** …of this many rows, then all rows once that frame is on screen. */
-const FIRST_PAINT_ROWS = 50;
 
-function firstPaint<T>(rows: T[]): T[] {
-  return rows.length > PROGRESSIVE_FROM ? rows.slice(0, FIRST_PAINT_ROWS) : rows;
+function firstPaint<T>(rows: T[], screenful: number): T[] {
+  return rows.length > PROGRESSIVE_FROM ? rows.slice(0, screenful) : rows;
 }
 
 /**
@@ -21,14 +19,20 @@ export function useProgressiveRows<T>(
   rows: T[],
   /** A new order (the sort descriptor): the rows that follow are treated as a fresh load. */
   order?: unknown,
+  /** How many rows fill the table's visible area: every row rendered beyond those delays the first paint. */
+  screenful = 50,
 ): { shownRows: T[]; isComplete: boolean } {
-  const [shown, setShown] = useState(() => ({ source: rows, order, rows: firstPaint(rows) }));
+  const [shown, setShown] = useState(() => ({
+    source: rows,
+    order,
+    rows: firstPaint(rows, screenful),
+  }));
   let current = shown;
   if (shown.source !== rows) {
     // A first load (from no rows) or a new sort order goes screenful-first; other changes (a
     // refetch) render whole, so scroll position and focus stay put (state derived in render).
     const isFresh = shown.rows.length === 0 || shown.order !== order;
-    current = { source: rows, order, rows: isFresh ? firstPaint(rows) : rows };
+    current = { source: rows, order, rows: isFresh ? firstPaint(rows, screenful) : rows };
     setShown(current);
   }
   const isComplete = current.rows === rows;

@@ -31,11 +31,15 @@ export function ApplicationTable({
   labelledBy,
 }: ApplicationTableProps) {
   const [sort, setSort] = useState<SortDescriptor | undefined>();
-  const views = useMemo(() => {
-    const all = rows.map(toApplicationView);
-    if (!sort) return all;
-    return sortApplications(all, sort.column as ApplicationSortColumn, sort.direction);
-  }, [rows, sort]);
+  // Formatting 10,000 rows costs tens of ms: once per list, not again on every sort.
+  const unsorted = useMemo(() => rows.map(toApplicationView), [rows]);
+  const views = useMemo(
+    () =>
+      sort
+        ? sortApplications(unsorted, sort.column as ApplicationSortColumn, sort.direction)
+        : unsorted,
+    [unsorted, sort],
+  );
 
   const columns: DataTableColumn<ApplicationView>[] = [
     {
