@@ -1,0 +1,112 @@
+/** The bench's pure rules: budget verdicts, what grew, medians and the results table. */
+import { describe, expect, test } from 'vitest';
+import type { BundleReport, RouteSize } from './bundle.ts';
+import { areaOf } from './bundle.ts';
+import { HEADROOM_KB, LOWER_BELOW_KB, budgetFrom, checkBudget, explain, growth } from './budget.ts';
+import { filesLoadedBy } from './html.ts';
+import { formatTable, median, percentile } from './results.ts';
+import type { Figure } from './results.ts';
+
+const KB = 1024;
+
+function route(gzipKB: number, areas: Record<string, number> = {}): RouteSize {
+  return {
+    files: ['assets/x.js'],
+    raw: gzipKB * 3 * KB,
+    gzip: gzipKB * KB,
+    areas: Object.fromEntries(Object.entries(areas).map(([a, kb]) => [a, kb * KB])),
+    modules: [{ id: 'node_modules/react-dom/index.js', gzip: 40 * KB }],
+  };
+}
+
+function report(list: number, details: number, app: number): BundleReport {
+  return {
+    routes: {
+      list: route(list, { 'react-dom': 50, zod: 20 }),
+      details: route(details),
+      app: route(app),
+    },
+    detailsSplit: details > 0,
+    files: [],
+    oversizedChunks: [],
+  };
+}
+
+describe('size budget', () => {
+  test('a budget is the measured size plus the headroom, rounded up', () => {
+    const budget = budgetFrom(report(100.2, 40, 140.2));
+    expect(budget.routes.list.budgetKB).toBe(Math.ceil(100.2 + HEADROOM_KB));
+    expect(budget.routes.list.areasKB).toEqual({ 'react-dom': 50, zod: 20 });
+  });
+
+  test('over the budget fails; well under it asks for a lower budget; near it is ok', () => {
+    const budget = budgetFrom(report(100, 40, 140));
+    const verdicts = (list: number) =>
+      checkBudget(report(list, 40, 140), budget).find((v) => v.route === 'list')!.verdict;
+    expect(verdicts(100)).toBe('ok');
+    expect(verdicts(budget.routes.list.budgetKB + 0.1)).toBe('over');
+    expect(verdicts(budget.routes.list.budgetKB - LOWER_BELOW_KB + 0.1)).toBe('ok');
+    expect(verdicts(budget.routes.list.budgetKB - LOWER_BELOW_KB - 0.1)).toBe('lower the budget');
+  });
+
+  test('what grew is listed by area, largest growth first, and explained on failure', () => {
+    const budget = budgetFrom(report(100, 40, 140));
+    const grown = route(130, { 'react-dom': 50, zod: 35, axios: 15 });
+    expect(growth(grown, budget.routes.list)).toEqual([
+      { area: 'zod', wasKB: 20, nowKB: 35, deltaKB: 15 },
+      { area: 'axios', wasKB: 0, nowKB: 15, deltaKB: 15 },
+    ]);
+    const bigger = {
+      ...report(130, 40, 140),
+      routes: { ...report(130, 40, 140).routes, list: grown },
+    };
+    const text = explain(bigger, budget, checkBudget(bigger, budget));
+    expect(text).toMatch(/list route, initial load: 130 KB is over its \d+ KB budget/);
+    expect(text).toContain('+  15.0  zod (20 → 35)');
+    expect(text).toContain('node_modules/react-dom/index.js');
+  });
+
+  test('modules are grouped by npm package or source area', () => {
+    expect(areaOf('/repo/node_modules/@tanstack/query-core/build/index.js')).toBe(
+      '@tanstack/query-core',
+    );
+    expect(areaOf('/x/node_modules/.pnpm/a/node_modules/zod/v4/core/core.js')).toBe('zod');
+  });
+});
+
+describe('html and results', () => {
+  test('what index.html loads: module scripts, modulepreloads and stylesheets', () => {
+    const html = `<script type="module" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+      <link rel="stylesheet" href="/assets/index-3.css"><link rel="icon" href="data:,">`;
+    expect(filesLoadedBy(html)).toEqual([
+      'assets/index-1.js',
+      'assets/react-2.js',
+      'assets/index-3.css',
+    ]);
+  });
+
+  test('median and nearest-rank percentile', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(
+      percentile(
+        [...Array(100).keys()].map((i) => i + 1),
+        95,
+      ),
+    ).toBe(95);
+  });
+
+  test('the table shows each figure against its target, and the change since last time', () => {
+    const figures: Figure[] = [
+      { id: 'a', group: 'Sizes', label: 'list', value: 170.4, unit: 'KB', target: { max: 160 } },
+      { id: 'b', group: 'Lighthouse', label: 'score', value: 100, unit: '', target: { min: 100 } },
+      { id: 'c', group: 'Lighthouse', label: 'typing', value: null, unit: 'ms', display: 'n/a' },
+    ];
+    const previous = { when: 'then', commit: 'abc', figures: [{ ...figures[0], value: 180.4 }] };
+    const table = formatTable(figures, previous);
+    expect(table).toMatch(/list\s+170\.4 KB\s+≤ 160 KB\s+missed by 10\.4 KB\s+-10\.0/);
+    expect(table).toMatch(/score\s+100\s+≥ 100\s+met/);
+    expect(table).toMatch(/typing\s+n\/a/);
+  });
+});
