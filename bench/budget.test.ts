@@ -38,4 +38,8 @@ describe('size budget (gzip -9 JS + CSS)', () => {
     expect(app.files).toEqual(expect.arrayContaining([...list.files, ...details.files]));
     expect(list.gzip + details.gzip).toBeLessThanOrEqual(app.gzip);
   });
+
+  test('no chunk is large enough for Vite’s chunk-size warning', () => {
+    expect(report.oversizedChunks).toEqual([]);
+  });
 });
