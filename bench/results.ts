@@ -32,6 +32,9 @@ export interface Figure {
 export interface Results {
   when: string;
   commit: string;
+  /** The 1-minute load average when the run ended, and the machine's cores. */
+  loadAverage?: number;
+  cores?: number;
   figures: Figure[];
 }
 

@@ -8,6 +8,7 @@
  *   BENCH_SANDBOX=0         skip the sandbox load figures (BENCH_DURATION_S each, default 8 s)
  */
 import { execSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { KEYSTROKES, listRun, typingRun } from './browser.ts';
@@ -177,6 +178,12 @@ const commit = (() => {
 })();
 console.log(`\nUSSD Web Client bench — ${new Date().toISOString()} (${commit || 'no commit'})`);
 if (previous) console.log(`Δ: change since ${previous.when} (${previous.commit})`);
+// Timings mean little on a busy machine: say how busy it was.
+const [load] = loadavg();
+const cores = availableParallelism();
+console.log(
+  `Load average ${load.toFixed(1)} on ${cores} cores${load > cores ? ': the machine was busy, timings are pessimistic' : ''}.`,
+);
 console.log(`${formatTable(figures, previous)}\n`);
 console.log(
   `Largest areas of the list route: ${Object.entries(report.routes.list.areas)
@@ -184,6 +191,12 @@ console.log(
     .map(([area, bytes]) => `${area} ${kb(bytes)}`)
     .join(', ')}`,
 );
-writeResults({ when: new Date().toISOString(), commit, figures });
+writeResults({
+  when: new Date().toISOString(),
+  commit,
+  loadAverage: +load.toFixed(2),
+  cores,
+  figures,
+});
 console.log(`Figures written to ${resultsPath}.`);
 if (failed) process.exitCode = 1;
