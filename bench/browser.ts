@@ -4,9 +4,10 @@
  * (Event Timing API). Each run is a fresh browser context signed in with a session token.
  */
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { chromePath, chromiumArgs } from '../scripts/chromium.mjs';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token.ts';
-import { openPage } from '../e2e/support/browser.ts';
 import { percentile } from './results.ts';
 import { BIG_LIST_ADVISER, DEMO_ADVISER, PLANS } from './world.ts';
 import type { World } from './world.ts';
@@ -25,9 +26,20 @@ type Bench = {
 const readBench = (page: Page) =>
   page.evaluate(() => (window as unknown as { bench: Bench }).bench);
 
+/** The Chromium the browser tests drive (e2e/ is not ours to import: see the layers rule). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, args: [...chromiumArgs] });
+}
+
 async function signedInPage(browser: Browser, world: World, employeeNumber: string) {
   const token = await world.signIn(employeeNumber);
-  const opened = await openPage(browser, world.base);
+  const context = await browser.newContext({
+    baseURL: world.base,
+    locale: 'en-IN',
+    timezoneId: 'Africa/Johannesburg',
+    viewport: { width: 1280, height: 800 },
+  });
+  const opened = { context, page: await context.newPage() };
   // Plain scripts, not functions: tsx's helpers (__name) do not exist in the page.
   await opened.context.addInitScript(
     `try { sessionStorage.setItem(${JSON.stringify(SESSION_TOKEN_KEY)}, ${JSON.stringify(token)}); } catch {}`,

@@ -10,8 +10,7 @@
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { KEYSTROKES, listRun, typingRun } from './browser.ts';
+import { KEYSTROKES, launchBrowser, listRun, typingRun } from './browser.ts';
 import type { ListRun, TypingRun } from './browser.ts';
 import { analyseBundle, buildInMemory, kb, repoRoot } from './bundle.ts';
 import { ROUTE_LABELS, TARGETS_KB } from './budget.ts';
