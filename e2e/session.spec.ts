@@ -1,5 +1,5 @@
 /**
- * The app without a usable session: no token at all (SPEC §1, §6), and a token the services no
+ * The app without a usable session: no token at all (docs/behaviour.md#identity-and-session, #authorisation), and a token the services no
  * longer accept (signed for another data folder, or tampered with), which they answer with 401.
  */
 import { describe, expect, test } from 'vitest';
@@ -66,7 +66,7 @@ describe('Session', () => {
     expect(await answer.json()).toMatchObject({ statusCode: 401 });
 
     // Every later call would be refused too: the adviser is sent back to the hub to sign in again
-    // (other list failures follow SPEC §8: loader off, nothing else).
+    // (other list failures follow docs/behaviour.md#messages: loader off, nothing else).
     const notice = page.getByRole('region', { name: 'Your session has ended' });
     await notice.waitFor();
     expect(

@@ -111,7 +111,7 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
   });
 }
 
-/** SPEC §9's USSD message for a plan: the app's own rule, fed from the stored plan. */
+/** docs/behaviour.md#constants's USSD message for a plan: the app's own rule, fed from the stored plan. */
 export function ussdMessageFor(plan: PlanPayload): string {
   const stop = plan.paymentMethodType === 'Stop Order';
   const firstDeduction = parseDateInput(

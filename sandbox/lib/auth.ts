@@ -47,7 +47,7 @@ export class SessionTokens {
 
   /** A token shaped like the real hub's: `{ sub: { givenName, displayName, employeeNumber } }`. */
   sign(caller: Caller): Promise<string> {
-    // jose types `sub` as a string; the hub's tokens carry an object there (SPEC §1).
+    // jose types `sub` as a string; the hub's tokens carry an object there (docs/behaviour.md#identity-and-session).
     return new SignJWT({ sub: { ...caller } } as unknown as JWTPayload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)

@@ -1,21 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../src/api/contract.ts';
+import { errorBody } from '../../src/api/error-body.ts';
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  421: 'Misdirected Request',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+export { errorBody };
 
 /** An error a route throws on purpose: it becomes an `errorBodySchema` body with its status. */
 export class HttpError extends Error {
@@ -26,12 +14,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-export function errorBody(statusCode: number, message: string, issues?: ErrorBody['issues']) {
-  const body: ErrorBody = { statusCode, error: reasons[statusCode] ?? 'Error', message };
-  if (issues) body.issues = issues;
-  return body;
 }
 
 /** Parses a request part with a contract schema, or throws a 400 naming each failing field. */

@@ -1,4 +1,4 @@
-// The staff hub: signs in as a demo adviser and hands the token to the app (SPEC §1).
+// The staff hub: signs in as a demo adviser and hands the token to the app (docs/behaviour.md#identity-and-session).
 const TOKEN_KEY = 'mmih_auth_token';
 const status = document.getElementById('status');
 const session = document.getElementById('session');

@@ -31,7 +31,7 @@ function refuseForgery(
   );
 }
 
-/** The client-written USSD log (SPEC §7), checked against the verifier's own record. */
+/** The client-written USSD log (docs/behaviour.md#service-calls), checked against the verifier's own record. */
 export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get<{ Params: { planNumber: string } }>(routes.clientUssdLog, (request) => {
     const plan = ownedPlan(ctx.plans, request, request.params.planNumber);

@@ -71,7 +71,7 @@ function columnsOf(payload: PlanPayload) {
     client_name: payload.clientInfo.name,
     client_surname: payload.clientInfo.surname,
     id_number: payload.clientInfo.registrationDetails.identificationNumber,
-    // The document reference is only ever set by updateFileNetId (SPEC: sent empty on submit).
+    // The document reference is only ever set by updateFileNetId (docs/behaviour.md#data-model: sent empty on submit).
     body: JSON.stringify({ ...payload, fileNetId: '' }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The contract: zod schemas of every request and response of SPEC §7 and the entities of §3.
+ * The contract: zod schemas of every request and response of docs/behaviour.md#service-calls and the entities of §3.
  * The client parses every response with these; the MSW handlers and the sandbox validate every
  * request with the same schemas. Objects tolerate unknown extra fields (they are stripped);
  * a wrong type fails loudly.
@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
-// Constants (SPEC §9)
+// Constants (docs/behaviour.md#constants)
 
 export const POLICY_NUMBER_MAX = 14;
 export const ID_NUMBER_MAX = 13;
@@ -50,7 +50,7 @@ export type ApplicationType = z.infer<typeof applicationTypeSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
-/** Letter codes and document keys per payment method (SPEC §9). */
+/** Letter codes and document keys per payment method (docs/behaviour.md#constants). */
 export const MANDATE_CODES = {
   'Stop Order': { letterName: 'MRSTOPOR', documentKey: 'MINESO' },
   'Debit Order': { letterName: 'MRBNKMANDTE', documentKey: 'MANDATE' },
@@ -62,7 +62,7 @@ export const MANDATE_CODES = {
 /** A date-time on the wire: ISO 8601 (dates are sent as UTC midnight of the calendar date). */
 export const apiDateSchema = z.iso.datetime({ offset: true });
 
-/** Letters, digits and underscore only (SPEC §5: 'No special characters allowed'). */
+/** Letters, digits and underscore only (docs/behaviour.md#validation: 'No special characters allowed'). */
 export const POLICY_NUMBER_PATTERN = /^[A-Za-z0-9_]+$/;
 export const policyNumberSchema = z
   .string()
@@ -84,7 +84,7 @@ const cell = text.max(TEXT_MAX.cellNumber);
 const label = text.max(TEXT_MAX.label);
 
 // ---------------------------------------------------------------------------------------------
-// Plan / application (SPEC §3)
+// Plan / application (docs/behaviour.md#data-model)
 
 export const clientInfoSchema = z.object({
   name: name.min(1),
@@ -160,7 +160,7 @@ export const EMPTY_DEBIT_ORDER_DETAILS: z.infer<typeof debitOrderDetailsSchema> 
   frequency: 1,
 });
 
-/** The adviser on a plan (SPEC §3): the commission number is the employee number. */
+/** The adviser on a plan (docs/behaviour.md#data-model): the commission number is the employee number. */
 export function agentDetailsFor(agent: {
   userName: string;
   employeeNumber: string;
@@ -189,7 +189,7 @@ const planFields = {
 
 type PlanShape = z.infer<z.ZodObject<typeof planFields>>;
 
-/** SPEC §5: the fields the chosen payment method requires. */
+/** docs/behaviour.md#validation: the fields the chosen payment method requires. */
 function requirePaymentGroup(plan: PlanShape, ctx: z.RefinementCtx) {
   const missing = (path: (string | number)[], message = 'Required') =>
     ctx.addIssue({ code: 'custom', path, message });
@@ -233,7 +233,7 @@ export const updatePlanResponseSchema = z.object({ data: z.object({ _id: text.mi
 export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
 export type UpdatePlanResponse = z.infer<typeof updatePlanResponseSchema>;
 
-/** Update-document-id payload: the document store's id without braces (SPEC §3). */
+/** Update-document-id payload: the document store's id without braces (docs/behaviour.md#data-model). */
 export const updateFileNetIdSchema = z.object({
   fileNetId: id.min(1).regex(/^[^{}\s]+$/, 'No braces or white space'),
 });
@@ -243,7 +243,7 @@ export const updateFileNetIdResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Application list (SPEC §2, §3): rows are shown as they come, missing values as '--'.
+// Application list (docs/behaviour.md#application-details, #data-model): rows are shown as they come, missing values as '--'.
 
 /** A shown value the services may send as a number (a policy or ID number of 0 shows as `0`). */
 const shownValue = z.union([text, z.number()]).nullish();
@@ -266,13 +266,13 @@ export const applicationListResponseSchema = z.object({ data: z.array(applicatio
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// USSD log / consent record (SPEC §3)
+// USSD log / consent record (docs/behaviour.md#data-model)
 
 /** The USSD answer options, and the pseudo-answer written when no answer came. */
 export const RESPONSE_ACCEPT = 'ACCEPT';
 export const RESPONSE_TIMEOUT = 'TimeOut';
 
-/** What the client writes when a USSD request starts (logClientUssd), in SPEC's order. */
+/** What the client writes when a USSD request starts (logClientUssd), in the documented order (docs/behaviour.md#data-model). */
 export const ussdLogRecordSchema = z.object({
   billingUserGuid: id,
   cellphoneNumber: cell.min(1),
@@ -307,7 +307,7 @@ export const ussdLogListResponseSchema = z.object({ data: z.array(ussdLogEntrySc
 export type UssdLogListResponse = z.infer<typeof ussdLogListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Consent token and the USSD verifier socket (SPEC §4, §7)
+// Consent token and the USSD verifier socket (docs/behaviour.md#consent-states, #service-calls)
 
 export const consentTokenRequestSchema = z.object({
   timeToLive: z.number().int().positive().max(CONSENT_TOKEN_TTL_MS),
@@ -336,7 +336,7 @@ export const KNOWN_AUTH_STATUSES = [
 ] as const;
 export type KnownAuthStatus = (typeof KNOWN_AUTH_STATUSES)[number];
 
-/** One message from the verifier. Unknown statuses are kept: SPEC §4 handles "any other status". */
+/** One message from the verifier. Unknown statuses are kept: docs/behaviour.md#consent-states handles "any other status". */
 export const verifierMessageSchema = z.object({
   authStatus: text.min(1),
   maskedCellphoneNumber: text.nullish(),
@@ -461,7 +461,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Session token and error bodies
 
-/** The payload of the session token in sessionStorage 'mmih_auth_token' (SPEC §1). */
+/** The payload of the session token in sessionStorage 'mmih_auth_token' (docs/behaviour.md#identity-and-session). */
 export const sessionTokenPayloadSchema = z.object({
   sub: z.object({
     givenName: text.nullish(),

@@ -1,9 +1,10 @@
 /**
- * Every path the product calls, in one place (SPEC §7 plus the paths the data-layer issue fixed).
+ * Every path the product calls, in one place (docs/behaviour.md#service-calls plus the paths the data-layer issue fixed).
  * `routes` are the path patterns both sides share: the client fills them, the sandbox serves them.
  * The two service families may live on other origins in production: set VITE_USSD_INTEGRATION_ORIGIN
  * and VITE_API_GATEWAY_ORIGIN at build time (both default to the app's own origin).
  */
+import { env } from '../config/env';
 
 export const routes = {
   // node-ussd-integration: consent forms (plans) and USSD logs
@@ -35,10 +36,6 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
     : Record<never, never>;
-
-/** The origins are read once; in Node (the sandbox, unit tests) import.meta.env is absent. */
-const env: Record<string, string | undefined> =
-  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
 
 export const origins = {
   ussdIntegration: env.VITE_USSD_INTEGRATION_ORIGIN ?? '',

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (DESIGN §2). Every call carries the session token (Basic; Bearer on the
+ * The one HTTP client (docs/architecture.md#data-flow). Every call carries the session token (Basic; Bearer on the
  * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
  * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
  * every failure becomes one typed ApiError. Free of React: hooks live beside each resource.
@@ -11,17 +11,16 @@ import axios, {
   type AxiosResponse,
 } from 'axios';
 import type { z } from 'zod';
+import { env } from '../config/env';
 import { clearSessionCookies, getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
 import { errorBodySchema } from './contract';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
- * SPEC §3 says an anti-forgery cookie and header are configured without naming them: these are
+ * docs/behaviour.md#data-model says an anti-forgery cookie and header are configured without naming them: these are
  * the names the common frameworks use (and axios' own defaults), read at build time when set.
  */
-const env: Record<string, string | undefined> =
-  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
 export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
 export const AUTH_TOKEN_MISSING = 'auth token not set.';
@@ -31,7 +30,7 @@ export type AuthScheme = 'Basic' | 'Bearer';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** How the session token is presented; Basic unless stated (SPEC §6). */
+    /** How the session token is presented; Basic unless stated (docs/behaviour.md#authorisation). */
     authScheme?: AuthScheme;
   }
 }

@@ -61,7 +61,7 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
-/** The shell of SPEC §2: a header with the signed-in adviser, the routed content, a footer. */
+/** The shell of docs/behaviour.md#application-details: a header with the signed-in adviser, the routed content, a footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();

@@ -32,7 +32,7 @@ describe('cookies', () => {
     expect(getCookie('life')).toBeNull();
   });
 
-  it("clears every cookie of SPEC §3's list and nothing else", () => {
+  it("clears every cookie of docs/behaviour.md#data-model's list and nothing else", () => {
     for (const name of SESSION_COOKIE_NAMES) setCookie(name, '1', { days: 1 });
     setCookie('XSRF-TOKEN', 'keep');
     clearSessionCookies();

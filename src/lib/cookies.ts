@@ -1,5 +1,5 @@
 /**
- * The browser cookies the product reads and writes (SPEC §3). Expiry is given in days.
+ * The browser cookies the product reads and writes (docs/behaviour.md#data-model). Expiry is given in days.
  * Every function takes the document to use, so tests and non-browser callers can pass their own.
  */
 
@@ -70,13 +70,13 @@ export function deleteCookie(name: string, path = '/', doc = currentDocument()):
   doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
 }
 
-/** Deletes every cookie of SPEC §3's list (the "auth token not set." path). */
+/** Deletes every cookie of docs/behaviour.md#data-model's list (the "auth token not set." path). */
 export function clearSessionCookies(doc = currentDocument()): void {
   for (const name of SESSION_COOKIE_NAMES) deleteCookie(name, '/', doc);
 }
 
 /**
- * The helper SPEC §3 mentions (not shown being called in the original): writes `clientInfo`
+ * The helper docs/behaviour.md#data-model mentions (not shown being called in the original): writes `clientInfo`
  * (the client's id) and `client` (a metkey and a referrer URL, as JSON).
  */
 export function writeClientCookies(

@@ -1,5 +1,5 @@
 /**
- * Dates as the product handles them (SPEC §5, §9): the form works with calendar dates, the wire
+ * Dates as the product handles them (docs/behaviour.md#validation, #constants): the form works with calendar dates, the wire
  * carries ISO date-times at UTC midnight, and screens and reports show fixed patterns. No React.
  */
 import { CalendarDate } from '@internationalized/date';
@@ -55,7 +55,7 @@ export function parseDateInput(value: unknown): CalendarDate | null {
 }
 
 /**
- * The wire form of a calendar date: ISO at UTC midnight. This is what SPEC's "shifted by the
+ * The wire form of a calendar date: ISO at UTC midnight. This is what the rule "shifted by the
  * timezone offset" achieves: the date the adviser picked survives any time zone.
  */
 export function toApiDate(date: CalendarDate): string {
@@ -65,7 +65,7 @@ export function toApiDate(date: CalendarDate): string {
 const two = (n: number) => String(n).padStart(2, '0');
 const four = (n: number) => String(n).padStart(4, '0');
 
-/** `dd/MM/yyyy` of the UTC calendar date (SPEC §9); '' for nothing or an unreadable value. */
+/** `dd/MM/yyyy` of the UTC calendar date (docs/behaviour.md#constants); '' for nothing or an unreadable value. */
 export function formatDisplayDate(
   value: string | number | CalendarDate | null | undefined,
 ): string {
@@ -75,7 +75,7 @@ export function formatDisplayDate(
 
 export type ReportDatePattern = 'dd/MM/yyyy' | 'yyyyMMdd' | 'MM/yyyy';
 
-/** The report letters' date patterns (SPEC §9). */
+/** The report letters' date patterns (docs/behaviour.md#constants). */
 export function formatReportDate(date: CalendarDate, pattern: ReportDatePattern): string {
   switch (pattern) {
     case 'dd/MM/yyyy':
@@ -103,7 +103,7 @@ export function formatDateTime(
   return `${date} ${options.seconds ? `${time}:${two(d.getUTCSeconds())}` : time}`;
 }
 
-/** A list cell (SPEC §2): nothing shows two dashes, zero stays 0. */
+/** A list cell (docs/behaviour.md#application-details): nothing shows two dashes, zero stays 0. */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '--';
   if (typeof value === 'string') return value.trim() === '' ? '--' : value;

@@ -1,6 +1,6 @@
 /**
  * South African ID numbers (YYMMDD SSSS C A Z): the birth date the form derives from one
- * (SPEC §4, §5) and a structural check the form shows as a warning, since the field also takes
+ * (docs/behaviour.md#consent-states, #validation) and a structural check the form shows as a warning, since the field also takes
  * passport numbers. Surrounding white space is ignored; white space inside is not.
  */
 import { CalendarDate } from '@internationalized/date';
@@ -65,7 +65,7 @@ export function checkSaIdNumber(
   return { valid: problems.length === 0, problems };
 }
 
-/** The initial the form fills in from a first name (SPEC §4): its first letter, upper-cased. */
+/** The initial the form fills in from a first name (docs/behaviour.md#consent-states): its first letter, upper-cased. */
 export function initialFromFirstName(firstName: string): string {
   const first = Array.from(firstName.trim())[0];
   return first ? first.toLocaleUpperCase('en-IN') : '';

@@ -1,5 +1,5 @@
 /**
- * Where the staff hub leaves the session token (SPEC §1): session storage 'mmih_auth_token'.
+ * Where the staff hub leaves the session token (docs/behaviour.md#identity-and-session): session storage 'mmih_auth_token'.
  * Framework-free so the HTTP client and the session module read it the same way.
  */
 export const SESSION_TOKEN_KEY = 'mmih_auth_token';

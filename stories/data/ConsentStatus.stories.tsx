@@ -4,7 +4,7 @@ import { usePlan, useUssdLog } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { deriveConsentStatus } from '../../src/features/consent';
 
-/** A demo of usePlan + useUssdLog feeding the consent status (SPEC §4). */
+/** A demo of usePlan + useUssdLog feeding the consent status (docs/behaviour.md#consent-states). */
 function PlanConsentDemo({ planNumber }: { planNumber: string }) {
   const plan = usePlan(planNumber);
   const log = useUssdLog(planNumber);

@@ -45,7 +45,7 @@ function formFor(policyNumber: string): ConsentFormValues {
   };
 }
 
-/** A demo of useCreatePlan, useUpdatePlan and useUpdateFileNetId with SPEC §8's messages. */
+/** A demo of useCreatePlan, useUpdatePlan and useUpdateFileNetId with docs/behaviour.md#messages's messages. */
 function SavePlanDemo({ policyNumber }: { policyNumber: string }) {
   const create = useCreatePlan();
   const update = useUpdatePlan();

@@ -225,7 +225,7 @@ export const applicationRows: ApplicationRow[] = [
 // ---------------------------------------------------------------------------------------------
 // USSD consent log
 
-/** The placeholder strings SPEC §3 says the consent request carries. */
+/** The placeholder strings docs/behaviour.md#data-model says the consent request carries. */
 export const USSD_PLACEHOLDERS = {
   billingUserGuid: 'BILLING-USER-GUID',
   instructionType: 'CONSENT',

@@ -13,7 +13,9 @@ import {
   type PathParams,
 } from 'msw';
 import type { z } from 'zod';
+import type { ErrorBody } from '../contract';
 import { routes, type RouteName } from '../endpoints';
+import { errorBody } from '../error-body';
 
 /** How long the `slow` scenario waits before answering like `success`. */
 export const SLOW_MS = 1500;
@@ -21,19 +23,9 @@ export const SLOW_MS = 1500;
 export type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 type Method = 'get' | 'post' | 'put';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-};
-
-/** An error answer shaped like the services' (contract `errorBodySchema`). */
-export function errorResponse(status: number, message: string, extra: object = {}) {
-  return HttpResponse.json(
-    { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message, ...extra },
-    { status },
-  );
+/** An error answer shaped like the services' (the sandbox builds the same body). */
+export function errorResponse(status: number, message: string, issues?: ErrorBody['issues']) {
+  return HttpResponse.json(errorBody(status, message, issues), { status });
 }
 
 /** The text MongoDB writes for a second plan with the same policy number. */
@@ -58,7 +50,7 @@ export async function readValid<S extends z.ZodType>(
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  return { failure: errorResponse(400, 'Request does not match the contract', { issues }) };
+  return { failure: errorResponse(400, 'Request does not match the contract', issues) };
 }
 
 /** The one path parameter of a request as a string. */

@@ -1,5 +1,5 @@
 /**
- * Session tokens for stories and tests. The client only decodes the payload (SPEC §1), so an
+ * Session tokens for stories and tests. The client only decodes the payload (docs/behaviour.md#identity-and-session), so an
  * unsigned token is enough here; the sandbox's hub issues signed ones.
  */
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';

@@ -4,7 +4,7 @@ import { useGoHome, useSessionState } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
 /**
- * Consent Application Details (SPEC §2 'consentDetails'). The Back button and its leave-page
+ * Consent Application Details (docs/behaviour.md#application-details 'consentDetails'). The Back button and its leave-page
  * modal are here; the form sections come with the consent-form work.
  */
 export function ConsentDetailsPage() {

@@ -1,4 +1,4 @@
-/** The signed-in adviser, from the session token's payload (SPEC §1). */
+/** The signed-in adviser, from the session token's payload (docs/behaviour.md#identity-and-session). */
 import { jwtDecode } from 'jwt-decode';
 import { sessionTokenPayloadSchema } from '../../api';
 

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    // SPEC §1: a licensed life insurer, an authorised FSP and a registered credit provider,
+    // docs/behaviour.md#identity-and-session: a licensed life insurer, an authorised FSP and a registered credit provider,
     // each with its number, all from the brand config.
     await expect(footer).toHaveTextContent(
       `${brand.legalName} is a licensed life insurer (${brand.licences[0].number}), ` +

@@ -20,7 +20,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /**
- * A yes/no question in an alert dialog (SPEC §2: title, message, Yes and No; max width 500 px).
+ * A yes/no question in an alert dialog (docs/behaviour.md#application-details: title, message, Yes and No; max width 500 px).
  * No takes focus first, so Enter on an unexpected dialog never confirms by accident.
  */
 export function ConfirmDialog({

@@ -1,4 +1,4 @@
-/** Sample rows shaped like the Consent Application List (SPEC §2), for the stories. */
+/** Sample rows shaped like the Consent Application List (docs/behaviour.md#application-list), for the stories. */
 export interface SampleApplication {
   id: string;
   policyNumber: string;

@@ -198,7 +198,7 @@ export const DayCell = styled(AriaCalendarCell)`
   }
 `;
 
-/** The year and multi-year views: a grid of choices, 4 per row (SPEC §9). */
+/** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants). */
 export const ChoiceGrid = styled(AriaListBox)`
   display: grid;
   grid-template-columns: repeat(4, 1fr);

@@ -1,4 +1,4 @@
-/** SPEC §9: the multi-year view shows 24 years per page, in rows of 4 (as Angular Material). */
+/** docs/behaviour.md#constants: the multi-year view shows 24 years per page, in rows of 4 (as Angular Material). */
 export const YEARS_PER_PAGE = 24;
 export const YEARS_PER_ROW = 4;
 

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { formatDisplayDate } from '../../lib/dates';
 
 /**
- * Why a date field is invalid, for the form to read (SPEC §5's matDatepickerParse, …Min, …Max,
+ * Why a date field is invalid, for the form to read (docs/behaviour.md#validation's matDatepickerParse, …Min, …Max,
  * …Filter): `parse` — incomplete or impossible; `min` — before minValue; `max` — after maxValue;
  * `filter` — a date the caller marks unavailable.
  */

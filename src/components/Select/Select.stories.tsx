@@ -179,7 +179,7 @@ export const ManyOptions: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Bank Name/ }));
     const listbox = await page(canvasElement).findByRole('listbox', { name: 'Bank Name' });
-    // SPEC §9: the panel is at most 256 px tall and scrolls; it stacks at the popover layer.
+    // docs/behaviour.md#constants: the panel is at most 256 px tall and scrolls; it stacks at the popover layer.
     await expect(getComputedStyle(listbox).maxHeight).toBe(tokens.layout.selectPanelMaxHeight);
     await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
     const panel = listbox.closest<HTMLElement>('[data-trigger="Select"]');

@@ -10,7 +10,7 @@ interface ToastDemoProps {
   onReport: () => void;
 }
 
-/** Buttons that raise the product's toasts (SPEC §8). The region comes from the decorator. */
+/** Buttons that raise the product's toasts (docs/behaviour.md#messages). The region comes from the decorator. */
 function ToastDemo({ timeout, onReport }: ToastDemoProps) {
   return (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>

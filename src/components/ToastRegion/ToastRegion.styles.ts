@@ -44,7 +44,7 @@ const tones = {
     --toast-bg: ${({ theme }) => theme.color.surface};
     --toast-fg: ${({ theme }) => theme.color.text};
   `,
-  // SPEC §8: error toasts use a warning style.
+  // docs/behaviour.md#messages: error toasts use a warning style.
   error: css`
     --toast-accent: ${({ theme }) => theme.color.warningAccent};
     --toast-bg: ${({ theme }) => theme.color.warningSubtle};

@@ -88,7 +88,7 @@ export const tokens = {
     loader: 1300,
   },
   motion: {
-    // SPEC §9: toast ease 300 ms; ripple enter 450 ms, exit 400 ms.
+    // docs/behaviour.md#constants: toast ease 300 ms; ripple enter 450 ms, exit 400 ms.
     ease: '300ms cubic-bezier(0.2, 0, 0, 1)',
     fast: '150ms ease-out',
   },

@@ -21,7 +21,7 @@ export interface ApplicationTableProps {
   labelledBy: string;
 }
 
-/** The adviser's consent applications (SPEC §2): one row each, Edit or Download Forms. */
+/** The adviser's consent applications (docs/behaviour.md#application-list): one row each, Edit or Download Forms. */
 export function ApplicationTable({
   rows,
   isLoading,

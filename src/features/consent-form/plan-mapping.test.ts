@@ -43,7 +43,7 @@ describe('formToPlan', () => {
     expect(planPayloadSchema.safeParse(toPlan(form)).success).toBe(true);
   });
 
-  it("sets SPEC's fixed values", () => {
+  it('sets the fixed values of docs/behaviour.md#constants', () => {
     const plan = toPlan(form);
     expect(plan.fileNetId).toBe('');
     expect(plan.clientInfo.roleOnPolicy).toBe('policyHolder');

@@ -1,5 +1,5 @@
 /**
- * The form ↔ plan mapping (SPEC §3): the flat screen model on one side, the nested plan payload
+ * The form ↔ plan mapping (docs/behaviour.md#data-model): the flat screen model on one side, the nested plan payload
  * with its fixed values on the other. Both payment groups travel as entered; the service checks
  * only the chosen one (contract `planPayloadSchema`).
  */

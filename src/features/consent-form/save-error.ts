@@ -1,4 +1,4 @@
-/** The toasts of a failed save or update (SPEC §8). */
+/** The toasts of a failed save or update (docs/behaviour.md#messages). */
 import type { ApiError } from '../../api';
 
 const DUPLICATE_KEY = 'duplicate key error';

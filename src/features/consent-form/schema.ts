@@ -1,7 +1,7 @@
 /**
- * The consent form's values and rules (SPEC §3, §5). The form holds calendar dates
+ * The consent form's values and rules (docs/behaviour.md#data-model, #validation). The form holds calendar dates
  * (`CalendarDate | null`) and select values ('' until chosen); the schema's output is what
- * `formToPlan` sends. Messages are SPEC's where it gives them, and one plain sentence per field
+ * `formToPlan` sends. Messages are the documented ones (docs/behaviour.md#validation) where given, and one plain sentence per field
  * otherwise.
  */
 import { CalendarDate } from '@internationalized/date';
@@ -17,7 +17,7 @@ import {
 } from '../../api';
 
 export const formMessages = {
-  // SPEC §5's own texts (error keys invalidCharacter, decimalpoint, and the agency look-up's 404)
+  // docs/behaviour.md#validation's own texts (error keys invalidCharacter, decimalpoint, and the agency look-up's 404)
   invalidCharacter: 'No special characters allowed',
   decimalPoint: 'Number up to two decimal places allowed',
   agencyNotFound: 'Agency Not Found',
@@ -53,7 +53,7 @@ export const formMessages = {
 } as const;
 
 /**
- * SPEC §5: "digits with an optional single decimal point and at most two decimals".
+ * docs/behaviour.md#validation: "digits with an optional single decimal point and at most two decimals".
  * Read generously: '150', '99.5', '99.50', and also '.5' and '10.' (what people type on the way
  * to '0.5' or '10.50'); `canonicalPremium` sends '0.5' and '10'. Refused: '.', '1.234', '1,5',
  * '-5', '1e3', '1 000'.
@@ -89,7 +89,7 @@ const dateValue = z.custom<CalendarDate | null>(
 const requiredDate = (message: string) =>
   dateValue.refine((value): value is CalendarDate => value !== null, { error: message });
 
-/** The fields the chosen payment method requires (SPEC §5); the other group carries no rules. */
+/** The fields the chosen payment method requires (docs/behaviour.md#validation); the other group carries no rules. */
 export const REQUIRED_BY_PAYMENT_METHOD = {
   'Stop Order': ['agencyNumber', 'agencyDescription', 'emRefNumber', 'stopOrderDate'],
   'Debit Order': ['bankName', 'branchCode', 'accountNumber', 'accountType', 'debitOrderDate'],
@@ -204,7 +204,7 @@ export type ConsentFormValues = z.input<typeof consentFormSchema>;
 export type ValidConsentForm = z.output<typeof consentFormSchema>;
 export type ConsentFormField = keyof ConsentFormValues;
 
-/** The fields in screen order (SPEC §2), for an error summary that lists them in order. */
+/** The fields in screen order (docs/behaviour.md#application-details), for an error summary that lists them in order. */
 export const CONSENT_FORM_FIELDS = [
   'policyNumber',
   'appType',

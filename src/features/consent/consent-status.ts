@@ -1,11 +1,11 @@
-/** The consent status shown in the Consent Required table, and what it allows (SPEC §4). */
+/** The consent status shown in the Consent Required table, and what it allows (docs/behaviour.md#consent-states). */
 
 export const CONSENT_LABELS = {
   none: 'No Consent',
   accepted: 'Consent accepted',
   failed: 'Consent failed',
   notFound: 'NO CONSENT FOUND',
-  /** SPEC names no text for a failed log fetch; this one tells the adviser what happened. */
+  /** The rules name no text for a failed log fetch; this one tells the adviser what happened. */
   unavailable: 'Consent status unavailable',
 } as const;
 

@@ -1,4 +1,4 @@
-/** The texts the client sees on the phone and on the mandate (SPEC §9). */
+/** The texts the client sees on the phone and on the mandate (docs/behaviour.md#constants). */
 import type { CalendarDate } from '@internationalized/date';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -16,7 +16,7 @@ export interface UssdMessageInput {
 }
 
 /**
- * The USSD prompt, exactly SPEC §9's templates:
+ * The USSD prompt, exactly docs/behaviour.md#constants's templates:
  * - Stop Order: '{insurer} to deduct R{premium} mnthly from salary for emp *{last 8 of the employee ref} for {policy} from {MM}/{YYYY}'
  * - Debit Order: '{insurer} to deduct R{premium} mnthly from bank account for {policy} from {DD} {MM}/{YYYY}'
  */
@@ -31,7 +31,7 @@ export function buildUssdMessage(input: UssdMessageInput): string {
   return `${insurer} to deduct R${premium} mnthly from bank account for ${policyNumber} from ${two(date.day)} ${monthYear}`;
 }
 
-/** The consent line of the mandate letter (SPEC §9). */
+/** The consent line of the mandate letter (docs/behaviour.md#constants). */
 export function buildConsentText(date: string, cellNumber: string): string {
   return `electronically applied on ${date} using cell Number ${cellNumber}`;
 }

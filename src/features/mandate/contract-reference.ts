@@ -1,4 +1,4 @@
-/** The contract reference of the document taxonomy and the bank mandate (SPEC §5). */
+/** The contract reference of the document taxonomy and the bank mandate (docs/behaviour.md#validation). */
 import type { CalendarDate } from '@internationalized/date';
 
 /**
