@@ -55,6 +55,14 @@ export const MANDATE_CODES = {
   'Stop Order': { letterName: 'MRSTOPOR', documentKey: 'MINESO' },
   'Debit Order': { letterName: 'MRBNKMANDTE', documentKey: 'MANDATE' },
 } as const satisfies Record<PaymentMethod, { letterName: string; documentKey: string }>;
+const LETTER_NAMES = [
+  MANDATE_CODES['Stop Order'].letterName,
+  MANDATE_CODES['Debit Order'].letterName,
+] as const;
+const DOCUMENT_KEYS = [
+  MANDATE_CODES['Stop Order'].documentKey,
+  MANDATE_CODES['Debit Order'].documentKey,
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -327,15 +335,6 @@ export const verifierEndpointResponseSchema = z.object({
   ussdVerifierEndpoint: z.url({ protocol: /^wss?$/ }),
 });
 
-export const KNOWN_AUTH_STATUSES = [
-  'IN_PROGRESS',
-  'RESPONDED',
-  'NETWORK_ERROR',
-  'TIMEOUT',
-  'INVALID_TOKEN',
-] as const;
-export type KnownAuthStatus = (typeof KNOWN_AUTH_STATUSES)[number];
-
 /** One message from the verifier. Unknown statuses are kept: docs/behaviour.md#consent-states handles "any other status". */
 export const verifierMessageSchema = z.object({
   authStatus: text.min(1),
@@ -403,19 +402,20 @@ export const reportRequestSchema = z
   .object({
     fileName: text.min(1).max(TEXT_MAX.fileName),
     record: z.object({
-      LetterName: z.enum(['MRSTOPOR', 'MRBNKMANDTE']),
+      LetterName: z.enum(LETTER_NAMES),
       PolicyNumber: policyNumberSchema,
       OutputFormat: z.literal('PDF'),
       JobId: id.min(1),
-      DocType: z.enum(['MINESO', 'MANDATE']),
+      DocType: z.enum(DOCUMENT_KEYS),
     }),
     // One client and one account: the letter shows one, so each one sent is checked.
     clientInfo: z.array(reportClientInfoSchema).min(1).max(1),
     billing: z.array(reportBillingSchema).min(1).max(1).optional(),
   })
   .superRefine((report, ctx) => {
-    const bank = report.record.LetterName === 'MRBNKMANDTE';
-    if (bank !== (report.record.DocType === 'MANDATE')) {
+    const bankMandate = MANDATE_CODES['Debit Order'];
+    const bank = report.record.LetterName === bankMandate.letterName;
+    if (bank !== (report.record.DocType === bankMandate.documentKey)) {
       ctx.addIssue({
         code: 'custom',
         path: ['record', 'DocType'],
@@ -444,7 +444,7 @@ export const TAXONOMY_CONSTANTS = {
 } as const;
 
 export const taxonomySchema = z.object({
-  document_key: z.enum(['MINESO', 'MANDATE']),
+  document_key: z.enum(DOCUMENT_KEYS),
   division: name.regex(/ Retail$/, "Must be '{product} Retail'"),
   user: z.literal(TAXONOMY_CONSTANTS.user),
   department: z.literal(TAXONOMY_CONSTANTS.department),

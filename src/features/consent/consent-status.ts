@@ -1,4 +1,5 @@
 /** The consent status shown in the Consent Required table, and what it allows (docs/behaviour.md#consent-states). */
+import { RESPONSE_ACCEPT } from '../../api/contract';
 
 export const CONSENT_LABELS = {
   none: 'No Consent',
@@ -23,7 +24,7 @@ export interface ConsentStatusInput {
 }
 
 const isAccept = (response: string | null | undefined) =>
-  (response ?? '').trim().toUpperCase() === 'ACCEPT';
+  (response ?? '').trim().toUpperCase() === RESPONSE_ACCEPT;
 
 /**
  * - no entries: 'No Consent' (request enabled, generate disabled);
