@@ -20,8 +20,6 @@ export const SESSION_COOKIE_NAMES = [
   'retirementCompetent',
 ] as const;
 
-export const API_VERSION_COOKIE = { name: 'api_version', value: 'v1' } as const;
-
 const DAY_MS = 86_400_000;
 
 type CookieDocument = Pick<Document, 'cookie'>;

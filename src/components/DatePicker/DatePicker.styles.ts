@@ -13,6 +13,7 @@ import {
 import { Button } from '../Button';
 import { controlStyles, fieldStack } from '../Field';
 import { focusRing, visuallyHidden } from '../theme';
+import { YEARS_PER_ROW } from './calendar-pages';
 
 export const Root = styled(AriaDatePicker)`
   ${fieldStack}
@@ -198,10 +199,10 @@ export const DayCell = styled(AriaCalendarCell)`
   }
 `;
 
-/** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants). */
+/** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants); months share it. */
 export const ChoiceGrid = styled(AriaListBox)`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(${YEARS_PER_ROW}, 1fr);
   grid-auto-rows: 36px;
   gap: ${({ theme }) => theme.space[1]};
   padding-top: ${({ theme }) => theme.space[1]};
