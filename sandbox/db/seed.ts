@@ -1,6 +1,10 @@
 import {
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
+  MANDATE_CODES,
+  RESPONSE_ACCEPT,
+  RESPONSE_TIMEOUT,
+  TAXONOMY_CONSTANTS,
   agentDetailsFor,
   planPayloadSchema,
   reportRequestSchema,
@@ -139,14 +143,15 @@ function reportDate(value: string | Date, pattern: ReportDatePattern): string {
 function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
   const c = plan.clientInfo;
   const first = new Date(plan.stopOrderDetails.firstdeductionDate!);
+  const codes = MANDATE_CODES['Stop Order'];
   return reportRequestSchema.parse({
-    fileName: `${plan.policyNumber}_MINESO.pdf`,
+    fileName: `${plan.policyNumber}_${codes.documentKey}.pdf`,
     record: {
-      LetterName: 'MRSTOPOR',
+      LetterName: codes.letterName,
       PolicyNumber: plan.policyNumber,
       OutputFormat: 'PDF',
       JobId: `seed-${plan.policyNumber}`,
-      DocType: 'MINESO',
+      DocType: codes.documentKey,
     },
     clientInfo: [
       {
@@ -206,7 +211,7 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         maskedCellphoneNumber: maskCell(a.app.client.cell),
         promptedAt: a.prompted.toISOString(),
         answeredAt: a.answered.toISOString(),
-        responseOption: 'ACCEPT',
+        responseOption: RESPONSE_ACCEPT,
         message: ussdMessageFor(a.payload),
       },
       adviser: a.payload.agentDetails,
@@ -237,9 +242,9 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         a.app.consent === 'rejected'
           ? 'REJECT'
           : a.app.consent === 'timeout'
-            ? 'TimeOut'
-            : 'ACCEPT';
-      const status = response === 'TimeOut' ? 'TIMEOUT' : 'RESPONDED';
+            ? RESPONSE_TIMEOUT
+            : RESPONSE_ACCEPT;
+      const status = response === RESPONSE_TIMEOUT ? 'TIMEOUT' : 'RESPONDED';
       const message = ussdMessageFor(a.payload);
       insertTransaction.run(
         a.transactionId,
@@ -276,12 +281,9 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
       const pdf = mandates.get(a.app.policyNumber);
       if (pdf) {
         const taxonomy: Taxonomy = {
-          document_key: 'MINESO',
+          ...TAXONOMY_CONSTANTS,
+          document_key: MANDATE_CODES['Stop Order'].documentKey,
           division: `${brand.product} Retail`,
-          user: 'MetRetailFilenet',
-          department: 'Sales',
-          extension: 'pdf',
-          mime_type: 'application/pdf',
           contract_reference: [a.app.policyNumber.slice(3)],
         };
         const document = stores.documents.save(pdf, taxonomy, a.app.employeeNumber, plan.id);

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import type { PDFDict } from 'pdf-lib';
+import { MANDATE_CODES, type RESPONSE_ACCEPT } from '../../src/api/contract.ts';
 import type { ReportBilling, ReportClientInfo, ReportRequest } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
 import { formatDateTime, formatDisplayDate } from '../../src/lib/dates.ts';
@@ -11,7 +12,7 @@ export interface ConsentEvidence {
   maskedCellphoneNumber: string;
   promptedAt: string;
   answeredAt: string;
-  responseOption: 'ACCEPT';
+  responseOption: typeof RESPONSE_ACCEPT;
   message: string;
 }
 
@@ -30,8 +31,8 @@ export interface MandateInput {
 }
 
 const TITLES = {
-  MRSTOPOR: 'Stop Order Authority',
-  MRBNKMANDTE: 'Debit Order Mandate',
+  [MANDATE_CODES['Stop Order'].letterName]: 'Stop Order Authority',
+  [MANDATE_CODES['Debit Order'].letterName]: 'Debit Order Mandate',
 } as const;
 
 const stamp = (iso: string) => `${formatDateTime(iso, { seconds: true })} UTC`;

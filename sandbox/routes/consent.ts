@@ -4,16 +4,13 @@ import { consentTokenRequestSchema } from '../../src/api/contract.ts';
 import type { VerifierMessage } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { callerOf } from '../lib/auth.ts';
+import { attemptCapBody } from '../../src/api/error-body.ts';
 import { HttpError, errorBody, parseOr400 } from '../lib/http-errors.ts';
 import { originAllowed } from '../lib/origin.ts';
 import { ownedPlanById } from '../lib/plan-access.ts';
 import { normaliseCell } from '../lib/cell.ts';
-import { formatDateTime } from '../../src/lib/dates.ts';
-
-/** Advisers read times on South African Standard Time (UTC+2, no daylight saving). */
-const SAST_OFFSET_MINUTES = 120;
 import type { SandboxContext } from '../server.ts';
-import { ATTEMPTS_PER_DAY, USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
+import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 
 export const VERIFIER_PATH = '/ussd-verifier';
 
@@ -40,13 +37,7 @@ export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return reply
       .status(429)
       .header('Retry-After', String(retryAfterS))
-      .send({
-        ...errorBody(
-          429,
-          `Consent can be requested at most ${ATTEMPTS_PER_DAY} times in 24 hours for one application. Try again after ${formatDateTime(issued.retryAt, { offsetMinutes: SAST_OFFSET_MINUTES })}.`,
-        ),
-        retryAt: new Date(issued.retryAt).toISOString(),
-      });
+      .send(attemptCapBody(issued.retryAt));
   });
 
   app.get(routes.verifierEndpoint, (request) => {

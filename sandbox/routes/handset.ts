@@ -5,10 +5,11 @@ import { HttpError, parseOr400 } from '../lib/http-errors.ts';
 import { assertSameOrigin } from '../lib/origin.ts';
 import { handsetPage } from '../pages/handset-page.ts';
 import type { SandboxContext } from '../server.ts';
+import { HANDSET_OPTIONS } from '../verifier/ussd-gateway.ts';
 
 // A handset sees only its own number's prompts: the number is required.
 const promptsQuerySchema = z.object({ cell: z.string().trim().min(1).max(TEXT_MAX.cellNumber) });
-const answerSchema = z.object({ option: z.enum(['ACCEPT', 'REJECT', 'DROP']) });
+const answerSchema = z.object({ option: z.enum(HANDSET_OPTIONS) });
 
 /** The handset simulator: the client's phone, as a page and as JSON for scripts and tests. */
 export function handsetRoutes(app: FastifyInstance, ctx: SandboxContext) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FIELD_MESSAGES } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { SandboxContext } from '../server.ts';
@@ -13,7 +14,7 @@ export function lookupRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.get<{ Params: { agencyNumber: string } }>(routes.agency, (request) => {
     const agency = ctx.directory.agency(request.params.agencyNumber);
-    if (!agency) throw new HttpError(404, 'Agency Not Found');
+    if (!agency) throw new HttpError(404, FIELD_MESSAGES.agencyNotFound);
     return { data: { name: agency.name } };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MANDATE_CODES, reportRequestSchema } from '../../src/api/contract.ts';
+import { MANDATE_CODES, RESPONSE_ACCEPT, reportRequestSchema } from '../../src/api/contract.ts';
 import type { PlanPayload, ReportRequest } from '../../src/api/contract.ts';
 import { normaliseCell } from '../lib/cell.ts';
 import { routes } from '../../src/api/endpoints.ts';
@@ -76,7 +76,7 @@ export function reportRoutes(app: FastifyInstance, ctx: SandboxContext) {
     }
     const pdf = await renderMandate({
       report,
-      evidence: { ...consent, responseOption: 'ACCEPT' },
+      evidence: { ...consent, responseOption: RESPONSE_ACCEPT },
       adviser: plan.payload.agentDetails,
     });
     ctx.documents.recordIssued(plan.id, pdf);

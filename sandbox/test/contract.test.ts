@@ -33,7 +33,7 @@ import {
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
-import { reportFor } from './fixtures.ts';
+import { reportFor, taxonomy } from './fixtures.ts';
 
 let s: Sandbox;
 let token: string;
@@ -166,18 +166,7 @@ it('answers every call in the shape of its contract schema', async () => {
     new Blob([new Uint8Array(await report.arrayBuffer())], { type: 'application/pdf' }),
     'a.pdf',
   );
-  form.append(
-    'taxonomy',
-    JSON.stringify({
-      document_key: 'MINESO',
-      division: 'Meridian Retail',
-      user: 'MetRetailFilenet',
-      department: 'Sales',
-      extension: 'pdf',
-      mime_type: 'application/pdf',
-      contract_reference: ['000000001'],
-    }),
-  );
+  form.append('taxonomy', JSON.stringify(taxonomy('1')));
   const upload = await expectShape(
     uploadResponseSchema,
     s.request('POST', routes.upload, { token, body: form }),

@@ -13,7 +13,7 @@ import {
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
-import { reportFor } from './fixtures.ts';
+import { reportFor, taxonomy } from './fixtures.ts';
 
 let s: Sandbox;
 let thandi: string;
@@ -33,18 +33,6 @@ async function acceptedPlan(kind: 'Stop Order' | 'Debit Order' = 'Stop Order') {
   const { _id } = await createPlan(s, thandi, planPayload(policy, { paymentMethod: kind }));
   const { transactionId } = await runConsent(s, thandi, _id, 'ACCEPT');
   return { policy, _id, transactionId };
-}
-
-function taxonomy(policy: string, key: 'MINESO' | 'MANDATE' = 'MINESO') {
-  return {
-    document_key: key,
-    division: 'Meridian Retail',
-    user: 'MetRetailFilenet',
-    department: 'Sales',
-    extension: 'pdf',
-    mime_type: 'application/pdf',
-    contract_reference: [policy.padStart(9, '0')],
-  };
 }
 
 function uploadForm(bytes: Uint8Array, tax: unknown) {

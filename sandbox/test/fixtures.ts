@@ -1,17 +1,32 @@
 /** Request bodies shared by several sandbox test files. */
-import type { ReportRequest } from '../../src/api/contract.ts';
+import { MANDATE_CODES, TAXONOMY_CONSTANTS } from '../../src/api/contract.ts';
+import type { ReportRequest, Taxonomy } from '../../src/api/contract.ts';
+
+/** The taxonomy the app sends with an uploaded mandate of `policy` (a stop order's by default). */
+export function taxonomy(
+  policy: string,
+  key: Taxonomy['document_key'] = MANDATE_CODES['Stop Order'].documentKey,
+): Taxonomy {
+  return {
+    ...TAXONOMY_CONSTANTS,
+    document_key: key,
+    division: 'Meridian Retail',
+    contract_reference: [policy.padStart(9, '0')],
+  };
+}
 
 /** The report request the app builds for the test plan of `planPayload` (helpers.ts). */
 export function reportFor(policy: string, kind: 'Stop Order' | 'Debit Order'): ReportRequest {
   const bank = kind === 'Debit Order';
+  const codes = MANDATE_CODES[kind];
   return {
-    fileName: `${policy}_${bank ? 'MANDATE' : 'MINESO'}.pdf`,
+    fileName: `${policy}_${codes.documentKey}.pdf`,
     record: {
-      LetterName: bank ? 'MRBNKMANDTE' : 'MRSTOPOR',
+      LetterName: codes.letterName,
       PolicyNumber: policy,
       OutputFormat: 'PDF',
       JobId: `job-${policy}`,
-      DocType: bank ? 'MANDATE' : 'MINESO',
+      DocType: codes.documentKey,
     },
     clientInfo: [
       {

@@ -3,11 +3,21 @@ import type { Db } from '../db/database.ts';
 import { maskCell, normaliseCell } from '../lib/cell.ts';
 import { transactionId as newTransactionId } from '../lib/ids.ts';
 import type { Caller } from '../lib/auth.ts';
+import {
+  CONSENT_ATTEMPTS_PER_DAY,
+  CONSENT_ATTEMPT_WINDOW_MS,
+  RESPONSE_ACCEPT,
+  RESPONSE_REJECT,
+} from '../../src/api/contract.ts';
 import type { ConsentTokenRequest, VerifierMessage } from '../../src/api/contract.ts';
 
 export const AUTO_ANSWERS = ['accept', 'reject', 'timeout', 'network-error'] as const;
 export type AutoAnswer = (typeof AUTO_ANSWERS)[number];
-export type HandsetOption = 'ACCEPT' | 'REJECT' | 'DROP';
+/** What the client answered on the handset. */
+export type UssdAnswer = typeof RESPONSE_ACCEPT | typeof RESPONSE_REJECT;
+/** The handset's buttons: an answer, or dropping the session (a network error). */
+export const HANDSET_OPTIONS = [RESPONSE_ACCEPT, RESPONSE_REJECT, 'DROP'] as const;
+export type HandsetOption = (typeof HANDSET_OPTIONS)[number];
 export type TransactionStatus = 'PENDING' | 'RESPONDED' | 'NETWORK_ERROR' | 'TIMEOUT' | 'CANCELLED';
 
 export const USSD_MESSAGES = {
@@ -22,9 +32,8 @@ export const USSD_MESSAGES = {
   busy: 'A prompt is already waiting on this phone',
 } as const;
 
-/** BankTech allows three authentication attempts per contract reference in 24 hours. */
-export const ATTEMPTS_PER_DAY = 3;
-export const ATTEMPT_WINDOW_MS = 24 * 3600_000;
+// BankTech allows three authentication attempts per contract reference in 24 hours: the
+// contract's CONSENT_ATTEMPTS_PER_DAY in CONSENT_ATTEMPT_WINDOW_MS, which the app counts too.
 
 export type IssueResult =
   | { ok: true; token: string }
@@ -40,7 +49,7 @@ export interface Transaction {
   maskedCellphoneNumber: string;
   message: string;
   status: TransactionStatus;
-  responseOption: 'ACCEPT' | 'REJECT' | null;
+  responseOption: UssdAnswer | null;
   ussdMessage: string | null;
   createdAt: string;
   expiresAt: number;
@@ -63,7 +72,7 @@ interface TransactionRow {
   masked_cellphone_number: string;
   message: string;
   status: TransactionStatus;
-  response_option: 'ACCEPT' | 'REJECT' | null;
+  response_option: UssdAnswer | null;
   ussd_message: string | null;
   created_at: string;
   expires_at: number;
@@ -173,7 +182,7 @@ export class UssdGateway {
   /**
    * Binds the plan, its cellphone number and the message to a one-use token valid for
    * `timeToLive` ms; refused while a prompt waits on that phone, and after
-   * ATTEMPTS_PER_DAY tokens for the plan in the last 24 hours (with the time it opens again).
+   * CONSENT_ATTEMPTS_PER_DAY tokens for the plan in the last 24 hours (with the time it opens again).
    */
   issueToken(
     caller: Caller,
@@ -187,10 +196,11 @@ export class UssdGateway {
     }
     const recent = this.stmts.tokensSince.all(
       planId,
-      new Date(now - ATTEMPT_WINDOW_MS).toISOString(),
+      new Date(now - CONSENT_ATTEMPT_WINDOW_MS).toISOString(),
     );
-    if (recent.length >= ATTEMPTS_PER_DAY) {
-      const opensAt = Date.parse(recent[recent.length - ATTEMPTS_PER_DAY]) + ATTEMPT_WINDOW_MS;
+    if (recent.length >= CONSENT_ATTEMPTS_PER_DAY) {
+      const opensAt =
+        Date.parse(recent[recent.length - CONSENT_ATTEMPTS_PER_DAY]) + CONSENT_ATTEMPT_WINDOW_MS;
       return { ok: false, reason: 'cap', retryAt: opensAt };
     }
     const token = randomBytes(32).toString('base64url');
@@ -251,7 +261,7 @@ export class UssdGateway {
     const auto = this.options.auto;
     if (auto && auto !== 'timeout') {
       const option: HandsetOption =
-        auto === 'accept' ? 'ACCEPT' : auto === 'reject' ? 'REJECT' : 'DROP';
+        auto === 'accept' ? RESPONSE_ACCEPT : auto === 'reject' ? RESPONSE_REJECT : 'DROP';
       timers.push(setTimeout(() => this.answer(id, option), this.options.autoDelayMs));
     }
     this.timers.set(id, timers);
@@ -311,7 +321,7 @@ export class UssdGateway {
   private finish(
     transactionId: string,
     status: Exclude<TransactionStatus, 'PENDING'>,
-    responseOption: 'ACCEPT' | 'REJECT' | null,
+    responseOption: UssdAnswer | null,
     ussdMessage: string,
   ): boolean {
     const changed = this.stmts.finish.run(
@@ -346,10 +356,10 @@ export class UssdGateway {
 export function responseContradicts(response: string | null | undefined, record?: Transaction) {
   if (response === undefined || response === null || response === '') return false;
   const answered = record?.status === 'RESPONDED' ? record.responseOption : null;
-  if (response === 'ACCEPT' || response === 'REJECT') {
-    return response === 'ACCEPT'
-      ? answered !== 'ACCEPT'
-      : record !== undefined && answered !== 'REJECT';
+  if (response === RESPONSE_ACCEPT || response === RESPONSE_REJECT) {
+    return response === RESPONSE_ACCEPT
+      ? answered !== RESPONSE_ACCEPT
+      : record !== undefined && answered !== RESPONSE_REJECT;
   }
   return answered !== null;
 }

@@ -12,6 +12,9 @@ import { z } from 'zod';
 export const POLICY_NUMBER_MAX = 14;
 export const ID_NUMBER_MAX = 13;
 export const CONSENT_TOKEN_TTL_MS = 720_000;
+/** The attempt cap (docs/behaviour.md#consent-session): consent tokens per plan in any 24 hours. */
+export const CONSENT_ATTEMPTS_PER_DAY = 3;
+export const CONSENT_ATTEMPT_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * The longest value each kind of text field may hold: generous for what it holds, small enough
@@ -70,19 +73,29 @@ const DOCUMENT_KEYS = [
 /** A date-time on the wire: ISO 8601 (dates are sent as UTC midnight of the calendar date). */
 export const apiDateSchema = z.iso.datetime({ offset: true });
 
-/** Letters, digits and underscore only (docs/behaviour.md#validation: 'No special characters allowed'). */
+/**
+ * The product's own field messages (docs/behaviour.md#validation): the contract, the form schema
+ * and the sandbox all say these, so they are written once.
+ */
+export const FIELD_MESSAGES = {
+  invalidCharacter: 'No special characters allowed',
+  decimalPoint: 'Number up to two decimal places allowed',
+  agencyNotFound: 'Agency Not Found',
+} as const;
+
+/** Letters, digits and underscore only. */
 export const POLICY_NUMBER_PATTERN = /^[A-Za-z0-9_]+$/;
 export const policyNumberSchema = z
   .string()
   .min(1)
   .max(POLICY_NUMBER_MAX)
-  .regex(POLICY_NUMBER_PATTERN, 'No special characters allowed');
+  .regex(POLICY_NUMBER_PATTERN, FIELD_MESSAGES.invalidCharacter);
 
 /** A premium as a canonical decimal string: digits, at most two decimals ('150', '99.5'). */
 export const premiumSchema = z
   .string()
   .max(TEXT_MAX.premium)
-  .regex(/^\d+(\.\d{1,2})?$/, 'Number up to two decimal places allowed');
+  .regex(/^\d+(\.\d{1,2})?$/, FIELD_MESSAGES.decimalPoint);
 
 const text = z.string();
 const name = text.max(TEXT_MAX.name);
@@ -197,26 +210,43 @@ const planFields = {
 
 type PlanShape = z.infer<z.ZodObject<typeof planFields>>;
 
-/** docs/behaviour.md#validation: the fields the chosen payment method requires. */
+/**
+ * The fields the chosen payment method requires, in screen order (docs/behaviour.md#validation).
+ * The other method's group travels too but carries no rules. Defined here once: the form schema
+ * maps these plan fields to its own.
+ */
+export const REQUIRED_PAYMENT_FIELDS = {
+  'Stop Order': {
+    group: 'stopOrderDetails',
+    fields: ['agencyNumber', 'agencyName', 'empReferenceNumber', 'firstdeductionDate'],
+  },
+  'Debit Order': {
+    group: 'debitOrderDetails',
+    fields: ['bankname', 'branchCode', 'accountNumber', 'accountType', 'deductionDate'],
+  },
+} as const satisfies {
+  'Stop Order': {
+    group: 'stopOrderDetails';
+    fields: readonly (keyof z.infer<typeof stopOrderDetailsSchema>)[];
+  };
+  'Debit Order': {
+    group: 'debitOrderDetails';
+    fields: readonly (keyof z.infer<typeof debitOrderDetailsSchema>)[];
+  };
+};
+export type RequiredPaymentField =
+  (typeof REQUIRED_PAYMENT_FIELDS)[PaymentMethod]['fields'][number];
+
 function requirePaymentGroup(plan: PlanShape, ctx: z.RefinementCtx) {
   const missing = (path: (string | number)[], message = 'Required') =>
     ctx.addIssue({ code: 'custom', path, message });
   if (plan.policyInfo.policyNumber !== plan.policyNumber) {
     missing(['policyInfo', 'policyNumber'], 'Must equal policyNumber');
   }
-  if (plan.paymentMethodType === 'Stop Order') {
-    const s = plan.stopOrderDetails;
-    if (!s.agencyName) missing(['stopOrderDetails', 'agencyName']);
-    if (!s.agencyNumber) missing(['stopOrderDetails', 'agencyNumber']);
-    if (!s.empReferenceNumber) missing(['stopOrderDetails', 'empReferenceNumber']);
-    if (!s.firstdeductionDate) missing(['stopOrderDetails', 'firstdeductionDate']);
-  } else {
-    const d = plan.debitOrderDetails;
-    if (!d.bankname) missing(['debitOrderDetails', 'bankname']);
-    if (!d.branchCode) missing(['debitOrderDetails', 'branchCode']);
-    if (!d.accountNumber) missing(['debitOrderDetails', 'accountNumber']);
-    if (!d.accountType) missing(['debitOrderDetails', 'accountType']);
-    if (!d.deductionDate) missing(['debitOrderDetails', 'deductionDate']);
+  const { group, fields } = REQUIRED_PAYMENT_FIELDS[plan.paymentMethodType];
+  const details: Record<string, unknown> = plan[group];
+  for (const field of fields) {
+    if (!details[field]) missing([group, field]);
   }
 }
 
@@ -278,6 +308,7 @@ export type ApplicationListResponse = z.infer<typeof applicationListResponseSche
 
 /** The USSD answer options, and the pseudo-answer written when no answer came. */
 export const RESPONSE_ACCEPT = 'ACCEPT';
+export const RESPONSE_REJECT = 'REJECT';
 export const RESPONSE_TIMEOUT = 'TimeOut';
 
 /** What the client writes when a USSD request starts (logClientUssd), in the documented order (docs/behaviour.md#data-model). */

@@ -2,7 +2,11 @@
  * The error body the services answer with, built in one place for both stand-ins: the sandbox's
  * error handler and the MSW mocks. A story then shows exactly the error a real run shows.
  */
-import type { ErrorBody } from './contract';
+import { formatDateTime } from '../lib/dates';
+import { CONSENT_ATTEMPTS_PER_DAY, type ErrorBody } from './contract';
+
+/** Advisers read times on South African Standard Time (UTC+2, no daylight saving). */
+const SAST_OFFSET_MINUTES = 120;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -28,4 +32,19 @@ export function errorBody(
   const body: ErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message };
   if (issues) body.issues = issues;
   return body;
+}
+
+/**
+ * The attempt cap's 429 body (docs/behaviour.md#consent-session): the message tells the adviser
+ * when to try again on their clock; `retryAt` tells code the same instant.
+ */
+export function attemptCapBody(retryAt: number | Date): ErrorBody & { retryAt: string } {
+  const when = formatDateTime(retryAt, { offsetMinutes: SAST_OFFSET_MINUTES });
+  return {
+    ...errorBody(
+      429,
+      `Consent can be requested at most ${CONSENT_ATTEMPTS_PER_DAY} times in 24 hours for one application. Try again after ${when}.`,
+    ),
+    retryAt: new Date(retryAt).toISOString(),
+  };
 }

@@ -14,7 +14,18 @@ import type {
   UploadResponse,
   UssdLogEntry,
 } from '../contract';
-import { EMPTY_DEBIT_ORDER_DETAILS, EMPTY_STOP_ORDER_DETAILS, agentDetailsFor } from '../contract';
+import {
+  EMPTY_DEBIT_ORDER_DETAILS,
+  EMPTY_STOP_ORDER_DETAILS,
+  MANDATE_CODES,
+  RESPONSE_ACCEPT,
+  RESPONSE_TIMEOUT,
+  TAXONOMY_CONSTANTS,
+  agentDetailsFor,
+} from '../contract';
+
+const stopOrderCodes = MANDATE_CODES['Stop Order'];
+const debitOrderCodes = MANDATE_CODES['Debit Order'];
 
 const at = (date: string) => `${date}T00:00:00.000Z`;
 
@@ -269,11 +280,11 @@ const declinedMessage =
 /** Log entries by policy number. A plan without a key has none yet. */
 export const ussdLogsByPolicy: Record<string, UssdLogEntry[]> = {
   MFP00012345: [
-    logEntry(stopOrderPlan, 1, 'TimeOut', '2025-01-20T08:20:00.000Z', stopOrderMessage),
-    logEntry(stopOrderPlan, 2, 'ACCEPT', '2025-01-20T08:31:00.000Z', stopOrderMessage),
+    logEntry(stopOrderPlan, 1, RESPONSE_TIMEOUT, '2025-01-20T08:20:00.000Z', stopOrderMessage),
+    logEntry(stopOrderPlan, 2, RESPONSE_ACCEPT, '2025-01-20T08:31:00.000Z', stopOrderMessage),
   ],
   MFP00012346: [
-    logEntry(debitOrderPlan, 1, 'ACCEPT', '2025-02-03T10:12:00.000Z', debitOrderMessage),
+    logEntry(debitOrderPlan, 1, RESPONSE_ACCEPT, '2025-02-03T10:12:00.000Z', debitOrderMessage),
   ],
   MFP00000012348: [
     logEntry(declinedPlan, 1, 'REJECT', '2025-04-28T08:02:00.000Z', declinedMessage),
@@ -300,24 +311,21 @@ export const uploadResponse: UploadResponse = {
 };
 
 export const stopOrderTaxonomy: Taxonomy = {
-  document_key: 'MINESO',
+  ...TAXONOMY_CONSTANTS,
+  document_key: stopOrderCodes.documentKey,
   division: 'Meridian Retail',
-  user: 'MetRetailFilenet',
-  department: 'Sales',
-  extension: 'pdf',
-  mime_type: 'application/pdf',
   contract_reference: ['MFP00012345'],
 };
 
 /** A report request for the stop-order letter, as the mandate feature builds it. */
 export const stopOrderReport: ReportRequest = {
-  fileName: 'MFP00012345_MINESO.pdf',
+  fileName: `MFP00012345_${stopOrderCodes.documentKey}.pdf`,
   record: {
-    LetterName: 'MRSTOPOR',
+    LetterName: stopOrderCodes.letterName,
     PolicyNumber: 'MFP00012345',
     OutputFormat: 'PDF',
     JobId: 'job-2025-01-20-0001',
-    DocType: 'MINESO',
+    DocType: stopOrderCodes.documentKey,
   },
   clientInfo: [
     {
@@ -346,13 +354,13 @@ export const stopOrderReport: ReportRequest = {
 
 /** A report request for the bank mandate (with its billing record). */
 export const debitOrderReport: ReportRequest = {
-  fileName: 'MFP00012346_MANDATE.pdf',
+  fileName: `MFP00012346_${debitOrderCodes.documentKey}.pdf`,
   record: {
-    LetterName: 'MRBNKMANDTE',
+    LetterName: debitOrderCodes.letterName,
     PolicyNumber: 'MFP00012346',
     OutputFormat: 'PDF',
     JobId: 'job-2025-02-03-0001',
-    DocType: 'MANDATE',
+    DocType: debitOrderCodes.documentKey,
   },
   clientInfo: [
     {

@@ -9,21 +9,25 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   APPLICATION_TYPES,
+  FIELD_MESSAGES,
   ID_NUMBER_MAX,
   PAYMENT_METHODS,
   POLICY_NUMBER_MAX,
   POLICY_NUMBER_PATTERN,
+  REQUIRED_PAYMENT_FIELDS,
   TEXT_MAX,
+  type RequiredPaymentField,
 } from '../../api';
+
+/** The message for a value longer than the contract allows. */
+const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer`;
 
 export const formMessages = {
   // docs/behaviour.md#validation's own texts (error keys invalidCharacter, decimalpoint, and the agency look-up's 404)
-  invalidCharacter: 'No special characters allowed',
-  decimalPoint: 'Number up to two decimal places allowed',
-  agencyNotFound: 'Agency Not Found',
+  ...FIELD_MESSAGES,
   // lengths
-  policyNumberTooLong: `Policy number must be ${POLICY_NUMBER_MAX} characters or fewer`,
-  idNumberTooLong: `ID / Passport number must be ${ID_NUMBER_MAX} characters or fewer`,
+  policyNumberTooLong: tooLong('Policy number', POLICY_NUMBER_MAX),
+  idNumberTooLong: tooLong('ID / Passport number', ID_NUMBER_MAX),
   notADate: 'Enter a real date',
   // required, per field
   required: {
@@ -68,8 +72,7 @@ export function canonicalPremium(value: string): string {
 }
 
 /** The contract's length limit of a field, with a message naming it. */
-const upTo = (max: number, what: string) =>
-  [max, { error: `${what} must be ${max} characters or fewer` }] as const;
+const upTo = (max: number, what: string) => [max, { error: tooLong(what, max) }] as const;
 
 const requiredText = (message: string) => z.string().trim().min(1, { error: message });
 
@@ -89,11 +92,27 @@ const dateValue = z.custom<CalendarDate | null>(
 const requiredDate = (message: string) =>
   dateValue.refine((value): value is CalendarDate => value !== null, { error: message });
 
-/** The fields the chosen payment method requires (docs/behaviour.md#validation); the other group carries no rules. */
+/** The form field that holds each plan field a payment method requires (as `formToPlan` maps them). */
+const FORM_FIELD_OF = {
+  agencyNumber: 'agencyNumber',
+  agencyName: 'agencyDescription',
+  empReferenceNumber: 'emRefNumber',
+  firstdeductionDate: 'stopOrderDate',
+  bankname: 'bankName',
+  branchCode: 'branchCode',
+  accountNumber: 'accountNumber',
+  accountType: 'accountType',
+  deductionDate: 'debitOrderDate',
+} as const satisfies Record<RequiredPaymentField, keyof typeof formMessages.required>;
+
+const formFieldsRequiredBy = (method: keyof typeof REQUIRED_PAYMENT_FIELDS) =>
+  REQUIRED_PAYMENT_FIELDS[method].fields.map((field) => FORM_FIELD_OF[field]);
+
+/** The fields the chosen payment method requires (the contract's rule, by the form's names). */
 export const REQUIRED_BY_PAYMENT_METHOD = {
-  'Stop Order': ['agencyNumber', 'agencyDescription', 'emRefNumber', 'stopOrderDate'],
-  'Debit Order': ['bankName', 'branchCode', 'accountNumber', 'accountType', 'debitOrderDate'],
-} as const;
+  'Stop Order': formFieldsRequiredBy('Stop Order'),
+  'Debit Order': formFieldsRequiredBy('Debit Order'),
+};
 
 export const consentFormSchema = z
   .object({

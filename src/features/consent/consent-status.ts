@@ -1,5 +1,5 @@
 /** The consent status shown in the Consent Required table, and what it allows (docs/behaviour.md#consent-states). */
-import { RESPONSE_ACCEPT } from '../../api/contract';
+import { RESPONSE_ACCEPT } from '../../api';
 
 export const CONSENT_LABELS = {
   none: 'No Consent',
