@@ -103,7 +103,7 @@ export function formatDateTime(
   return `${date} ${options.seconds ? `${time}:${two(d.getUTCSeconds())}` : time}`;
 }
 
-/** A list cell (docs/behaviour.md#application-details): nothing shows two dashes, zero stays 0. */
+/** A list cell (docs/behaviour.md#application-list): nothing shows two dashes, zero stays 0. */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '--';
   if (typeof value === 'string') return value.trim() === '' ? '--' : value;
