@@ -1,8 +1,8 @@
 /**
- * The contract: zod schemas of every request and response of docs/behaviour.md#service-calls and the entities of §3.
- * The client parses every response with these; the MSW handlers and the sandbox validate every
- * request with the same schemas. Objects tolerate unknown extra fields (they are stripped);
- * a wrong type fails loudly.
+ * The contract: zod schemas of every request and response (docs/behaviour.md#service-calls) and
+ * of the entities (docs/behaviour.md#data-model). The client parses every response with these;
+ * the MSW handlers and the sandbox validate every request with the same schemas. Objects tolerate
+ * unknown extra fields (they are stripped); a wrong type fails loudly.
  */
 import { z } from 'zod';
 
