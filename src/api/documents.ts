@@ -1,6 +1,6 @@
 /**
  * Documents: the mandate letter from the report service, the upload to the document store, and
- * the download of a stored form (docs/behaviour.md#application-list: the file opens in a new browser window).
+ * the download of a stored form (docs/behaviour.md#application-list).
  */
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -57,37 +57,13 @@ export async function uploadDocument(
   );
 }
 
-/** How long an opened file's object URL stays valid (the new window has loaded it by then). */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
 /**
- * Opens a file in a new browser window. When a pop-up blocker refuses, the file is offered as a
- * link click instead, which browsers allow.
+ * Download Forms' call: the stored document's bytes. Showing them (a new window) is the UI's
+ * part: features/applications' `useDownloadForms`.
  */
-export function openBlobInNewWindow(blob: Blob, fileName = 'document.pdf'): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const opened = window.open(objectUrl, '_blank');
-  if (!opened) {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }
-  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-}
-
-/** Download Forms: fetches the stored document and opens it in a new window. */
 export function useDownloadDocument({ mutationConfig }: MutationHookOptions<Blob, string> = {}) {
   return useMutation<Blob, ApiError, string>({
     ...mutationConfig,
-    mutationFn: async (fileNetId: string) => {
-      const blob = await fetchDocument(fileNetId);
-      openBlobInNewWindow(blob, `${fileNetId}.pdf`);
-      return blob;
-    },
+    mutationFn: (fileNetId: string) => fetchDocument(fileNetId),
   });
 }

@@ -213,27 +213,13 @@ describe('imperative hooks', () => {
     });
   });
 
-  it('useDownloadDocument opens the file in a new window', async () => {
+  it("useDownloadDocument answers the stored file (showing it is the feature's part)", async () => {
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
-    URL.createObjectURL = vi.fn(() => 'blob:doc-1');
-    URL.revokeObjectURL = vi.fn();
     const hook = renderHook(() => useDownloadDocument());
-    await act(() => hook.current().mutateAsync('3F2504E0'));
-    expect(open).toHaveBeenCalledWith('blob:doc-1', '_blank');
-  });
-
-  it('useDownloadDocument falls back to a link when a pop-up blocker refuses', async () => {
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => null),
-    );
-    URL.createObjectURL = vi.fn(() => 'blob:doc-2');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const hook = renderHook(() => useDownloadDocument());
-    await act(() => hook.current().mutateAsync('3F2504E0'));
-    expect(click).toHaveBeenCalledTimes(1);
-    click.mockRestore();
+    const blob = await act(() => hook.current().mutateAsync('3F2504E0'));
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBeGreaterThan(0);
+    expect(open).not.toHaveBeenCalled();
   });
 });

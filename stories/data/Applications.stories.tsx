@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { useApplications, useDownloadDocument } from '../../src/api';
+import { useApplications } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
+import { useDownloadForms } from '../../src/features/applications';
 import { formatCell, formatDisplayDate } from '../../src/lib/dates';
 
-/** A demo of useApplications and useDownloadDocument (the list screen builds the real table). */
+/** A demo of useApplications and useDownloadForms (the list screen builds the real table). */
 function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
   const applications = useApplications(employeeNumber);
-  const download = useDownloadDocument();
+  const download = useDownloadForms();
   if (applications.isPending) return <p role="status">Loading applications…</p>;
   if (applications.isError) {
     return <p role="alert">{`Applications could not be loaded: ${applications.error.message}`}</p>;

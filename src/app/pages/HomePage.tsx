@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reportMissingToken, useApplications, useDownloadDocument } from '../../api';
+import { reportMissingToken, useApplications } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
-import { ApplicationTable } from '../../features/applications';
+import { ApplicationTable, useDownloadForms } from '../../features/applications';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -13,7 +13,7 @@ export function HomePage() {
   const store = useSessionStore();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
   const applications = useApplications(employeeNumber);
-  const download = useDownloadDocument();
+  const download = useDownloadForms();
 
   // The full-screen loader covers the list load, and goes off when it ends or fails.
   const loading = applications.isLoading;
