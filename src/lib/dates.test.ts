@@ -120,6 +120,7 @@ describe('formatReportDate', () => {
     ['dd/MM/yyyy', '05/03/2024'],
     ['yyyyMMdd', '20240305'],
     ['MM/yyyy', '03/2024'],
+    ['dd', '05'],
   ] as const)('formats %s', (pattern, expected) => {
     expect(formatReportDate(date, pattern)).toBe(expected);
   });

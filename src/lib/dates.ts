@@ -73,7 +73,8 @@ export function formatDisplayDate(
   return date ? formatReportDate(date, 'dd/MM/yyyy') : '';
 }
 
-export type ReportDatePattern = 'dd/MM/yyyy' | 'yyyyMMdd' | 'MM/yyyy';
+/** `dd` alone is the mandate's deduction day and the debit-order prompt's day. */
+export type ReportDatePattern = 'dd/MM/yyyy' | 'yyyyMMdd' | 'MM/yyyy' | 'dd';
 
 /** The report letters' date patterns (docs/behaviour.md#constants). */
 export function formatReportDate(date: CalendarDate, pattern: ReportDatePattern): string {
@@ -84,6 +85,8 @@ export function formatReportDate(date: CalendarDate, pattern: ReportDatePattern)
       return `${four(date.year)}${two(date.month)}${two(date.day)}`;
     case 'MM/yyyy':
       return `${two(date.month)}/${four(date.year)}`;
+    case 'dd':
+      return two(date.day);
   }
 }
 

@@ -1,7 +1,6 @@
 /** The texts the client sees on the phone and on the mandate (docs/behaviour.md#constants). */
 import type { CalendarDate } from '@internationalized/date';
-
-const two = (n: number) => String(n).padStart(2, '0');
+import { formatReportDate } from '../../lib/dates';
 
 export interface UssdMessageInput {
   paymentMethod: 'Stop Order' | 'Debit Order';
@@ -23,12 +22,12 @@ export interface UssdMessageInput {
 export function buildUssdMessage(input: UssdMessageInput): string {
   const { insurer, policyNumber, firstDeductionDate: date } = input;
   const premium = input.premium.trim();
-  const monthYear = `${two(date.month)}/${date.year}`;
+  const monthYear = formatReportDate(date, 'MM/yyyy');
   if (input.paymentMethod === 'Stop Order') {
     const ref = (input.employeeRefNumber ?? '').trim().slice(-8);
     return `${insurer} to deduct R${premium} mnthly from salary for emp *${ref} for ${policyNumber} from ${monthYear}`;
   }
-  return `${insurer} to deduct R${premium} mnthly from bank account for ${policyNumber} from ${two(date.day)} ${monthYear}`;
+  return `${insurer} to deduct R${premium} mnthly from bank account for ${policyNumber} from ${formatReportDate(date, 'dd')} ${monthYear}`;
 }
 
 /** The consent line of the mandate letter (docs/behaviour.md#constants). */

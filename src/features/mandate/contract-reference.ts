@@ -1,5 +1,6 @@
-/** The contract reference of the document taxonomy and the bank mandate (docs/behaviour.md#validation). */
+/** The contract reference of the document taxonomy and the bank mandate (docs/behaviour.md#mandate-documents). */
 import type { CalendarDate } from '@internationalized/date';
+import { formatReportDate } from '../../lib/dates';
 
 /**
  * A policy number as the document store's contract reference:
@@ -17,5 +18,5 @@ export function toContractReference(policyNumber: string): string {
 
 /** The mandate's deduction day: the day of the month in two digits. */
 export function formatDeductionDay(date: CalendarDate): string {
-  return String(date.day).padStart(2, '0');
+  return formatReportDate(date, 'dd');
 }
