@@ -8,6 +8,17 @@ interface PlanLookup<P extends { employeeNumber: string }> {
   findById(id: string): P | undefined;
 }
 
+/** A found plan goes on only for its adviser (403); no plan is a 404 saying what was looked for. */
+function owned<P extends { employeeNumber: string }>(
+  request: FastifyRequest,
+  plan: P | undefined,
+  notFound: string,
+): P {
+  if (!plan) throw new HttpError(404, notFound);
+  assertOwner(request, plan.employeeNumber);
+  return plan;
+}
+
 /** The plan by policy number, or 404; then only its adviser may go on (403). */
 export function ownedPlan<P extends { employeeNumber: string }>(
   plans: PlanLookup<P>,
@@ -15,9 +26,7 @@ export function ownedPlan<P extends { employeeNumber: string }>(
   policyNumber: string,
 ): P {
   const plan = plans.findByPolicyNumber(policyNumber);
-  if (!plan) throw new HttpError(404, `No plan with policy number ${policyNumber}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
+  return owned(request, plan, `No plan with policy number ${policyNumber}`);
 }
 
 /** The plan by its `_id`, or 404; then only its adviser may go on (403). */
@@ -26,10 +35,7 @@ export function ownedPlanById<P extends { employeeNumber: string }>(
   request: FastifyRequest,
   id: string,
 ): P {
-  const plan = plans.findById(id);
-  if (!plan) throw new HttpError(404, `No plan with id ${id}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
+  return owned(request, plans.findById(id), `No plan with id ${id}`);
 }
 
 /** A log's planReference is the plan's `_id`; a policy number is accepted too. */
@@ -39,7 +45,5 @@ export function ownedPlanByReference<P extends { employeeNumber: string }>(
   reference: string,
 ): P {
   const plan = plans.findById(reference) ?? plans.findByPolicyNumber(reference);
-  if (!plan) throw new HttpError(404, `No plan with reference ${reference}`);
-  assertOwner(request, plan.employeeNumber);
-  return plan;
+  return owned(request, plan, `No plan with reference ${reference}`);
 }

@@ -14,7 +14,13 @@ import {
 } from 'react-aria-components';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { parseDateInput } from '../../lib/dates';
-import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  hasErrorMessage,
+  type FieldOwnedProps,
+} from '../Field';
 import { Popover } from '../Popover';
 import { CalendarPanel } from './CalendarPanel';
 import {
@@ -38,12 +44,7 @@ import {
  */
 export interface DatePickerProps extends Omit<
   AriaDatePickerProps<CalendarDate>,
-  | 'children'
-  | 'className'
-  | 'style'
-  | 'validationBehavior'
-  | 'validate'
-  | 'render'
+  | FieldOwnedProps
   | 'value'
   | 'defaultValue'
   | 'onChange'

@@ -15,6 +15,13 @@ import { focusRing, visuallyHidden } from '../theme';
  * aria-describedby, so these pieces only need to sit inside a react-aria field.
  */
 
+/**
+ * The react-aria props a field sets itself, so callers cannot: its markup (`children`, `render`),
+ * its styling (`className`, `style`) and validation, which belongs to the form (`aria` behaviour).
+ */
+export type FieldOwnedProps =
+  'children' | 'className' | 'style' | 'validationBehavior' | 'validate' | 'render';
+
 const StyledLabel = styled(AriaLabel)`
   display: block;
   font-weight: ${({ theme }) => theme.font.weight.semibold};

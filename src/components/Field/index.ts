@@ -6,3 +6,4 @@ export {
   controlStyles,
   hasErrorMessage,
 } from './Field';
+export type { FieldOwnedProps } from './Field';

@@ -1,6 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  hasErrorMessage,
+  type FieldOwnedProps,
+} from '../Field';
 import { Check, Chevron, List, Option, Panel, SelectRoot, Trigger, Value } from './Select.styles';
 
 /** An option: a plain string is both its id and its label. */
@@ -12,12 +18,7 @@ export type SelectOption = string | { id: string; label: string };
  */
 export interface SelectProps extends Omit<
   AriaSelectProps<object, 'single'>,
-  | 'children'
-  | 'className'
-  | 'style'
-  | 'validationBehavior'
-  | 'validate'
-  | 'render'
+  | FieldOwnedProps
   | 'value'
   | 'defaultValue'
   | 'onChange'

@@ -1,6 +1,12 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, hasErrorMessage } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  hasErrorMessage,
+  type FieldOwnedProps,
+} from '../Field';
 import {
   ControlRow,
   FieldRoot,
@@ -10,10 +16,7 @@ import {
   WarningNote,
 } from './TextField.styles';
 
-export interface TextFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'className' | 'style' | 'validationBehavior' | 'validate' | 'render'
-> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldOwnedProps> {
   /** The visible label; it is also the input's accessible name. */
   label: string;
   /** Help text under the label, read as part of the input's description. */
