@@ -8,18 +8,16 @@ import { errorBodySchema, verifierMessageSchema } from '../../src/api/contract.t
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { optionsFromEnv } from '../config.ts';
 import {
-  PIETER,
-  THANDI,
   answerPrompt,
   consentToken,
   createPlan,
   logRecord,
   openVerifier,
   planPayload,
-  removeTempDirs,
   requestConsentToken,
   runConsent,
-  startSandbox,
+  startSandboxWithAdvisers,
+  stopSandbox,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
@@ -33,13 +31,9 @@ let cellCounter = 0;
 const freshCell = () => `08390${String(++cellCounter).padStart(5, '0')}`;
 
 beforeAll(async () => {
-  s = await startSandbox();
-  [thandi, pieter] = await Promise.all([s.signIn(THANDI), s.signIn(PIETER)]);
+  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 async function planWithCell(cell: string) {
   const policy = uniquePolicy('B');

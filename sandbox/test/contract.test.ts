@@ -28,8 +28,8 @@ import {
   logRecord,
   openVerifier,
   planPayload,
-  removeTempDirs,
   startSandbox,
+  stopSandbox,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
@@ -42,10 +42,7 @@ beforeAll(async () => {
   s = await startSandbox();
   token = await s.signIn(THANDI);
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 async function expectShape<S extends z.ZodType>(
   schema: S,

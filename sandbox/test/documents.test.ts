@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import {
-  PIETER,
   THANDI,
   createPlan,
   planPayload,
-  removeTempDirs,
   runConsent,
   startSandbox,
+  startSandboxWithAdvisers,
+  stopSandbox,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
@@ -20,13 +20,9 @@ let thandi: string;
 let pieter: string;
 
 beforeAll(async () => {
-  s = await startSandbox();
-  [thandi, pieter] = await Promise.all([s.signIn(THANDI), s.signIn(PIETER)]);
+  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 async function acceptedPlan(kind: 'Stop Order' | 'Debit Order' = 'Stop Order') {
   const policy = uniquePolicy('M');

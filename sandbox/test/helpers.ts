@@ -87,6 +87,19 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}) {
   return { app, base, port, dataDir, request, signIn, close: () => app.close() };
 }
 
+/** A sandbox with both demo advisers signed in: what most test files start from. */
+export async function startSandboxWithAdvisers(options: Partial<SandboxOptions> = {}) {
+  const s = await startSandbox(options);
+  const [thandi, pieter] = await Promise.all([s.signIn(THANDI), s.signIn(PIETER)]);
+  return { s, thandi, pieter };
+}
+
+/** Closes a test file's sandbox and removes its temp folders (call in afterAll). */
+export async function stopSandbox(s: Sandbox | undefined) {
+  await s?.close();
+  await removeTempDirs();
+}
+
 let counter = 0;
 /** A unique valid policy number for this test run (letters, digits; ≤ 14 characters). */
 export function uniquePolicy(prefix = 'T') {

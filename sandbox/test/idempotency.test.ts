@@ -7,8 +7,8 @@ import {
   PIETER,
   THANDI,
   planPayload,
-  removeTempDirs,
-  startSandbox,
+  startSandboxWithAdvisers,
+  stopSandbox,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
@@ -18,13 +18,9 @@ let thandi: string;
 let pieter: string;
 
 beforeAll(async () => {
-  s = await startSandbox();
-  [thandi, pieter] = await Promise.all([s.signIn(THANDI), s.signIn(PIETER)]);
+  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 const create = (token: string, body: unknown, key?: string) =>
   s.request<{ data: { _id: string; policyNumber: string } }>('POST', routes.createPlan, {

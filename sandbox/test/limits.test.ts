@@ -9,7 +9,7 @@ import { TEXT_MAX, reportRequestSchema } from '../../src/api/contract.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { wrap } from '../pdf/layout.ts';
 import { renderMandate } from '../pdf/mandate.ts';
-import { THANDI, planPayload, removeTempDirs, startSandbox, uniquePolicy } from './helpers.ts';
+import { THANDI, planPayload, startSandbox, stopSandbox, uniquePolicy } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 import { reportFor } from './fixtures.ts';
 
@@ -20,10 +20,7 @@ beforeAll(async () => {
   s = await startSandbox();
   thandi = await s.signIn(THANDI);
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 /** An unbroken word of exactly `n` wide characters: the worst case for line wrapping. */
 const word = (n: number) => 'W'.repeat(n);

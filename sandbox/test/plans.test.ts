@@ -7,9 +7,9 @@ import {
   THANDI,
   createPlan,
   planPayload,
-  removeTempDirs,
   runConsent,
-  startSandbox,
+  startSandboxWithAdvisers,
+  stopSandbox,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
@@ -19,14 +19,9 @@ let thandi: string;
 let pieter: string;
 
 beforeAll(async () => {
-  s = await startSandbox();
-  thandi = await s.signIn(THANDI);
-  pieter = await s.signIn(PIETER);
+  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
 });
-afterAll(async () => {
-  await s.close();
-  await removeTempDirs();
-});
+afterAll(() => stopSandbox(s));
 
 describe('authentication', () => {
   it('refuses a call without a token (401)', async () => {
