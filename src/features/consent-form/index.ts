@@ -12,3 +12,4 @@ export {
 } from './schema';
 export { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 export { describeRequestError, describeSaveError } from './save-error';
+export { ConsentTable, type ConsentTableProps } from './ConsentTable';

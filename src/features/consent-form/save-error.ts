@@ -1,5 +1,5 @@
 /** The toasts of a failed save or update (docs/behaviour.md#messages). */
-import type { ApiError } from '../../api';
+import { isApiError, type ApiError } from '../../api';
 
 const DUPLICATE_KEY = 'duplicate key error';
 
@@ -19,4 +19,12 @@ export function describeSaveError(error: ApiError, policyNumber: string): string
     return `Error: Form with policy number ${policyNumber} already exists`;
   }
   return describeRequestError(error);
+}
+
+/** An agency look-up that failed other than 404: 'Agency info error: {status}'. */
+export function describeAgencyError(error: unknown): string {
+  if (isApiError(error)) {
+    return `Agency info error: ${error.status === 0 ? error.message : error.status}`;
+  }
+  return `Agency info error: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[6]}`};
+
+  @media (max-width: 599px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** Two columns of fields on wide screens, one below 600 px. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  align-items: start;
+
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A section of the form as a card, named by its heading (a landmark region). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ID_NUMBER_MAX } from '../../api';
+import { birthDateFromId, checkSaIdNumber, initialFromFirstName } from '../../lib/sa-id';
+import { FormDatePicker, FormTextField } from './fields';
+import { FieldGrid, FormSection } from './FormSection';
+import type { ConsentFormValues } from './schema';
+
+/** Letters mean a passport number: only an all-digit value is judged as an SA ID number. */
+export function idNumberWarning(idNumber: string): string | undefined {
+  const value = idNumber.trim();
+  if (!/^\d{13,}$/.test(value) || checkSaIdNumber(value).valid) return undefined;
+  return 'This is not a valid South African ID number. Check it, or enter a passport number.';
+}
+
+/**
+ * Owner Details (docs/behaviour.md#application-details). The first name fills Initial; a
+ * 13-character ID fills Date of Birth; an ID that fails the SA ID check gets a warning that does
+ * not block saving (passport numbers are allowed).
+ */
+export function OwnerDetailsSection() {
+  const { setValue, getFieldState, control } = useFormContext<ConsentFormValues>();
+  const idNumber = useWatch({ control, name: 'idNumber' });
+
+  // Once the adviser has been to the derived field, its value is judged again at once.
+  const options = (name: 'initial' | 'birthDate') => ({
+    shouldDirty: true,
+    shouldValidate: getFieldState(name).isTouched,
+  });
+
+  return (
+    <FormSection title="Owner Details">
+      <FieldGrid>
+        <FormTextField
+          name="firstName"
+          label="First Name"
+          isRequired
+          autoComplete="off"
+          onValueChange={(value) =>
+            setValue('initial', initialFromFirstName(value), options('initial'))
+          }
+        />
+        <FormTextField name="initial" label="Initial" isRequired autoComplete="off" />
+        <FormTextField name="surname" label="Surname" isRequired autoComplete="off" />
+        <FormTextField
+          name="idNumber"
+          label="ID / Passport Number"
+          isRequired
+          maxLength={ID_NUMBER_MAX}
+          autoComplete="off"
+          warning={idNumberWarning(idNumber)}
+          onValueChange={(value) => {
+            const birthDate = birthDateFromId(value);
+            if (birthDate) setValue('birthDate', birthDate, options('birthDate'));
+          }}
+        />
+        <FormDatePicker name="birthDate" label="Date of Birth" isRequired />
+        <FormTextField
+          name="cellNumber"
+          label="Cellphone Number"
+          isRequired
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+        />
+        <FormTextField
+          name="addressLineOne"
+          label="Postal Address line 1"
+          isRequired
+          autoComplete="off"
+        />
+        <FormTextField
+          name="addressLineTwo"
+          label="Postal Address line 2"
+          isRequired
+          autoComplete="off"
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}
