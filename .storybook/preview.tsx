@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
@@ -18,16 +18,36 @@ if (import.meta.env.MODE === 'test') {
   scope.process.env.VIRT_ON ??= '1';
 }
 
+/** The story, rendered by the memory router's one route (so args changes still re-render it). */
+const StoryContent = createContext<ReactNode>(null);
+function StorySlot() {
+  return useContext(StoryContent);
+}
+
+/**
+ * A memory data router (as the app's createBrowserRouter) at the story's initial path, so pages
+ * that guard navigation with useBlocker work; the story's own <Routes> match below its splat.
+ */
+function StoryRouter({ children, initialPath }: { children: ReactNode; initialPath: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <StorySlot /> }], { initialEntries: [initialPath] }),
+  );
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  );
+}
+
 /**
  * Every story runs inside the app's own providers (AppProviders), with a fresh QueryClient that
- * does not retry, so stories never share a cache and an error scenario shows at once. The router
- * is a memory router starting at the story's `parameters.initialPath`.
+ * does not retry, so stories never share a cache and an error scenario shows at once.
  */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+      <StoryRouter initialPath={initialPath}>{children}</StoryRouter>
     </AppProviders>
   );
 }

@@ -132,7 +132,7 @@ describe('mutations invalidate what they change', () => {
   it('create: the list, the plan and its log', async () => {
     const hook = renderHook(() => useCreatePlan());
     const keys = spyOnInvalidate(hook.client);
-    await act(() => hook.current().mutateAsync(payload()));
+    await act(() => hook.current().mutateAsync({ payload: payload() }));
     expect(keys()).toEqual(
       expect.arrayContaining([
         queryKeys.allApplications,
@@ -153,7 +153,7 @@ describe('mutations invalidate what they change', () => {
       order.push('invalidate');
       return Promise.resolve();
     });
-    await act(() => hook.current().mutateAsync(payload()));
+    await act(() => hook.current().mutateAsync({ payload: payload() }));
     expect(order.at(-1)).toBe('MFP00077777');
     expect(order.slice(0, -1)).toEqual(['invalidate', 'invalidate', 'invalidate']);
   });
@@ -169,7 +169,7 @@ describe('mutations invalidate what they change', () => {
     const error = await act(() =>
       hook
         .current()
-        .mutateAsync(duplicate)
+        .mutateAsync({ payload: duplicate })
         .catch((e: unknown) => e),
     );
     expect(error).toMatchObject({ status: 500 });

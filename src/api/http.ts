@@ -210,6 +210,8 @@ export interface CallOptions {
   authScheme?: AuthScheme;
   timeout?: number;
   params?: Record<string, string>;
+  /** Extra request headers, e.g. `Idempotency-Key` on a create. */
+  headers?: Record<string, string>;
 }
 
 async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {

@@ -46,10 +46,24 @@ export async function fetchPlanByReference(
   return body.data;
 }
 
+/** The header that makes a create happen once (docs/behaviour.md#sandbox). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export interface CreatePlanOptions extends CallOptions {
+  /**
+   * One UUID per application being created, kept until a create succeeds: a repeated create
+   * (a double click, a retry after a lost answer) then answers the first plan again.
+   */
+  idempotencyKey?: string;
+}
+
 export async function createPlan(
   payload: PlanPayload,
-  options?: CallOptions,
+  { idempotencyKey, ...options }: CreatePlanOptions = {},
 ): Promise<CreatePlanResponse['data']> {
+  const headers = idempotencyKey
+    ? { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }
+    : options.headers;
   const body = await sendJson(
     {
       method: 'POST',
@@ -58,7 +72,7 @@ export async function createPlan(
       requestSchema: planPayloadSchema,
       responseSchema: createPlanResponseSchema,
     },
-    options,
+    { ...options, headers },
   );
   return body.data;
 }
@@ -139,9 +153,17 @@ export function usePlanByReference(
 
 type Created = CreatePlanResponse['data'];
 
-export function useCreatePlan({ mutationConfig }: MutationHookOptions<Created, PlanPayload> = {}) {
+export interface CreatePlanVariables {
+  payload: PlanPayload;
+  /** See CreatePlanOptions. */
+  idempotencyKey?: string;
+}
+
+export function useCreatePlan({
+  mutationConfig,
+}: MutationHookOptions<Created, CreatePlanVariables> = {}) {
   return useApiMutation(
-    (payload: PlanPayload) => createPlan(payload),
+    ({ payload, idempotencyKey }: CreatePlanVariables) => createPlan(payload, { idempotencyKey }),
     (created) => [
       queryKeys.allApplications,
       queryKeys.plan(created.policyNumber),

@@ -14,6 +14,7 @@ export function callConfig(options: CallOptions = {}): AxiosRequestConfig {
   if (options.timeout !== undefined) config.timeout = options.timeout;
   if (options.params) config.params = options.params;
   if (options.authScheme) config.authScheme = options.authScheme;
+  if (options.headers) config.headers = { ...options.headers };
   return config;
 }
 

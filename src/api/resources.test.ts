@@ -77,6 +77,19 @@ describe('consent forms', () => {
     expect(created._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
+  it('sends the Idempotency-Key it is given, and none without one', async () => {
+    const keys: Array<string | null> = [];
+    const seen = ({ request }: { request: Request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+    };
+    server.events.on('request:start', seen);
+    const key = '0b6f5c1e-8f4a-4f7e-9a51-3c2d1e0f9a87';
+    await createPlan(payloadFor('MFP00099998'), { idempotencyKey: key });
+    await createPlan(payloadFor('MFP00099997'));
+    server.events.removeListener('request:start', seen);
+    expect(keys).toEqual([key, null]);
+  });
+
   it('keeps the duplicate-key text of a second plan with the same policy number', async () => {
     const error = await failure(createPlan(payloadFor('MFP00012345')));
     expect(error.status).toBe(500);

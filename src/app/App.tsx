@@ -1,30 +1,19 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppLayout } from './AppLayout';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { ConsentDetailsPage } from './pages/ConsentDetailsPage';
-import { HomePage } from './pages/HomePage';
+import { appRoutes } from './routes';
 
-/** The routes (docs/behaviour.md#identity-and-session): '' redirects to home; no route parameters. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/home" replace />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="consentDetails" element={<ConsentDetailsPage />} />
-        <Route path="*" element={<Navigate to="/home" replace />} />
-      </Route>
-    </Routes>
-  );
-}
+export { AppRoutes } from './routes';
 
-/** The whole app: the shared providers (AppProviders) around the router and its routes. */
+/**
+ * The whole app: the shared providers (AppProviders) around a data router, so a page can hold a
+ * navigation back while it has unsaved changes (useBlocker needs a data router).
+ */
 export function App() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

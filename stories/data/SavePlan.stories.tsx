@@ -57,10 +57,13 @@ function SavePlanDemo({ policyNumber }: { policyNumber: string }) {
       <button
         type="button"
         onClick={() =>
-          create.mutate(payload(), {
-            onSuccess: () => setMessage('Form saved successfully'),
-            onError: (error) => setMessage(describeSaveError(error, policyNumber)),
-          })
+          create.mutate(
+            { payload: payload() },
+            {
+              onSuccess: () => setMessage('Form saved successfully'),
+              onError: (error) => setMessage(describeSaveError(error, policyNumber)),
+            },
+          )
         }
       >
         Save

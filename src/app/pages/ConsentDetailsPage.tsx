@@ -1,45 +1,161 @@
-import { useState } from 'react';
-import { Button, Modal } from '../../components';
-import { useGoHome, useSessionState } from '../session';
-import { Notice, PageHeader } from './PageHeader';
-
 /**
- * Consent Application Details (docs/behaviour.md#application-details 'consentDetails'). The Back button and its leave-page
- * modal are here; the form sections come with the consent-form work.
+ * Consent Application Details (docs/behaviour.md#application-details): the application form, its
+ * consent, and Save / Generate Forms / Reset / Back. The mode is read from the session once, on
+ * open; after the first save the page edits the plan it created.
  */
-export function ConsentDetailsPage() {
-  const goHome = useGoHome();
-  const [leaving, setLeaving] = useState(false);
-  const editPlan = useSessionState((state) => state.editPlan);
-  const selectedPolicyNumber = useSessionState((state) => state.selectedPolicyNumber);
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { EMPTY_INTERMEDIARY, useIntermediary, usePlan, useUssdLog } from '../../api';
+import { deriveConsentStatus } from '../../features/consent';
+import {
+  ConsentFormErrorSummary,
+  ConsentTable,
+  ConsentFormProvider,
+  ConsentFormSections,
+  FormActionBar,
+  SectionStack,
+  deriveFormActions,
+  emptyConsentForm,
+  planToForm,
+  useConsentForm,
+  type AgentInfo,
+} from '../../features/consent-form';
+import { useSessionState, useSessionStore } from '../session';
+import { useLeaveGuard } from './LeaveGuard';
+import { Notice, PageHeader } from './PageHeader';
+import { useDetailsSave, type DetailsMode } from './useDetailsSave';
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface ConsentDetailsPageProps {
+  /** Generate Forms; until it is given the button stays disabled. */
+  onGenerateForms?: () => void;
+}
+
+export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps) {
+  const store = useSessionStore();
+  const [mode, setMode] = useState<DetailsMode>(() => {
+    const { editPlan, selectedPolicyNumber } = store.getState();
+    return { isNew: !editPlan, policyNumber: editPlan ? selectedPolicyNumber : '' };
+  });
+  const employeeNumber = useSessionState((state) => state.employeeNumber);
+  const username = useSessionState((state) => state.username);
+
+  const plan = usePlan(mode.isNew ? '' : mode.policyNumber);
+  const log = useUssdLog(mode.isNew ? '' : mode.policyNumber);
+  const intermediary = useIntermediary(mode.isNew ? employeeNumber : '');
+  const [createdReference, setCreatedReference] = useState('');
+  const planReference = plan.data?._id ?? createdReference;
+  const loadedValues = useMemo(() => (plan.data ? planToForm(plan.data) : null), [plan.data]);
+
+  const { form, rules } = useConsentForm({
+    isNew: mode.isNew,
+    isReadOnly: Boolean(plan.data?.fileNetId),
+  });
+  const { isDirty, errors, isValid } = form.formState;
+
+  // Edit mode: the loaded plan fills the form (and refills it after a save reloads it).
+  useEffect(() => {
+    if (loadedValues && !form.formState.isDirty) form.reset(loadedValues);
+  }, [form, loadedValues]);
+
+  // The loader is off on open, and on while the plan loads.
+  const loadingPlan = plan.isLoading;
+  useEffect(() => store.setLoader(loadingPlan), [store, loadingPlan]);
+  useEffect(() => () => store.setLoader(false), [store]);
+
+  const agent: AgentInfo = plan.data
+    ? plan.data.agentDetails
+    : {
+        userName: username,
+        employeeNumber,
+        branch: (intermediary.data ?? EMPTY_INTERMEDIARY).departmentName,
+        region: (intermediary.data ?? EMPTY_INTERMEDIARY).locationName,
+      };
+
+  const { save, isSaving, hasSaved } = useDetailsSave({
+    form,
+    mode,
+    setMode,
+    agent,
+    loadedValues,
+    onCreated: setCreatedReference,
+  });
+
+  const consent = deriveConsentStatus({ logs: log.data, error: log.error });
+  const actions = deriveFormActions({
+    isFormValid: isValid,
+    hasPolicyNumberError: Boolean(errors.policyNumber),
+    isDirty,
+    isSavedWithoutChange: hasSaved && !isDirty,
+    isSaving,
+    hasSavedPlan: planReference !== '',
+    consent,
+    isGenerateDisabled: !onGenerateForms,
+  });
+
+  const leave = useLeaveGuard({
+    hasUnsavedChanges: isDirty && !isSaving,
+    onStay: () => (mode.isNew ? store.startNew() : store.startEdit(mode.policyNumber)),
+  });
+
+  const [firstName, surname, cellNumber, policyNumber] = useWatch({
+    control: form.control,
+    name: ['firstName', 'surname', 'cellNumber', 'policyNumber'],
+  });
+
+  const reset = () => {
+    rules.setAgencyNotFound(null);
+    form.reset(loadedValues ?? emptyConsentForm());
+  };
 
   return (
     <>
       <PageHeader>
-        <h1>Consent Application Details</h1>
-        <Button variant="secondary" onPress={() => setLeaving(true)}>
-          Back
-        </Button>
+        <div>
+          <h1 id="details-heading">Consent Application Details</h1>
+          <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
+        </div>
       </PageHeader>
-      <Notice>
-        <p>{editPlan ? `Application ${selectedPolicyNumber}` : 'New application'}</p>
-        <p>The application form is not part of this build yet.</p>
-      </Notice>
-      <Modal
-        isOpen={leaving}
-        onOpenChange={setLeaving}
-        title="Are you sure you want to leave this page?"
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => setLeaving(false)}>
-              NO
-            </Button>
-            <Button onPress={goHome}>YES</Button>
-          </>
-        }
-      >
-        Any unsaved changes will be lost
-      </Modal>
+      {plan.isError ? (
+        <Notice role="alert">
+          <p>
+            The application {mode.policyNumber} could not be loaded ({plan.error.message}). Go back
+            to the list and try again.
+          </p>
+        </Notice>
+      ) : null}
+      <ConsentFormProvider form={form} rules={rules}>
+        <form
+          noValidate
+          aria-labelledby="details-heading"
+          onSubmit={(event) => void form.handleSubmit(save)(event)}
+        >
+          <SectionStack>
+            <ConsentFormErrorSummary />
+            <ConsentFormSections />
+            <ConsentTable
+              policyNumber={policyNumber}
+              client={`${firstName} ${surname}`.trim()}
+              cellNumber={cellNumber}
+              status={consent.label}
+              canRequestConsent={actions.requestConsent}
+            />
+            <FormActionBar
+              actions={actions}
+              isSaving={isSaving}
+              onGenerateForms={onGenerateForms}
+              onReset={reset}
+              onBack={leave.ask}
+            />
+          </SectionStack>
+        </form>
+      </ConsentFormProvider>
+      {leave.modal}
     </>
   );
 }

@@ -14,7 +14,12 @@ export function ApplicationDetailsSection() {
           maxLength={POLICY_NUMBER_MAX}
           autoComplete="off"
         />
-        <FormSelect name="appType" label="Application Type" options={APPLICATION_TYPES} isRequired />
+        <FormSelect
+          name="appType"
+          label="Application Type"
+          options={APPLICATION_TYPES}
+          isRequired
+        />
         <FormSelect
           name="paymentMethod"
           label="Payment Method"

@@ -36,7 +36,10 @@ export function StopOrderSection() {
       }
     }
     // Show the verdict now: 'Agency Not Found', or the cleared error of a found agency.
-    await trigger(['agencyNumber', ...(getFieldState('agencyDescription').error ? (['agencyDescription'] as const) : [])]);
+    await trigger([
+      'agencyNumber',
+      ...(getFieldState('agencyDescription').error ? (['agencyDescription'] as const) : []),
+    ]);
   };
 
   return (
@@ -78,7 +81,12 @@ export function StopOrderSection() {
           isReadOnly
           description="Filled in by Search"
         />
-        <FormTextField name="emRefNumber" label="Employee Ref Number" isRequired autoComplete="off" />
+        <FormTextField
+          name="emRefNumber"
+          label="Employee Ref Number"
+          isRequired
+          autoComplete="off"
+        />
         <FormTextField name="deductionCode" label="Paypoint / Deduction Code" autoComplete="off" />
         <FormTextField name="headOffice" label="Head Office" autoComplete="off" />
         <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { CalendarDate } from '@internationalized/date';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../components';
 import { dateLimits, datePickerMessages, type DateField } from './form-rules';
 import { useConsentFormRules } from './form-context';
@@ -51,7 +50,7 @@ export function FormTextField({
           name={field.name}
           label={label}
           description={description}
-          value={field.value as string}
+          value={field.value}
           onChange={(value) => {
             field.onChange(value);
             onValueChange?.(value);
@@ -126,7 +125,7 @@ export function FormDatePicker({
           id={name}
           name={field.name}
           label={label}
-          value={field.value as CalendarDate | null}
+          value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}

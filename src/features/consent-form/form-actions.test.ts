@@ -74,9 +74,7 @@ describe('Save', () => {
 
 describe('Generate Forms', () => {
   it('is enabled when consent is accepted', () => {
-    expect(actions({ consent: { canRequest: false, canGenerate: true } }).generateForms).toBe(
-      true,
-    );
+    expect(actions({ consent: { canRequest: false, canGenerate: true } }).generateForms).toBe(true);
   });
   it('is disabled without accepted consent', () => {
     expect(actions({}).generateForms).toBe(false);

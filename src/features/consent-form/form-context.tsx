@@ -3,7 +3,7 @@
  * (mode, today, half-typed dates, the agency number not found). `useConsentForm` makes both;
  * `<ConsentFormProvider>` hands them to the sections below it.
  */
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { consentFormResolver, type ConsentFormContext, type DateField } from './form-rules';
@@ -12,10 +12,43 @@ import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from 
 export type ConsentForm = UseFormReturn<ConsentFormValues, ConsentFormContext, ValidConsentForm>;
 
 export interface ConsentFormRules {
-  /** Read by the resolver on every validation; mutated in place, so it never goes stale. */
-  context: ConsentFormContext;
+  /** Read by the resolver on every validation; changed in place, so it never goes stale. */
+  readonly context: ConsentFormContext;
+  readonly isReadOnly: boolean;
   setUnparseable: (field: DateField, isUnparseable: boolean) => void;
   setAgencyNotFound: (agencyNumber: string | null) => void;
+}
+
+/**
+ * One object for the life of the form: react-hook-form keeps the context it was given, so the
+ * rules change this object rather than replace it.
+ */
+class FormRules implements ConsentFormRules {
+  readonly context: ConsentFormContext & { unparseableDates: Set<DateField> };
+  isReadOnly = false;
+
+  constructor(isNew: boolean) {
+    this.context = {
+      isNew,
+      today: todayIn(getLocalTimeZone()),
+      unparseableDates: new Set(),
+      agencyNotFound: null,
+    };
+  }
+
+  sync(isNew: boolean, isReadOnly: boolean) {
+    this.context.isNew = isNew;
+    this.isReadOnly = isReadOnly;
+  }
+
+  setUnparseable = (field: DateField, isUnparseable: boolean) => {
+    if (isUnparseable) this.context.unparseableDates.add(field);
+    else this.context.unparseableDates.delete(field);
+  };
+
+  setAgencyNotFound = (agencyNumber: string | null) => {
+    this.context.agencyNotFound = agencyNumber;
+  };
 }
 
 export interface UseConsentFormOptions {
@@ -25,43 +58,29 @@ export interface UseConsentFormOptions {
 }
 
 /** The form and its rules. Errors show on blur, then on every change, and on submit. */
-export function useConsentForm({ isNew, defaultValues, isReadOnly = false }: UseConsentFormOptions) {
-  const [context] = useState<ConsentFormContext & { unparseableDates: Set<DateField> }>(() => ({
-    isNew,
-    today: todayIn(getLocalTimeZone()),
-    unparseableDates: new Set(),
-    agencyNotFound: null,
-  }));
-  context.isNew = isNew;
+export function useConsentForm({
+  isNew,
+  defaultValues,
+  isReadOnly = false,
+}: UseConsentFormOptions) {
+  const [rules] = useState(() => new FormRules(isNew));
+  rules.sync(isNew, isReadOnly);
 
   const form: ConsentForm = useForm<ConsentFormValues, ConsentFormContext, ValidConsentForm>({
     resolver: consentFormResolver,
-    context,
+    context: rules.context,
     defaultValues: defaultValues ?? emptyConsentForm(),
     mode: 'onTouched',
+    // The error summary takes focus after a failed submit, not the first field.
+    shouldFocusError: false,
     // Values typed in the hidden payment group survive switching back to it.
     shouldUnregister: false,
   });
 
-  const rules = useRef<ConsentFormRules & { isReadOnly: boolean }>({
-    context,
-    isReadOnly,
-    setUnparseable: (field, isUnparseable) => {
-      if (isUnparseable) context.unparseableDates.add(field);
-      else context.unparseableDates.delete(field);
-    },
-    setAgencyNotFound: (agencyNumber) => {
-      context.agencyNotFound = agencyNumber;
-    },
-  }).current;
-  rules.isReadOnly = isReadOnly;
-
-  return { form, rules };
+  return { form, rules: rules as ConsentFormRules };
 }
 
-interface ProvidedRules extends ConsentFormRules {
-  isReadOnly: boolean;
-}
+type ProvidedRules = ConsentFormRules;
 
 const RulesContext = createContext<ProvidedRules | null>(null);
 

@@ -41,7 +41,8 @@ export function dateLimits(
   { isNew, today }: Pick<ConsentFormContext, 'isNew' | 'today'>,
 ): { minValue?: CalendarDate; maxValue?: CalendarDate } {
   if (field === 'birthDate') return { maxValue: today };
-  if ((field === 'stopOrderDate' || field === 'debitOrderDate') && isNew) return { minValue: today };
+  if ((field === 'stopOrderDate' || field === 'debitOrderDate') && isNew)
+    return { minValue: today };
   return {};
 }
 

@@ -1,0 +1,45 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { ErrorSummary } from '../../components';
+import { ApplicationDetailsSection } from './ApplicationDetailsSection';
+import { DebitOrderSection } from './DebitOrderSection';
+import { OwnerDetailsSection } from './OwnerDetailsSection';
+import { StopOrderSection } from './StopOrderSection';
+import { CONSENT_FORM_FIELDS, type ConsentFormValues } from './schema';
+
+export const SectionStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * The form's sections in screen order. The payment method shows its one group; the other
+ * group's values stay in the form, so switching back finds them again.
+ */
+export function ConsentFormSections() {
+  const paymentMethod = useWatch<ConsentFormValues, 'paymentMethod'>({ name: 'paymentMethod' });
+  return (
+    <>
+      <ApplicationDetailsSection />
+      <OwnerDetailsSection />
+      {paymentMethod === 'Stop Order' && <StopOrderSection />}
+      {paymentMethod === 'Debit Order' && <DebitOrderSection />}
+    </>
+  );
+}
+
+/**
+ * "There is a problem" after a failed submit: a link per error, in field order. It takes focus
+ * on every failed submit (the submit count is its focus key).
+ */
+export function ConsentFormErrorSummary() {
+  const { formState } = useFormContext<ConsentFormValues>();
+  const { errors, submitCount, isSubmitSuccessful } = formState;
+  if (submitCount === 0 || isSubmitSuccessful) return null;
+  const items = CONSENT_FORM_FIELDS.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === 'string' && message ? [{ fieldId: field, message }] : [];
+  });
+  return <ErrorSummary errors={items} focusKey={submitCount} />;
+}

@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/App';
+import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
+import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
+import {
+  bodyOf,
+  choose,
+  fillCommon,
+  fillDebitOrder,
+  fillStopOrder,
+  typeInto,
+} from './consent-details-steps';
+
+/** A session opened on the details page: new, or editing this policy number. */
+function session(policyNumber?: string) {
+  return createSessionStore({
+    ...initialSessionState(demoAdviser),
+    editPlan: policyNumber !== undefined,
+    selectedPolicyNumber: policyNumber ?? '',
+  });
+}
+
+/**
+ * Consent Application Details in the app's shell, with the services answered by MSW: new
+ * applications saved, edits with each consent state, and the errors the adviser can meet.
+ */
+const meta = {
+  title: 'Flows/Consent Application Details',
+  parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
+  args: { policyNumber: undefined as string | undefined },
+  beforeEach: () => {
+    // react-aria's live announcer outlives a story; what it still holds may point at ids of the
+    // last story's fields, which axe would then blame on this one.
+    document
+      .querySelectorAll('[data-live-announcer] [role="log"]')
+      .forEach((log) => log.replaceChildren());
+    return seedSessionToken();
+  },
+  render: ({ policyNumber }) => (
+    <SessionProvider token={demoSessionToken()} store={session(policyNumber)}>
+      <AppRoutes />
+    </SessionProvider>
+  ),
+} satisfies Meta<{ policyNumber?: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+
+/** A toast is an alertdialog named by its message. */
+const expectToast = async (canvasElement: HTMLElement, text: string) =>
+  expect(
+    await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout: 4000 }),
+  ).toBeInTheDocument();
+
+export const NewStopOrder: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('New application')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await step('fill the form', async () => {
+      await fillCommon(canvasElement, 'MFP00055501', 'Stop Order');
+      await fillStopOrder(canvasElement);
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
+          'Gauteng Department of Education',
+        ),
+      );
+    });
+    await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
+    await step('save', async () => {
+      await save(canvasElement);
+      await expectToast(canvasElement, 'Form saved successfully');
+    });
+    await expect(await canvas.findByText('Application MFP00055501')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Generate Forms' })).toBeDisabled();
+  },
+};
+
+export const NewDebitOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCommon(canvasElement, 'MFP00055502', 'Debit Order');
+    await expect(canvas.queryByRole('region', { name: 'Stop Order Details' })).toBeNull();
+    await fillDebitOrder(canvasElement);
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Form saved successfully');
+  },
+};
+
+/** A failed Save: the summary lists every missing field in order, takes focus, links to them. */
+export const InvalidSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'Policy Number', 'MFP1');
+    await save(canvasElement);
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('Select the application type');
+    await expect(links.map((link) => link.textContent)).toContain('Enter the surname');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter the surname' }));
+    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+  },
+};
+
+export const DuplicatePolicy: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCommon(canvasElement, 'MFP00012345', 'Debit Order');
+    await fillDebitOrder(canvasElement);
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Error: Form with policy number MFP00012345 already exists');
+  },
+};
+
+export const SaveError: Story = {
+  parameters: { msw: { handlers: { createPlan: mocks.createPlan.serverError } } },
+  play: async ({ canvasElement }) => {
+    await fillCommon(canvasElement, 'MFP00055503', 'Debit Order');
+    await fillDebitOrder(canvasElement);
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Error: 500');
+    // Nothing is lost: the form keeps what was typed, and Save can be pressed again.
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Bank Name' })).toHaveValue(
+      'Standard Bank',
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const AgencyNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, 'Payment Method', 'Stop Order');
+    await typeInto(canvasElement, 'Agency Number', 'ZZ999');
+    await userEvent.keyboard('{Enter}');
+    await expectToast(canvasElement, 'Agency not found');
+    await expect(await canvas.findByText('Agency Not Found')).toBeVisible();
+    // Enter searched; it did not submit the form.
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+  },
+};
+
+export const AgencyError: Story = {
+  parameters: { msw: { handlers: { agency: mocks.agency.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, 'Payment Method', 'Stop Order');
+    await typeInto(canvasElement, 'Agency Number', 'AG1001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expectToast(canvasElement, 'Agency info error: 500');
+  },
+};
+
+export const IntermediaryDown: Story = {
+  parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
+  play: async ({ canvasElement }) => {
+    // Branch and region go empty; the application can still be saved.
+    await fillCommon(canvasElement, 'MFP00055504', 'Debit Order');
+    await fillDebitOrder(canvasElement);
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Form saved successfully');
+  },
+};
+
+const editPlay =
+  (status: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Consent Required' });
+    await waitFor(() => expect(within(table).getByText(status)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Generate Forms stays off until its action is wired, whatever the consent.
+    await expect(canvas.getByRole('button', { name: 'Generate Forms' })).toBeDisabled();
+  };
+
+export const EditConsentNone: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  play: editPlay('No Consent'),
+};
+
+export const EditConsentAccepted: Story = {
+  args: { policyNumber: 'MFP00012345' },
+  play: editPlay('Consent accepted'),
+};
+
+export const EditConsentFailed: Story = {
+  args: { policyNumber: 'MFP00000012348' },
+  play: editPlay('Consent failed'),
+};
+
+export const EditConsentNotFound: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.notFound } } },
+  play: editPlay('NO CONSENT FOUND'),
+};
+
+/** Edit, Save: 'Attention'; No puts the loaded values back, Yes updates. */
+export const EditAttention: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await save(canvasElement);
+    let dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await save(canvasElement);
+    dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expectToast(canvasElement, 'Form updated successfully');
+  },
+};
