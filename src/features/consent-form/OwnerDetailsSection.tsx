@@ -18,14 +18,18 @@ export function idNumberWarning(idNumber: string): string | undefined {
  * not block saving (passport numbers are allowed).
  */
 export function OwnerDetailsSection() {
-  const { setValue, getFieldState, control } = useFormContext<ConsentFormValues>();
+  const { setValue, getFieldState, control, formState } = useFormContext<ConsentFormValues>();
   const idNumber = useWatch({ control, name: 'idNumber' });
 
-  // Once the adviser has been to the derived field, its value is judged again at once.
-  const options = (name: 'initial' | 'birthDate') => ({
-    shouldDirty: true,
-    shouldValidate: getFieldState(name).isTouched,
-  });
+  // A derived value is judged at once when its field already speaks (visited, showing an error,
+  // or after a Save): else an 'Enter the initial' would stay beside the initial just filled in.
+  const options = (name: 'initial' | 'birthDate') => {
+    const state = getFieldState(name);
+    return {
+      shouldDirty: true,
+      shouldValidate: state.isTouched || state.invalid || formState.isSubmitted,
+    };
+  };
 
   return (
     <FormSection title="Owner Details">

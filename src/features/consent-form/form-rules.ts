@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { formatDisplayDate } from '../../lib/dates';
 import {
+  REQUIRED_BY_PAYMENT_METHOD,
   consentFormSchema,
   formMessages,
   type ConsentFormField,
@@ -78,6 +79,17 @@ export function contextErrors(
     if (maxValue && value.compare(maxValue) > 0) errors[field] = dateMessages.birthDateInFuture;
     if (minValue && value.compare(minValue) < 0) {
       errors[field] = dateMessages.deductionBeforeToday(context.today);
+    }
+  }
+
+  // The schema asks for the payment group too, but zod skips that check once another field has
+  // failed hard (an empty select or date), and one Save must show every missing field at once.
+  if (method) {
+    for (const field of REQUIRED_BY_PAYMENT_METHOD[method]) {
+      const value = values[field];
+      if (errors[field] === undefined && (value === null || !String(value).trim())) {
+        errors[field] = formMessages.required[field];
+      }
     }
   }
 
