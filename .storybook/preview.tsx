@@ -65,8 +65,13 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader()],
   // The toast queue lives at module level: start every story without the last one's toasts.
+  // react-aria's live announcer outlives a story too; what it still holds may point at ids of
+  // the last story's elements, which axe would then blame on this one.
   beforeEach: () => {
     toast.clear();
+    document
+      .querySelectorAll('[data-live-announcer] [role="log"]')
+      .forEach((log) => log.replaceChildren());
   },
   tags: ['autodocs'],
   parameters: {

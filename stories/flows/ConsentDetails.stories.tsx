@@ -29,14 +29,7 @@ const meta = {
   title: 'Flows/Consent Application Details',
   parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
   args: { policyNumber: undefined as string | undefined },
-  beforeEach: () => {
-    // react-aria's live announcer outlives a story; what it still holds may point at ids of the
-    // last story's fields, which axe would then blame on this one.
-    document
-      .querySelectorAll('[data-live-announcer] [role="log"]')
-      .forEach((log) => log.replaceChildren());
-    return seedSessionToken();
-  },
+  beforeEach: () => seedSessionToken(),
   render: ({ policyNumber }) => (
     <SessionProvider token={demoSessionToken()} store={session(policyNumber)}>
       <AppRoutes />
