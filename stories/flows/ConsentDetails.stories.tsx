@@ -89,12 +89,16 @@ export const InvalidSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeInto(canvasElement, 'Policy Number', 'MFP1');
+    await choose(canvasElement, 'Payment Method', 'Debit Order');
     await save(canvasElement);
     const summary = await canvas.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     await expect(links[0]).toHaveTextContent('Select the application type');
     await expect(links.map((link) => link.textContent)).toContain('Enter the surname');
+    // The chosen payment group's fields are listed in the same Save, after the common ones.
+    await expect(links.at(-1)).toHaveTextContent('Enter the first deduction date');
+    await expect(links.map((link) => link.textContent)).toContain('Enter the bank name');
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the surname' }));
     await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
   },
@@ -208,5 +212,30 @@ export const EditAttention: Story = {
     dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expectToast(canvasElement, 'Form updated successfully');
+  },
+};
+
+/** Edit mode while the plan is on its way: the loader covers the page. */
+export const EditLoading: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  parameters: { msw: { handlers: { plan: mocks.plan.pending } } },
+  play: async ({ canvasElement }) => {
+    const loader = await bodyOf(canvasElement).findByRole('progressbar');
+    // It shows after a short delay, so quick answers do not flash it.
+    await waitFor(() => expect(loader).toBeVisible());
+  },
+};
+
+/** The plan cannot be loaded: the page says so and where to go, instead of an empty form. */
+export const EditLoadError: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  parameters: { msw: { handlers: { plan: mocks.plan.serverError } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The application MFP00012347 could not be loaded');
+    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Surname' })).toHaveAttribute(
+      'readonly',
+    );
   },
 };

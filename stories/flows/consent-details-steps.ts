@@ -3,10 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * Puts `text` into the field as a paste: one change instead of one per key keeps the long flows
+ * quick (every key re-renders the whole form). Typing itself is exercised by the section stories.
+ */
 export async function typeInto(root: HTMLElement, label: string | RegExp, text: string) {
   const field = within(root).getByRole('textbox', { name: label });
   await userEvent.clear(field);
-  await userEvent.type(field, text);
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
 
 /** Opens the select named `label` and picks `option`. */

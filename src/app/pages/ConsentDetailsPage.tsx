@@ -54,7 +54,9 @@ export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps)
 
   const { form, rules } = useConsentForm({
     isNew: mode.isNew,
-    isReadOnly: Boolean(plan.data?.fileNetId),
+    // A plan with generated forms is final; one that failed to load must not be overwritten by
+    // an update built from an empty form.
+    isReadOnly: Boolean(plan.data?.fileNetId) || plan.isError,
   });
   const { isDirty, errors, isValid } = form.formState;
 
