@@ -6,6 +6,7 @@ import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../sr
 import {
   bodyOf,
   choose,
+  daysFromToday,
   fillCommon,
   fillDebitOrder,
   fillStopOrder,
@@ -101,6 +102,28 @@ export const InvalidSubmit: Story = {
     await expect(links.map((link) => link.textContent)).toContain('Enter the bank name');
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the surname' }));
     await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+  },
+};
+
+/**
+ * Put right after a failed Save: typing a date digit by digit passes through wrong dates (year 2,
+ * 20, 202); the summary must not come back then and take the focus from the date field.
+ */
+export const InvalidThenFixed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'Policy Number', 'MFP00055505');
+    await save(canvasElement);
+    await canvas.findByRole('region', { name: 'There is a problem' });
+    await fillCommon(canvasElement, 'MFP00055505', 'Debit Order');
+    await fillDebitOrder(canvasElement);
+    const year = daysFromToday(14).slice(-4);
+    await expect(canvas.getByRole('group', { name: 'First Deduction Date' })).toHaveTextContent(
+      new RegExp(year),
+    );
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    await save(canvasElement);
+    await expectToast(canvasElement, 'Form saved successfully');
   },
 };
 

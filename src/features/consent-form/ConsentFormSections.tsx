@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorSummary } from '../../components';
@@ -36,10 +37,17 @@ export function ConsentFormSections() {
 export function ConsentFormErrorSummary() {
   const { formState } = useFormContext<ConsentFormValues>();
   const { errors, submitCount, isSubmitSuccessful } = formState;
-  if (submitCount === 0 || isSubmitSuccessful) return null;
+  // The Save whose errors were all put right. Until the next Save the summary stays away: were
+  // it to come back mid-typing (a date passes through year 2 on its way to 2026) it would take
+  // the focus, and the rest of what the adviser types would be lost.
+  const [clearedSubmit, setClearedSubmit] = useState(0);
   const items = CONSENT_FORM_FIELDS.flatMap((field) => {
     const message = errors[field]?.message;
     return typeof message === 'string' && message ? [{ fieldId: field, message }] : [];
   });
+  if (items.length === 0 && submitCount > 0 && clearedSubmit !== submitCount) {
+    setClearedSubmit(submitCount);
+  }
+  if (submitCount === 0 || isSubmitSuccessful || clearedSubmit === submitCount) return null;
   return <ErrorSummary errors={items} focusKey={submitCount} />;
 }
