@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '@internationalized/date';
+import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import type { ResolverOptions } from 'react-hook-form';
 import {
   consentFormResolver,
@@ -8,8 +8,9 @@ import {
   type ConsentFormContext,
 } from './form-rules';
 import { emptyConsentForm, formMessages, type ConsentFormValues } from './schema';
+import { filledValues } from './SectionStory';
 
-const today = parseDate('2026-11-23');
+const today = todayIn(getLocalTimeZone());
 const context = (overrides: Partial<ConsentFormContext> = {}): ConsentFormContext => ({
   isNew: true,
   today,
@@ -18,27 +19,8 @@ const context = (overrides: Partial<ConsentFormContext> = {}): ConsentFormContex
   ...overrides,
 });
 
-const valid: ConsentFormValues = {
-  ...emptyConsentForm(),
-  policyNumber: 'MFP00012345',
-  appType: 'New business',
-  paymentMethod: 'Debit Order',
-  startDate: parseDate('2026-12-01'),
-  totalPremium: '150.50',
-  firstName: 'Thandiwe',
-  initial: 'T',
-  surname: 'Nkosi',
-  idNumber: '8501150234085',
-  birthDate: parseDate('1985-01-15'),
-  cellNumber: '0821234567',
-  addressLineOne: 'PO Box 1123',
-  addressLineTwo: 'Soweto 1804',
-  bankName: 'Standard Bank',
-  accountNumber: '1234567890',
-  accountType: 'Savings',
-  branchCode: '051001',
-  debitOrderDate: parseDate('2026-12-15'),
-};
+// Complete and valid, its dates counted from today.
+const valid: ConsentFormValues = { ...filledValues, paymentMethod: 'Debit Order' };
 
 const options: ResolverOptions<ConsentFormValues> = {
   fields: {},
@@ -64,13 +46,13 @@ describe('the form rules beyond the schema', () => {
   });
 
   it('a birth date after today is refused', () => {
-    const errors = contextErrors({ ...valid, birthDate: parseDate('2026-11-24') }, context());
+    const errors = contextErrors({ ...valid, birthDate: today.add({ days: 1 }) }, context());
     expect(errors.birthDate).toBe(dateMessages.birthDateInFuture);
     expect(contextErrors({ ...valid, birthDate: today }, context()).birthDate).toBeUndefined();
   });
 
   it('a new application may not start deducting before today; a saved one may', () => {
-    const past = { ...valid, debitOrderDate: parseDate('2026-11-22') };
+    const past = { ...valid, debitOrderDate: today.subtract({ days: 1 }) };
     expect(contextErrors(past, context()).debitOrderDate).toBe(
       dateMessages.deductionBeforeToday(today),
     );
