@@ -49,7 +49,8 @@ describe('Accessibility', () => {
     await page.waitForURL('**/consentDetails');
     await page.getByRole('heading', { name: 'Consent Application Details', level: 1 }).waitFor();
 
-    await pressUntil(page, 'Tab', (f) => f.tag === 'button' && f.name === 'Back');
+    // Back closes the page's action bar, after every field of the form.
+    await pressUntil(page, 'Tab', (f) => f.tag === 'button' && f.name === 'Back', 80);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' }).waitFor();
     expect((await focusedElement(page)).inDialog).toBe(true);
