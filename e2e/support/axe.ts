@@ -19,7 +19,10 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Judge the settled page: half-way through a dialog's fade-in its text is still faint.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    // A cancelled animation rejects `finished` (AbortError): it is settled all the same.
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 
-export { AppRoutes } from './routes';
+export { AppRoutes, loadDetailsPage } from './routes';
 
 /**
  * The whole app: the shared providers (AppProviders) around a data router, so a page can hold a

@@ -6,7 +6,7 @@ import { HomePage } from './pages/HomePage';
 // The details page and all it alone uses (the form, react-hook-form, the date picker) load when
 // the adviser first goes there, so the list does not wait for them.
 let loadedDetailsPage: ComponentType | undefined;
-const loadDetailsPage = () =>
+export const loadDetailsPage = () =>
   import('./pages/ConsentDetailsPage').then((module) => {
     loadedDetailsPage = module.ConsentDetailsPage;
     return { default: module.ConsentDetailsPage };

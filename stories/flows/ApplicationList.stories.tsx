@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMissingTokenNotice } from '../../src/api';
-import { AppRoutes } from '../../src/app/App';
+import { AppRoutes, loadDetailsPage } from '../../src/app/App';
 import { SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
@@ -13,7 +13,12 @@ const meta = {
   title: 'Flows/Consent Application List',
   parameters: { layout: 'fullscreen', initialPath: '/home' },
   // The HTTP client reads the token from session storage, the header from the provider.
-  beforeEach: () => seedSessionToken(),
+  // The details page loads on demand; here it is loaded first, as the app's data router would
+  // wait for it before showing the page (stories render routes through useRoutes).
+  beforeEach: async () => {
+    await loadDetailsPage();
+    return seedSessionToken();
+  },
   render: () => (
     <SessionProvider token={demoSessionToken()}>
       <AppRoutes />

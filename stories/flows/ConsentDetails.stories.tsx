@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../../src/app/App';
+import { AppRoutes, loadDetailsPage } from '../../src/app/App';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 import {
@@ -30,7 +30,12 @@ const meta = {
   title: 'Flows/Consent Application Details',
   parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
   args: { policyNumber: undefined as string | undefined },
-  beforeEach: () => seedSessionToken(),
+  // The details page loads on demand; here it is loaded first, as the app's data router would
+  // wait for it before showing the page (stories render routes through useRoutes).
+  beforeEach: async () => {
+    await loadDetailsPage();
+    return seedSessionToken();
+  },
   render: ({ policyNumber }) => (
     <SessionProvider token={demoSessionToken()} store={session(policyNumber)}>
       <AppRoutes />
