@@ -489,6 +489,24 @@ export type Taxonomy = z.infer<typeof taxonomySchema>;
 export const uploadResponseSchema = z.object({ ecmDocumentId: text.min(1) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * The file-reference answer as either store gives it: `{ ecmDocumentId }` (the sandbox and the
+ * document gateway) or `{ data: { _id } }` (the shape the original service documents).
+ */
+export const fileReferenceAnswerSchema = z.union([
+  uploadResponseSchema,
+  z.object({ data: z.object({ _id: text.min(1) }) }),
+]);
+export type FileReferenceAnswer = z.infer<typeof fileReferenceAnswerSchema>;
+
+/** The document id inside either shape of the answer (still in braces when the store sent them). */
+export function documentIdOf(answer: FileReferenceAnswer): string {
+  return 'ecmDocumentId' in answer ? answer.ecmDocumentId : answer.data._id;
+}
+
+/** The 429 body of the consent-token service when a plan's attempts are used up. */
+export const attemptCapBodySchema = z.object({ message: text, retryAt: apiDateSchema.optional() });
+
 // ---------------------------------------------------------------------------------------------
 // Session token and error bodies
 

@@ -51,12 +51,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly kind: ApiErrorKind;
+  /** The answer's headers, lower-case names (e.g. 'retry-after' of a 429); {} without one. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(init: { status: number; message: string; body?: unknown; kind: ApiErrorKind }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    body?: unknown;
+    kind: ApiErrorKind;
+    headers?: Record<string, string>;
+  }) {
     super(init.message);
     this.status = init.status;
     this.body = init.body;
     this.kind = init.kind;
+    this.headers = init.headers ?? {};
   }
 
   /** The body as text, for matching what a service wrote ('E11000 duplicate key error …'). */
@@ -169,6 +178,13 @@ function messageOf(body: unknown, response: AxiosResponse): string {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
+function headerRecord(headers: unknown): Record<string, string> {
+  const plain = AxiosHeaders.from(headers as AxiosHeaders).toJSON(true) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(plain).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+}
+
 /** Any failure of a call as an ApiError (an ApiError passes through unchanged). */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -181,6 +197,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
         message: messageOf(body, error.response),
         body,
         kind: 'http',
+        headers: headerRecord(error.response.headers),
       });
     }
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {

@@ -28,8 +28,10 @@ describe('deriveConsentStatus', () => {
     expect(deriveConsentStatus({ logs: [...logs].reverse() }).label).toBe('Consent accepted');
   });
 
-  it('reads ACCEPT regardless of case and surrounding spaces', () => {
-    expect(deriveConsentStatus({ logs: [{ response: ' accept ' }] }).canGenerate).toBe(true);
+  it("ACCEPT means exactly 'ACCEPT', the test the verifier's record is held to", () => {
+    for (const response of [' accept ', 'accept', 'ACCEPT ']) {
+      expect(deriveConsentStatus({ logs: [{ response }] }).label).toBe('Consent failed');
+    }
   });
 
   it("entries without ACCEPT: 'Consent failed', request enabled", () => {

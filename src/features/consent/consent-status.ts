@@ -1,5 +1,8 @@
-/** The consent status shown in the Consent Required table, and what it allows (docs/behaviour.md#consent-states). */
-import { RESPONSE_ACCEPT } from '../../api';
+/**
+ * The consent status shown in the Consent Required table, and what it allows
+ * (docs/behaviour.md#consent-states).
+ */
+import { isAccept } from './ussd-request';
 
 export const CONSENT_LABELS = {
   none: 'No Consent',
@@ -23,12 +26,9 @@ export interface ConsentStatusInput {
   error?: { status: number } | null;
 }
 
-const isAccept = (response: string | null | undefined) =>
-  (response ?? '').trim().toUpperCase() === RESPONSE_ACCEPT;
-
 /**
  * - no entries: 'No Consent' (request enabled, generate disabled);
- * - any entry answered ACCEPT: 'Consent accepted' (generate enabled, request disabled);
+ * - any entry answered exactly 'ACCEPT' (the verifier's own test; 'accept' is not consent): 'Consent accepted' (generate enabled, request disabled);
  * - entries, none ACCEPT: 'Consent failed' (request enabled);
  * - the log fetch answered 404: 'NO CONSENT FOUND' (request enabled);
  * - any other fetch error: generate disabled; requesting stays possible, since nothing shows

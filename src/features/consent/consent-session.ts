@@ -1,0 +1,338 @@
+/**
+ * The consent session as a pure state machine (docs/behaviour.md#consent-session):
+ * verifier address → consent token → socket → IN_PROGRESS (log entry created) → one final status
+ * (log entry updated) → outcome. `transition` returns the next state and the effects to run; a
+ * thin adapter (consent-session-runner.ts) runs them with the real socket and service calls.
+ */
+import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
+import { RESPONSE_TIMEOUT } from '../../api';
+import {
+  buildConsentTokenRequest,
+  buildUssdLogRecord,
+  isAccept,
+  type ConsentRequestInput,
+} from './ussd-request';
+
+/** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
+export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
+/** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
+export const DEADLINE_GRACE_MS = 10_000;
+/** The verifier's message when nothing went wrong (any other message ends the request). */
+export const NO_ERROR = 'No error';
+
+export const SOCKET_ERROR_TOASTS = [
+  'WSS Error: Looks like the network is slow',
+  'Please try again',
+];
+export const CLOSED_EARLY = 'The verifier closed the connection before the client answered';
+export const PAST_DEADLINE = 'The verifier did not report an answer by its deadline';
+
+export type ConsentPhase =
+  | 'idle'
+  | 'sending'
+  | 'waiting'
+  | 'accepted'
+  | 'rejected'
+  | 'noAnswer'
+  | 'networkError'
+  | 'cancelled'
+  | 'failed'
+  | 'refused';
+
+export interface ConsentSessionState {
+  phase: ConsentPhase;
+  request: ConsentRequestInput | null;
+  endpoint: string | null;
+  token: string | null;
+  maskedCellphoneNumber: string | null;
+  transactionId: string | null;
+  /** When the verifier stops waiting for the handset (ms since the epoch). */
+  deadline: number | null;
+  now: number;
+  /** The log entry of this attempt. */
+  log: 'none' | 'creating' | 'created' | 'failed';
+  /** The response to write once the entry exists: a final answer can beat the create. */
+  pendingResponse: string | null;
+  /** The log is reloaded once the last write of the attempt has settled. */
+  reloadWhenWritten: boolean;
+  /** The value the request ends with: the answer, or the verifier's message. */
+  outcome: string | null;
+  /** Why it ended without an answer, in words. */
+  detail: string | null;
+  /** A refused request (429): when the plan may be asked again (ISO). */
+  retryAt: string | null;
+}
+
+export interface CallFailure {
+  status: number;
+  message: string;
+}
+
+export type ConsentEvent =
+  | { type: 'start'; request: ConsentRequestInput; now: number }
+  | { type: 'endpoint'; url: string }
+  | { type: 'endpointFailed'; error: CallFailure }
+  | { type: 'token'; token: string }
+  | { type: 'tokenFailed'; error: CallFailure; retryAt?: string | null }
+  | { type: 'socketOpen' }
+  | { type: 'verifierMessage'; message: VerifierMessage; now: number }
+  | { type: 'socketError' }
+  | { type: 'socketClosed' }
+  | { type: 'cancel' }
+  | { type: 'tick'; now: number }
+  | { type: 'logCreated' }
+  | { type: 'logCreateFailed'; error: CallFailure }
+  | { type: 'logUpdated' }
+  | { type: 'logUpdateFailed'; error: CallFailure };
+
+export type ConsentEffect =
+  | { type: 'fetchEndpoint' }
+  | { type: 'requestToken'; body: ConsentTokenRequest }
+  | { type: 'openSocket'; url: string }
+  | { type: 'sendToken'; token: string }
+  | { type: 'createLog'; record: UssdLogRecord }
+  | { type: 'updateLog'; transactionId: string; response: string }
+  | { type: 'closeSocket' }
+  | { type: 'toast'; tone: 'success' | 'error'; message: string }
+  | { type: 'reloadLog' };
+
+export interface Transition {
+  state: ConsentSessionState;
+  effects: ConsentEffect[];
+}
+
+export const initialConsentSession = (now = 0): ConsentSessionState => ({
+  phase: 'idle',
+  request: null,
+  endpoint: null,
+  token: null,
+  maskedCellphoneNumber: null,
+  transactionId: null,
+  deadline: null,
+  now,
+  log: 'none',
+  pendingResponse: null,
+  reloadWhenWritten: false,
+  outcome: null,
+  detail: null,
+  retryAt: null,
+});
+
+/** A request is under way (the socket may be open). */
+export function isInFlight(state: ConsentSessionState): boolean {
+  return state.phase === 'sending' || state.phase === 'waiting';
+}
+
+/** 'Error: {status}', or the message when no HTTP answer came ('Error: 0' says nothing). */
+export function describeFailure(error: CallFailure): string {
+  return error.status === 0 ? `Error: ${error.message}` : `Error: ${error.status}`;
+}
+
+const toast = (tone: 'success' | 'error', message: string): ConsentEffect => ({
+  type: 'toast',
+  tone,
+  message,
+});
+
+/**
+ * Ends the attempt: closes the socket, writes `response` to the log entry (now, or once it
+ * exists), and reloads the log when that write has settled (at once when there is none).
+ */
+function finish(
+  state: ConsentSessionState,
+  patch: Partial<ConsentSessionState>,
+  response: string,
+  toasts: ConsentEffect[],
+): Transition {
+  const next: ConsentSessionState = { ...state, ...patch, token: null };
+  const effects: ConsentEffect[] = [{ type: 'closeSocket' }, ...toasts];
+  if (state.log === 'created' && state.transactionId) {
+    effects.push({ type: 'updateLog', transactionId: state.transactionId, response });
+    next.reloadWhenWritten = true;
+  } else if (state.log === 'creating') {
+    next.pendingResponse = response;
+    next.reloadWhenWritten = true;
+  } else {
+    effects.push({ type: 'reloadLog' });
+  }
+  return { state: next, effects };
+}
+
+/** The request's value as the adviser hears it: 'Consent Status: ACCEPT' or 'Consent status: …'. */
+function outcomeToast(value: string): ConsentEffect {
+  return isAccept(value)
+    ? toast('success', 'Consent Status: ACCEPT')
+    : toast('error', `Consent status: ${value}`);
+}
+
+function onVerifierMessage(state: ConsentSessionState, message: VerifierMessage, now: number) {
+  const status = message.authStatus;
+  if (status === 'IN_PROGRESS') {
+    if (state.phase !== 'sending' || !state.request) return { state, effects: [] };
+    const expires = message.expiresAt ? Date.parse(message.expiresAt) : NaN;
+    const masked = message.maskedCellphoneNumber ?? '';
+    const transactionId = message.transactionId ?? null;
+    const next: ConsentSessionState = {
+      ...state,
+      phase: 'waiting',
+      now,
+      maskedCellphoneNumber: masked,
+      transactionId,
+      deadline: Number.isNaN(expires) ? now + DEFAULT_ANSWER_WINDOW_MS : expires,
+    };
+    // Without a transaction id there is no entry the answer could later be written to.
+    if (!transactionId) return { state: next, effects: [] };
+    const record = buildUssdLogRecord(
+      state.request,
+      { maskedCellphoneNumber: masked, transactionId },
+      now,
+    );
+    return {
+      state: { ...next, log: 'creating' as const },
+      effects: [{ type: 'createLog' as const, record }],
+    };
+  }
+  if (status === 'RESPONDED') {
+    const option = message.responseOption ?? '';
+    const phase = isAccept(option) ? 'accepted' : 'rejected';
+    return finish(state, { phase, outcome: option, now }, option || RESPONSE_TIMEOUT, [
+      outcomeToast(option),
+    ]);
+  }
+  const text = message.ussdMessage ?? '';
+  if (status !== 'NETWORK_ERROR' && text === NO_ERROR) return { state, effects: [] };
+  const value = text || status;
+  const phase =
+    status === 'NETWORK_ERROR' ? 'networkError' : status === 'TIMEOUT' ? 'noAnswer' : 'failed';
+  return finish(state, { phase, outcome: value, detail: value, now }, RESPONSE_TIMEOUT, [
+    outcomeToast(value),
+  ]);
+}
+
+export function transition(state: ConsentSessionState, event: ConsentEvent): Transition {
+  const none: Transition = { state, effects: [] };
+  const inFlight = isInFlight(state);
+  switch (event.type) {
+    case 'start':
+      if (inFlight) return none;
+      return {
+        state: {
+          ...initialConsentSession(event.now),
+          phase: 'sending',
+          request: event.request,
+        },
+        effects: [{ type: 'fetchEndpoint' }],
+      };
+    case 'endpoint':
+      if (state.phase !== 'sending' || !state.request || state.endpoint) return none;
+      return {
+        state: { ...state, endpoint: event.url },
+        effects: [{ type: 'requestToken', body: buildConsentTokenRequest(state.request) }],
+      };
+    case 'endpointFailed':
+      if (state.phase !== 'sending') return none;
+      return finish(
+        state,
+        { phase: 'failed', detail: `Consent error: ${event.error.message}` },
+        RESPONSE_TIMEOUT,
+        [toast('error', `Consent error: ${event.error.message}`)],
+      );
+    case 'token':
+      if (state.phase !== 'sending' || !state.endpoint || state.token) return none;
+      return {
+        state: { ...state, token: event.token },
+        effects: [{ type: 'openSocket', url: state.endpoint }],
+      };
+    case 'tokenFailed': {
+      if (state.phase !== 'sending') return none;
+      const refused = event.error.status === 429;
+      return finish(
+        state,
+        {
+          phase: refused ? 'refused' : 'failed',
+          detail: refused ? event.error.message : describeFailure(event.error),
+          retryAt: refused ? (event.retryAt ?? null) : null,
+        },
+        RESPONSE_TIMEOUT,
+        [toast('error', describeFailure(event.error))],
+      );
+    }
+    case 'socketOpen':
+      if (state.phase !== 'sending' || !state.token) return none;
+      return { state, effects: [{ type: 'sendToken', token: state.token }] };
+    case 'verifierMessage':
+      if (!inFlight) return none;
+      return onVerifierMessage(state, event.message, event.now);
+    case 'socketError':
+      if (!inFlight) return none;
+      return finish(
+        state,
+        { phase: 'failed', detail: SOCKET_ERROR_TOASTS[0] },
+        RESPONSE_TIMEOUT,
+        SOCKET_ERROR_TOASTS.map((text) => toast('error', text)),
+      );
+    case 'socketClosed':
+      if (!inFlight) return none;
+      return finish(state, { phase: 'failed', detail: CLOSED_EARLY }, RESPONSE_TIMEOUT, [
+        toast('error', `Consent error: ${CLOSED_EARLY}`),
+      ]);
+    case 'cancel':
+      if (!inFlight) return none;
+      return finish(state, { phase: 'cancelled' }, RESPONSE_TIMEOUT, []);
+    case 'tick': {
+      if (!inFlight) return none;
+      const next = { ...state, now: event.now };
+      const overdue =
+        state.phase === 'waiting' &&
+        state.deadline !== null &&
+        event.now >= state.deadline + DEADLINE_GRACE_MS;
+      if (!overdue) return { state: next, effects: [] };
+      return finish(
+        next,
+        { phase: 'noAnswer', outcome: PAST_DEADLINE, detail: PAST_DEADLINE },
+        RESPONSE_TIMEOUT,
+        [outcomeToast(PAST_DEADLINE)],
+      );
+    }
+    case 'logCreated': {
+      if (state.log !== 'creating') return none;
+      const next = { ...state, log: 'created' as const, pendingResponse: null };
+      if (state.pendingResponse === null || !state.transactionId)
+        return { state: next, effects: [] };
+      return {
+        state: next,
+        effects: [
+          {
+            type: 'updateLog',
+            transactionId: state.transactionId,
+            response: state.pendingResponse,
+          },
+        ],
+      };
+    }
+    case 'logCreateFailed': {
+      if (state.log !== 'creating') return none;
+      const reload = state.pendingResponse !== null;
+      return {
+        state: { ...state, log: 'failed', pendingResponse: null, reloadWhenWritten: false },
+        effects: [
+          toast('error', describeFailure(event.error)),
+          ...(reload ? [{ type: 'reloadLog' } as const] : []),
+        ],
+      };
+    }
+    case 'logUpdated':
+    case 'logUpdateFailed': {
+      const effects: ConsentEffect[] =
+        event.type === 'logUpdateFailed' ? [toast('error', describeFailure(event.error))] : [];
+      if (state.reloadWhenWritten) effects.push({ type: 'reloadLog' });
+      return { state: { ...state, reloadWhenWritten: false }, effects };
+    }
+  }
+}
+
+/** Whole seconds until the verifier's deadline (0 once it has passed); null before IN_PROGRESS. */
+export function secondsLeft(state: ConsentSessionState): number | null {
+  if (state.deadline === null) return null;
+  return Math.max(0, Math.ceil((state.deadline - state.now) / 1000));
+}
