@@ -70,6 +70,10 @@ export default defineConfig({
       'styled-components',
       'react-aria-components',
       'msw',
+      // Pre-bundled together with 'msw', so both share one copy of MSW's WebSocket handler
+      // (two copies would not recognise each other's ws.link handlers).
+      'msw/browser',
+      'msw-storybook-addon/csf3',
       'storybook/test',
     ],
   },

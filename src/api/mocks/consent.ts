@@ -8,6 +8,23 @@ export const verifierEndpointMocks = scenarios('get', 'verifierEndpoint', () =>
   HttpResponse.json({ ussdVerifierEndpoint: verifierEndpoint }),
 );
 
+/** The token service's refusal once a plan has had 3 consent tokens in 24 hours. */
+export const ATTEMPT_CAP_RETRY_S = 5 * 3600;
+function attemptsUsedUp() {
+  const retryAt = new Date(Date.now() + ATTEMPT_CAP_RETRY_S * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const when = `${two(retryAt.getDate())}/${two(retryAt.getMonth() + 1)}/${retryAt.getFullYear()} ${two(retryAt.getHours())}:${two(retryAt.getMinutes())}`;
+  return HttpResponse.json(
+    {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Consent can be requested at most 3 times in 24 hours for one application. Try again after ${when}.`,
+      retryAt: retryAt.toISOString(),
+    },
+    { status: 429, headers: { 'Retry-After': String(ATTEMPT_CAP_RETRY_S) } },
+  );
+}
+
 /** The consent-token call is the one presented with the Bearer scheme. */
 export const consentTokenMocks = scenarios(
   'post',
@@ -18,4 +35,5 @@ export const consentTokenMocks = scenarios(
     return HttpResponse.json({ token: consentToken });
   },
   { scheme: 'Bearer' },
+  { attemptsUsedUp },
 );

@@ -55,3 +55,10 @@ export const handlerList: HttpHandler[] = Object.values(handlers);
 export * from './fixtures';
 export { demoSessionToken, makeSessionToken, seedSessionToken } from './session';
 export { SLOW_MS, duplicateKeyMessage } from './respond';
+export {
+  ANSWER_DELAY_MS,
+  VERIFIER_TEXTS,
+  memoryUssdLog,
+  verifierLink,
+  verifierSocketMocks,
+} from './verifier';

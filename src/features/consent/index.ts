@@ -4,4 +4,46 @@ export {
   type ConsentStatus,
   type ConsentStatusInput,
 } from './consent-status';
-export { buildConsentText, buildUssdMessage, type UssdMessageInput } from './ussd-message';
+export {
+  USSD_MESSAGE_MAX,
+  buildConsentText,
+  buildUssdMessage,
+  buildUssdMessageForPlan,
+  type UssdMessageInput,
+} from './ussd-message';
+export {
+  USSD_PLACEHOLDERS,
+  buildConsentTokenRequest,
+  buildUssdLogRecord,
+  isAccept,
+  type ConsentRequestInput,
+} from './ussd-request';
+export {
+  initialConsentSession,
+  isInFlight,
+  secondsLeft,
+  transition,
+  type ConsentEffect,
+  type ConsentEvent,
+  type ConsentPhase,
+  type ConsentSessionState,
+} from './consent-session';
+export {
+  createConsentSession,
+  type ConsentSession,
+  type ConsentSessionDeps,
+  type SocketLike,
+} from './consent-session-runner';
+export {
+  MAX_ATTEMPTS_PER_DAY,
+  attemptAllowance,
+  formatOpensAt,
+  type AttemptAllowance,
+} from './attempts';
+export { requestAvailability, type RequestAvailability } from './request-availability';
+export {
+  useConsentRequest,
+  type ConsentRequest,
+  type UseConsentRequestOptions,
+} from './useConsentRequest';
+export { ConsentPanel, PHASE_WORDS, type ConsentPanelProps } from './ConsentPanel';

@@ -1,7 +1,13 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
-import { buildConsentText, buildUssdMessage } from './ussd-message';
+import { stopOrderPlan, debitOrderPlan } from '../../api/mocks';
+import {
+  USSD_MESSAGE_MAX,
+  buildConsentText,
+  buildUssdMessage,
+  buildUssdMessageForPlan,
+} from './ussd-message';
 
 const march1 = new CalendarDate(2025, 3, 1);
 
@@ -78,5 +84,28 @@ describe('buildConsentText', () => {
     expect(buildConsentText('20/01/2025', '0821234567')).toBe(
       'electronically applied on 20/01/2025 using cell Number 0821234567',
     );
+  });
+});
+
+describe('buildUssdMessageForPlan', () => {
+  it("builds the saved plan's prompt by its payment method", () => {
+    expect(buildUssdMessageForPlan(stopOrderPlan)).toBe(
+      'Meridian to deduct R150 mnthly from salary for emp *12345678 for MFP00012345 from 02/2025',
+    );
+    expect(buildUssdMessageForPlan(debitOrderPlan)).toBe(
+      'Meridian to deduct R245.50 mnthly from bank account for MFP00012346 from 01 03/2025',
+    );
+  });
+
+  it('is null without a first deduction date', () => {
+    const plan = {
+      ...stopOrderPlan,
+      stopOrderDetails: { ...stopOrderPlan.stopOrderDetails, firstdeductionDate: null },
+    };
+    expect(buildUssdMessageForPlan(plan)).toBeNull();
+  });
+
+  it('the USSD limit is 182 characters', () => {
+    expect(USSD_MESSAGE_MAX).toBe(182);
   });
 });

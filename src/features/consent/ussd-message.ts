@@ -1,6 +1,11 @@
 /** The texts the client sees on the phone and on the mandate (docs/behaviour.md#constants). */
 import type { CalendarDate } from '@internationalized/date';
-import { formatReportDate } from '../../lib/dates';
+import type { PlanPayload } from '../../api';
+import { brand } from '../../config/brand';
+import { formatReportDate, parseDateInput } from '../../lib/dates';
+
+/** A USSD prompt holds at most 182 characters; a longer one cannot be sent. */
+export const USSD_MESSAGE_MAX = 182;
 
 export interface UssdMessageInput {
   paymentMethod: 'Stop Order' | 'Debit Order';
@@ -33,4 +38,24 @@ export function buildUssdMessage(input: UssdMessageInput): string {
 /** The consent line of the mandate letter (docs/behaviour.md#constants). */
 export function buildConsentText(date: string, cellNumber: string): string {
   return `electronically applied on ${date} using cell Number ${cellNumber}`;
+}
+
+/**
+ * The prompt for a saved plan (what the client consents to is what was saved), or null when the
+ * plan has no first deduction date for its payment method.
+ */
+export function buildUssdMessageForPlan(plan: PlanPayload): string | null {
+  const stop = plan.paymentMethodType === 'Stop Order';
+  const firstDeduction = parseDateInput(
+    stop ? plan.stopOrderDetails.firstdeductionDate : plan.debitOrderDetails.deductionDate,
+  );
+  if (!firstDeduction) return null;
+  return buildUssdMessage({
+    paymentMethod: plan.paymentMethodType,
+    insurer: brand.insurerShortName,
+    premium: plan.policyInfo.premium,
+    policyNumber: plan.policyNumber,
+    employeeRefNumber: plan.stopOrderDetails.empReferenceNumber,
+    firstDeductionDate: firstDeduction,
+  });
 }

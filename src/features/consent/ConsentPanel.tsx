@@ -1,0 +1,125 @@
+import { Button } from '../../components';
+import { MAX_ATTEMPTS_PER_DAY, type AttemptAllowance } from './attempts';
+import {
+  isInFlight,
+  secondsLeft,
+  type ConsentPhase,
+  type ConsentSessionState,
+} from './consent-session';
+import {
+  Actions,
+  Box,
+  Countdown,
+  Muted,
+  Panel,
+  Problem,
+  Spinner,
+  StatusLine,
+  UssdText,
+} from './ConsentPanel.styles';
+import { USSD_MESSAGE_MAX } from './ussd-message';
+
+/** The state of a request in words (docs/behaviour.md#consent-session). */
+export const PHASE_WORDS: Record<ConsentPhase, string> = {
+  idle: '',
+  sending: 'Sending…',
+  waiting: "Waiting for the client's answer",
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  noAnswer: 'No answer',
+  networkError: 'Network error',
+  cancelled: 'Cancelled',
+  failed: 'Request failed',
+  refused: 'Refused: no attempts left',
+};
+
+const TONES: Partial<Record<ConsentPhase, 'success' | 'danger'>> = {
+  accepted: 'success',
+  rejected: 'danger',
+  noAnswer: 'danger',
+  networkError: 'danger',
+  failed: 'danger',
+  refused: 'danger',
+};
+
+const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export interface ConsentPanelProps {
+  state: ConsentSessionState;
+  /** The prompt the client will read; null when it cannot be built. */
+  message: string | null;
+  allowance: AttemptAllowance;
+  /** Why Request Consent is disabled (its button is described by this text), or null. */
+  disabledReason: string | null;
+  /** The id of the reason's element, for the button's aria-describedby. */
+  reasonId: string;
+  onCancel: () => void;
+}
+
+/**
+ * Under the Consent Required table: the exact USSD text and its length, the attempts left, why
+ * Request Consent is disabled, and while a request is under way its live progress — the masked
+ * number it went to, its state in words (announced politely), the countdown and Cancel.
+ */
+export function ConsentPanel({
+  state,
+  message,
+  allowance,
+  disabledReason,
+  reasonId,
+  onCancel,
+}: ConsentPanelProps) {
+  const inFlight = isInFlight(state);
+  const seconds = state.phase === 'waiting' ? secondsLeft(state) : null;
+  const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
+  const words = PHASE_WORDS[state.phase];
+  const sentTo = state.maskedCellphoneNumber;
+
+  return (
+    <Panel>
+      <Box role="group" aria-labelledby="ussd-preview-heading">
+        <h3 id="ussd-preview-heading">USSD message</h3>
+        {message === null ? (
+          <Muted>The message is shown once the application is saved.</Muted>
+        ) : (
+          <>
+            <UssdText aria-label="USSD message text">{message}</UssdText>
+            {tooLong ? (
+              <Problem>{`${message.length} of ${USSD_MESSAGE_MAX} characters: too long for USSD`}</Problem>
+            ) : (
+              <Muted>{`${message.length} of ${USSD_MESSAGE_MAX} characters`}</Muted>
+            )}
+          </>
+        )}
+        <p>{`Attempts left today: ${allowance.left} of ${MAX_ATTEMPTS_PER_DAY}`}</p>
+        {disabledReason && <Problem id={reasonId}>{disabledReason}</Problem>}
+      </Box>
+      <Box role="group" aria-labelledby="consent-progress-heading">
+        <h3 id="consent-progress-heading">Consent request</h3>
+        {/* Always rendered, so every change of state is announced. */}
+        <StatusLine role="status" data-tone={TONES[state.phase]}>
+          {inFlight && <Spinner aria-hidden="true" />}
+          {words ? <span>{words}</span> : <Muted as="span">No request sent yet.</Muted>}
+        </StatusLine>
+        {sentTo && <p>{`Sent to ${sentTo}`}</p>}
+        {seconds !== null && (
+          <p>
+            {'Time left to answer: '}
+            <Countdown role="timer" aria-label="Time left to answer">
+              {minutesSeconds(seconds)}
+            </Countdown>
+          </p>
+        )}
+        {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
+        {inFlight && (
+          <Actions>
+            <Button variant="secondary" size="sm" onPress={onCancel}>
+              Cancel
+            </Button>
+          </Actions>
+        )}
+      </Box>
+    </Panel>
+  );
+}

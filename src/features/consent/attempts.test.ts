@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ATTEMPT_WINDOW_MS, attemptAllowance, formatOpensAt } from './attempts';
+
+const now = Date.parse('2026-11-23T12:00:00.000Z');
+const hoursAgo = (h: number) => ({ createdAt: new Date(now - h * 3_600_000).toISOString() });
+
+describe('attemptAllowance', () => {
+  it('three attempts with an empty or missing log', () => {
+    expect(attemptAllowance([], now)).toEqual({ left: 3, opensAt: null });
+    expect(attemptAllowance(undefined, now)).toEqual({ left: 3, opensAt: null });
+  });
+
+  it('counts only the entries of the last 24 hours', () => {
+    expect(attemptAllowance([hoursAgo(1), hoursAgo(23.9)], now)).toEqual({
+      left: 1,
+      opensAt: null,
+    });
+    expect(attemptAllowance([hoursAgo(24), hoursAgo(30), hoursAgo(2)], now).left).toBe(2);
+  });
+
+  it('at zero, opens 24 hours after the oldest attempt that must drop out', () => {
+    const entries = [hoursAgo(20), hoursAgo(5), hoursAgo(2), hoursAgo(1)];
+    expect(attemptAllowance(entries, now)).toEqual({
+      left: 0,
+      opensAt: now - 5 * 3_600_000 + ATTEMPT_WINDOW_MS,
+    });
+  });
+
+  it("reads the entry's date when createdAt is missing, and skips unreadable times", () => {
+    const entries = [{ date: new Date(now - 1000).toISOString() }, { createdAt: 'soon' }, {}];
+    expect(attemptAllowance(entries, now).left).toBe(2);
+  });
+
+  it("a refusal's retryAt in the future wins over the log", () => {
+    const retryAt = '2026-11-24T08:00:00.000Z';
+    expect(attemptAllowance([], now, retryAt)).toEqual({ left: 0, opensAt: Date.parse(retryAt) });
+    expect(attemptAllowance([], now, '2026-11-23T11:00:00.000Z').left).toBe(3);
+  });
+});
+
+describe('formatOpensAt', () => {
+  it('is dd/mm/yyyy HH:mm in local time', () => {
+    const local = new Date(2026, 10, 24, 8, 5).getTime();
+    expect(formatOpensAt(local)).toBe('24/11/2026 08:05');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The attempt cap (docs/behaviour.md#consent-session): at most three consent requests per plan in
+ * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
+ * authority and its `retryAt` wins.
+ */
+export const MAX_ATTEMPTS_PER_DAY = 3;
+export const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface AttemptAllowance {
+  /** Requests still allowed now (0–3). */
+  left: number;
+  /** When the next request is allowed again, while none is left (ms since the epoch). */
+  opensAt: number | null;
+}
+
+interface LoggedAttempt {
+  createdAt?: string | null;
+  date?: string | null;
+}
+
+/**
+ * What is left of the cap at `now`: log entries of the last 24 hours each used one attempt; the
+ * cap opens again 24 hours after the oldest of them. A refusal's `retryAt` still in the future
+ * means nothing is left until then, whatever the log says.
+ */
+export function attemptAllowance(
+  entries: readonly LoggedAttempt[] | undefined,
+  now: number,
+  refusedUntil?: string | null,
+): AttemptAllowance {
+  const times = (entries ?? [])
+    .map((entry) => Date.parse(entry.createdAt ?? entry.date ?? ''))
+    .filter((time) => !Number.isNaN(time) && time > now - ATTEMPT_WINDOW_MS && time <= now)
+    .sort((a, b) => a - b);
+  const refused = refusedUntil ? Date.parse(refusedUntil) : NaN;
+  if (!Number.isNaN(refused) && refused > now) return { left: 0, opensAt: refused };
+  const left = Math.max(0, MAX_ATTEMPTS_PER_DAY - times.length);
+  if (left > 0) return { left, opensAt: null };
+  // The oldest attempt that must drop out of the window before one is free again.
+  const oldest = times[times.length - MAX_ATTEMPTS_PER_DAY];
+  return { left, opensAt: oldest + ATTEMPT_WINDOW_MS };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'dd/mm/yyyy HH:mm' in the adviser's time zone: the form the token service's refusal uses. */
+export function formatOpensAt(ms: number): string {
+  const d = new Date(ms);
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
