@@ -1,0 +1,123 @@
+/**
+ * Generate Forms (docs/behaviour.md#mandate-documents): load the plan by its `_id`, ask the
+ * report service for the mandate PDF, upload it with its taxonomy, attach the cleaned document id
+ * to the plan. Each step's failure is told apart, because the adviser is told different things.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  documentIdOf,
+  fetchPlanByReference,
+  generateReport,
+  queryKeys,
+  updateFileNetId,
+  uploadDocument,
+  type FileReferenceAnswer,
+  type Plan,
+  type ReportRequest,
+  type UploadInput,
+} from '../../api';
+import { toast } from '../../components';
+import { cleanFileNetId } from './file-net-id';
+import { buildReportRequest, buildTaxonomy } from './report-request';
+
+export type GenerateStep = 'plan' | 'report' | 'upload' | 'attach';
+
+/** A failure of one step of Generate Forms. */
+export class GenerateFormsError extends Error {
+  override readonly name = 'GenerateFormsError';
+  constructor(
+    readonly step: GenerateStep,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+export interface GenerateFormsDeps {
+  fetchPlanByReference: (planReference: string) => Promise<Plan>;
+  generateReport: (report: ReportRequest) => Promise<Blob>;
+  uploadDocument: (input: UploadInput) => Promise<FileReferenceAnswer>;
+  updateFileNetId: (policyNumber: string, fileNetId: string) => Promise<unknown>;
+  now?: () => Date;
+}
+
+async function step<T>(name: GenerateStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new GenerateFormsError(name, error);
+  }
+}
+
+/** The whole flow; resolves with the attached document id. */
+export async function generateForms(
+  planReference: string,
+  deps: GenerateFormsDeps,
+  consentedAt?: Date,
+): Promise<{ policyNumber: string; fileNetId: string }> {
+  const plan = await step('plan', () => deps.fetchPlanByReference(planReference));
+  const now = deps.now?.() ?? new Date();
+  const report = await step('report', () =>
+    Promise.resolve()
+      .then(() => buildReportRequest(plan, now, consentedAt))
+      .then((request) => deps.generateReport(request).then((pdf) => ({ request, pdf }))),
+  );
+  const fileNetId = await step('upload', async () => {
+    const answer = await deps.uploadDocument({
+      file: report.pdf,
+      fileName: report.request.fileName,
+      taxonomy: buildTaxonomy(plan),
+    });
+    const id = cleanFileNetId(documentIdOf(answer));
+    if (!id) throw new Error('The document store answered an empty document id');
+    return id;
+  });
+  await step('attach', () => deps.updateFileNetId(plan.policyNumber, fileNetId));
+  return { policyNumber: plan.policyNumber, fileNetId };
+}
+
+const UPLOAD_FAILED = 'Error uploading document';
+
+/** The toast for a failed step: the upload and the attach share one text. */
+export function describeGenerateFailure(error: unknown): string {
+  if (!(error instanceof GenerateFormsError)) return `Error: ${String(error)}`;
+  if (error.step === 'upload' || error.step === 'attach') return UPLOAD_FAILED;
+  const cause = error.cause as { status?: unknown; message?: unknown };
+  return typeof cause.status === 'number' && cause.status !== 0
+    ? `Error: ${cause.status}`
+    : `Error: ${error.message}`;
+}
+
+export interface UseGenerateFormsOptions {
+  /** The full-screen loader: on from the press to the end, whatever the outcome. */
+  onLoaderChange?: (on: boolean) => void;
+  deps?: Partial<GenerateFormsDeps>;
+}
+
+/** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
+export function useGenerateForms({ onLoaderChange, deps }: UseGenerateFormsOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
+      generateForms(
+        planReference,
+        {
+          fetchPlanByReference: (id) => fetchPlanByReference(id),
+          generateReport: (report) => generateReport(report),
+          uploadDocument: (input) => uploadDocument(input),
+          updateFileNetId: (policyNumber, id) => updateFileNetId(policyNumber, id),
+          ...deps,
+        },
+        consentedAt,
+      ),
+    onMutate: () => onLoaderChange?.(true),
+    onSuccess: () => {
+      toast.success('Document uploaded');
+      // The list now offers Download Forms for this plan.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allApplications });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
+    },
+    onError: (error) => toast.error(describeGenerateFailure(error)),
+    onSettled: () => onLoaderChange?.(false),
+  });
+}
