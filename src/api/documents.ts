@@ -1,19 +1,18 @@
 /**
  * Documents: the mandate letter from the report service, the upload to the document store, and
- * the download of a stored form (docs/behaviour.md#application-list).
+ * a stored form's bytes. Opening a file in a window is the screens' business
+ * (features/mandate/open-document.ts).
  */
-import { useMutation } from '@tanstack/react-query';
 import {
+  fileReferenceAnswerSchema,
   reportRequestSchema,
   taxonomySchema,
-  uploadResponseSchema,
+  type FileReferenceAnswer,
   type ReportRequest,
   type Taxonomy,
-  type UploadResponse,
 } from './contract';
 import { url } from './endpoints';
-import { requestBlob, requestJson, validRequest, type ApiError, type CallOptions } from './http';
-import type { MutationHookOptions } from './query-config';
+import { requestBlob, requestJson, validRequest, type CallOptions } from './http';
 import { callConfig } from './request';
 
 /** Letters take longer to render than a data call. */
@@ -42,28 +41,20 @@ export interface UploadInput {
   taxonomy: Taxonomy;
 }
 
-/** Multipart: `file` and `taxonomy` (a JSON string). Answers with `ecmDocumentId` (in braces). */
+/**
+ * Multipart: `file` and `taxonomy` (a JSON string). Answers with `ecmDocumentId` (in braces), or
+ * `data._id` from a store that answers in that shape: `documentIdOf` reads either.
+ */
 export async function uploadDocument(
   { file, fileName, taxonomy }: UploadInput,
   options?: CallOptions,
-): Promise<UploadResponse> {
+): Promise<FileReferenceAnswer> {
   const target = url('upload');
   const form = new FormData();
   form.append('file', file, fileName);
   form.append('taxonomy', JSON.stringify(validRequest(taxonomySchema, taxonomy, `POST ${target}`)));
   return requestJson(
     { timeout: REPORT_TIMEOUT_MS, ...callConfig(options), method: 'POST', url: target, data: form },
-    uploadResponseSchema,
+    fileReferenceAnswerSchema,
   );
-}
-
-/**
- * Download Forms' call: the stored document's bytes. Showing them (a new window) is the UI's
- * part: features/applications' `useDownloadForms`.
- */
-export function useDownloadDocument({ mutationConfig }: MutationHookOptions<Blob, string> = {}) {
-  return useMutation<Blob, ApiError, string>({
-    ...mutationConfig,
-    mutationFn: (fileNetId: string) => fetchDocument(fileNetId),
-  });
 }

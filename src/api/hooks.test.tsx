@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAgencyLookup } from './agency';
 import { useApplications } from './applications';
 import type { PlanPayload } from './contract';
-import { useDownloadDocument } from './documents';
 import { branchAndRegion, useIntermediary } from './intermediary';
 import { intermediary, mocks, stopOrderPlan } from './mocks';
 import { startMockServer } from './mocks/node';
@@ -211,15 +210,5 @@ describe('imperative hooks', () => {
     await expect(act(() => hook.current().mutateAsync('AG0000'))).rejects.toMatchObject({
       status: 404,
     });
-  });
-
-  it("useDownloadDocument answers the stored file (showing it is the feature's part)", async () => {
-    const open = vi.fn(() => ({}) as Window);
-    vi.stubGlobal('open', open);
-    const hook = renderHook(() => useDownloadDocument());
-    const blob = await act(() => hook.current().mutateAsync('3F2504E0'));
-    expect(blob.type).toBe('application/pdf');
-    expect(blob.size).toBeGreaterThan(0);
-    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useApplications } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
-import { useDownloadForms } from '../../src/features/applications';
+import { useOpenDocument } from '../../src/features/mandate';
 import { formatCell, formatDisplayDate } from '../../src/lib/dates';
 
-/** A demo of useApplications and useDownloadForms (the list screen builds the real table). */
+/** A demo of useApplications and useOpenDocument (the list screen builds the real table). */
 function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
   const applications = useApplications(employeeNumber);
-  const download = useDownloadForms();
+  const download = useOpenDocument();
   if (applications.isPending) return <p role="status">Loading applications…</p>;
   if (applications.isError) {
     return <p role="alert">{`Applications could not be loaded: ${applications.error.message}`}</p>;
@@ -39,7 +39,7 @@ function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
             <td>{formatCell(formatDisplayDate(row.createdAt))}</td>
             <td>
               {row.fileNetId ? (
-                <button type="button" onClick={() => download.mutate(row.fileNetId!)}>
+                <button type="button" onClick={() => download.open(row.fileNetId!)}>
                   {`Download Forms for ${formatCell(row.policyNumber)}`}
                 </button>
               ) : (
@@ -119,11 +119,19 @@ export const WrongService: Story = {
 
 /** The spy standing in for window.open during DownloadForms (no real pop-up in a test). */
 let openSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
+/** The window it hands out: the PDF's address lands in its location. */
+let fakeWindow: { location: { href: string }; closed: boolean; opener: unknown; close: () => void };
 
-/** Download Forms opens the stored file in a new window. */
+/** Download Forms opens a window inside the click, then loads the stored file into it. */
 export const DownloadForms: Story = {
   beforeEach: () => {
-    openSpy = spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    fakeWindow = {
+      location: { href: 'about:blank' },
+      closed: false,
+      opener: window,
+      close: () => {},
+    };
+    openSpy = spyOn(window, 'open').mockImplementation(() => fakeWindow as unknown as Window);
     return () => openSpy?.mockRestore();
   },
   play: async ({ canvasElement }) => {
@@ -135,8 +143,9 @@ export const DownloadForms: Story = {
     );
     await userEvent.click(button);
     const open = openSpy!;
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    await expect(String(open.mock.calls[0]?.[0])).toMatch(/^blob:/);
-    await expect(open.mock.calls[0]?.[1]).toBe('_blank');
+    await expect(open).toHaveBeenCalledTimes(1);
+    await expect(open.mock.calls[0]).toEqual(['', '_blank']);
+    await waitFor(() => expect(fakeWindow.location.href).toMatch(/^blob:/));
+    await expect(fakeWindow.opener).toBeNull();
   },
 };

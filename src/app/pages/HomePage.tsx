@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { reportMissingToken, useApplications } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
-import { ApplicationTable, useDownloadForms } from '../../features/applications';
+import { ApplicationTable } from '../../features/applications';
+import { useOpenDocument } from '../../features/mandate';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -13,7 +14,9 @@ export function HomePage() {
   const store = useSessionStore();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
   const applications = useApplications(employeeNumber);
-  const download = useDownloadForms();
+
+  // Download Forms: the window opens inside the press, the loader covers the fetch.
+  const download = useOpenDocument({ onLoaderChange: store.setLoader });
 
   // The full-screen loader covers the list load, and goes off when it ends or fails.
   const loading = applications.isLoading;
@@ -50,10 +53,6 @@ export function HomePage() {
     store.startEdit(policyNumber);
     void navigate('/consentDetails');
   };
-  const onDownload = (fileNetId: string) => {
-    store.setLoader(true);
-    download.mutate(fileNetId, { onSettled: () => store.setLoader(false) });
-  };
 
   return (
     <>
@@ -68,8 +67,8 @@ export function HomePage() {
           rows={applications.data ?? []}
           isLoading={applications.isLoading}
           onEdit={onEdit}
-          onDownload={onDownload}
-          downloadingId={download.isPending ? download.variables : undefined}
+          onDownload={download.open}
+          downloadingId={download.openingId}
         />
       )}
     </>

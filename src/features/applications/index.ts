@@ -1,3 +1,2 @@
 export { ApplicationTable, type ApplicationTableProps } from './ApplicationTable';
 export { toApplicationView, sortApplications, type ApplicationView } from './application-view';
-export { openBlobInNewWindow, useDownloadForms } from './open-file';

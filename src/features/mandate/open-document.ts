@@ -1,0 +1,102 @@
+/**
+ * Download Forms (docs/behaviour.md#mandate-documents): the new window is opened inside the click
+ * (a pop-up blocker allows only that), then the PDF is loaded into it; its object URL is revoked
+ * once the window has had time to read it. On failure the window is closed again.
+ */
+import { useState } from 'react';
+import { fetchDocument, isApiError } from '../../api';
+import { toast } from '../../components';
+
+/** How long the object URL lives after it is handed to the window (the viewer reads it at once). */
+export const OBJECT_URL_LIFETIME_MS = 60_000;
+
+export interface OpenDocumentDeps {
+  fetchDocument: (fileNetId: string) => Promise<Blob>;
+  /** Opens an empty window; default `window.open('', '_blank')`. */
+  openWindow?: () => Window | null;
+}
+
+/** What the adviser reads when a form cannot be opened. */
+export function describeDownloadFailure(error: unknown): string {
+  const reason = isApiError(error)
+    ? error.status === 0
+      ? error.message
+      : `Error: ${error.status}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return `The form could not be opened (${reason})`;
+}
+
+function showLoading(target: Window) {
+  try {
+    target.document.title = 'Opening the form…';
+    target.document.body.textContent = 'Opening the form…';
+  } catch {
+    // A window we cannot write to still gets the PDF.
+  }
+}
+
+/** Offers the file as a download when no window could be opened (a blocker refused it). */
+function downloadByLink(objectUrl: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Call synchronously from the click handler. Resolves once the PDF went to the window (or, when
+ * a blocker refused the window, to a download); rejects with the fetch's error after closing it.
+ */
+export async function openDocumentInNewWindow(
+  fileNetId: string,
+  deps: OpenDocumentDeps,
+): Promise<void> {
+  const target = (deps.openWindow ?? (() => window.open('', '_blank')))();
+  if (target) showLoading(target);
+  let blob: Blob;
+  try {
+    blob = await deps.fetchDocument(fileNetId);
+  } catch (error) {
+    target?.close();
+    throw error;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  if (target && !target.closed) {
+    // The PDF is ours; the window needs no way back to this page.
+    target.opener = null;
+    target.location.href = objectUrl;
+  } else {
+    downloadByLink(objectUrl, `${fileNetId}.pdf`);
+  }
+  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+}
+
+export interface UseOpenDocumentOptions {
+  /** The full-screen loader: on while the file is fetched, off after. */
+  onLoaderChange?: (on: boolean) => void;
+  deps?: Partial<OpenDocumentDeps>;
+}
+
+/** Download Forms for the list: `open(fileNetId)` from the button's press handler. */
+export function useOpenDocument({ onLoaderChange, deps }: UseOpenDocumentOptions = {}) {
+  const [openingId, setOpeningId] = useState<string | undefined>();
+  const open = (fileNetId: string) => {
+    setOpeningId(fileNetId);
+    onLoaderChange?.(true);
+    openDocumentInNewWindow(fileNetId, {
+      fetchDocument: (id) => fetchDocument(id),
+      ...deps,
+    })
+      .catch((error: unknown) => toast.error(describeDownloadFailure(error)))
+      .finally(() => {
+        setOpeningId(undefined);
+        onLoaderChange?.(false);
+      });
+  };
+  return { open, openingId };
+}
