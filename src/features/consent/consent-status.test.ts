@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveConsentStatus } from './consent-status';
+import { acceptedAt, deriveConsentStatus } from './consent-status';
 
 describe('deriveConsentStatus', () => {
   it("no entries: 'No Consent', request enabled, generate disabled", () => {
@@ -75,5 +75,34 @@ describe('deriveConsentStatus', () => {
     expect(deriveConsentStatus({ logs: [{ response: 'ACCEPT' }], error: null }).canGenerate).toBe(
       true,
     );
+  });
+});
+
+describe('acceptedAt', () => {
+  const entry = (response: string | null, date: string, updatedAt?: string) => ({
+    response,
+    date,
+    updatedAt,
+  });
+
+  it('is the newest ACCEPT, by when its answer was written', () => {
+    expect(
+      acceptedAt([
+        entry('REJECT', '2026-11-23T09:00:00Z', '2026-11-23T09:01:00Z'),
+        entry('ACCEPT', '2026-11-23T10:00:00Z', '2026-11-23T10:00:40Z'),
+        entry('ACCEPT', '2026-11-20T10:00:00Z'),
+      ]),
+    ).toEqual(new Date('2026-11-23T10:00:40Z'));
+  });
+
+  it('falls back to the request date when the entry has no update time', () => {
+    expect(acceptedAt([entry('ACCEPT', '2026-11-20T10:00:00Z')])).toEqual(
+      new Date('2026-11-20T10:00:00Z'),
+    );
+  });
+
+  it("is undefined without an exact 'ACCEPT'", () => {
+    expect(acceptedAt(undefined)).toBeUndefined();
+    expect(acceptedAt([entry('accept', '2026-11-20T10:00:00Z'), entry(null, 'x')])).toBeUndefined();
   });
 });

@@ -49,3 +49,17 @@ export function deriveConsentStatus({ logs, error }: ConsentStatusInput): Consen
   }
   return { label: CONSENT_LABELS.failed, canRequest: true, canGenerate: false };
 }
+
+/**
+ * When the client accepted: the newest ACCEPT entry's last update (the answer is written there),
+ * else its request date. The mandate's consent text carries this date; undefined without ACCEPT.
+ */
+export function acceptedAt(
+  logs: ReadonlyArray<{ response?: string | null; date: string; updatedAt?: string }> | undefined,
+): Date | undefined {
+  const times = (logs ?? [])
+    .filter((entry) => isAccept(entry.response))
+    .map((entry) => new Date(entry.updatedAt ?? entry.date).getTime())
+    .filter((time) => !Number.isNaN(time));
+  return times.length === 0 ? undefined : new Date(Math.max(...times));
+}

@@ -1,5 +1,6 @@
 export {
   CONSENT_LABELS,
+  acceptedAt,
   deriveConsentStatus,
   type ConsentStatus,
   type ConsentStatusInput,
