@@ -1,4 +1,7 @@
-/** The contract reference of the document taxonomy and the bank mandate (docs/behaviour.md#mandate-documents). */
+/**
+ * The contract reference of the document taxonomy and the bank mandate
+ * (docs/behaviour.md#mandate-documents).
+ */
 import type { CalendarDate } from '@internationalized/date';
 import { formatReportDate } from '../../lib/dates';
 
