@@ -6,14 +6,17 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, watchPage } from './browser.ts';
 import { removeTempDirs, startAppSandbox } from './sandbox.ts';
-import type { Sandbox } from './sandbox.ts';
+import type { AppSandboxOptions, Sandbox } from './sandbox.ts';
 
-export function useJourney() {
+export function useJourney(sandboxOptions: AppSandboxOptions = {}) {
   let sandbox: Sandbox | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startAppSandbox(), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([
+      startAppSandbox(sandboxOptions),
+      launchBrowser(),
+    ]);
     if (started.status === 'fulfilled') sandbox = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

@@ -13,6 +13,7 @@ import {
   startSandbox,
 } from '../../sandbox/test/helpers.ts';
 import type { Sandbox } from '../../sandbox/test/helpers.ts';
+import type { SandboxOptions } from '../../sandbox/config.ts';
 import { repoRoot } from '../../scripts/app-build.mjs';
 
 export type { Sandbox };
@@ -21,8 +22,11 @@ export { consentToken, openVerifier, removeTempDirs };
 /** The build under test: dist/, or E2E_DIST_DIR (a build made elsewhere, used as it is). */
 export const distDir = process.env.E2E_DIST_DIR ?? join(repoRoot, 'dist');
 
-export function startAppSandbox(): Promise<Sandbox> {
-  return startSandbox({ distDir });
+/** Options a spec may change, e.g. a short `ussdTimeoutS` so "no answer" comes in seconds. */
+export type AppSandboxOptions = Partial<Omit<SandboxOptions, 'dataDir' | 'distDir'>>;
+
+export function startAppSandbox(options: AppSandboxOptions = {}): Promise<Sandbox> {
+  return startSandbox({ ...options, distDir });
 }
 
 export const advisers = {
