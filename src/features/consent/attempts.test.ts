@@ -31,6 +31,11 @@ describe('attemptAllowance', () => {
     expect(attemptAllowance(entries, now).left).toBe(2);
   });
 
+  it('counts an entry stamped after `now` (the screen reads the clock coarsely)', () => {
+    const justLogged = { createdAt: new Date(now + 20_000).toISOString() };
+    expect(attemptAllowance([justLogged, hoursAgo(1)], now).left).toBe(1);
+  });
+
   it("a refusal's retryAt in the future wins over the log", () => {
     const retryAt = '2026-11-24T08:00:00.000Z';
     expect(attemptAllowance([], now, retryAt)).toEqual({ left: 0, opensAt: Date.parse(retryAt) });

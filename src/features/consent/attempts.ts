@@ -30,7 +30,9 @@ export function attemptAllowance(
 ): AttemptAllowance {
   const times = (entries ?? [])
     .map((entry) => Date.parse(entry.createdAt ?? entry.date ?? ''))
-    .filter((time) => !Number.isNaN(time) && time > now - ATTEMPT_WINDOW_MS && time <= now)
+    // No upper bound: an entry the server stamped after the `now` this screen last read (its
+    // clock ticks coarsely, the server's may run ahead) is an attempt all the same.
+    .filter((time) => !Number.isNaN(time) && time > now - ATTEMPT_WINDOW_MS)
     .sort((a, b) => a - b);
   const refused = refusedUntil ? Date.parse(refusedUntil) : NaN;
   if (!Number.isNaN(refused) && refused > now) return { left: 0, opensAt: refused };
