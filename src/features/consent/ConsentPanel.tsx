@@ -55,6 +55,8 @@ export interface ConsentPanelProps {
   /** The id of the reason's element, for the button's aria-describedby. */
   reasonId: string;
   onCancel: () => void;
+  /** The mandate form is stored for this plan (Generate Forms has run). */
+  mandateStored?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function ConsentPanel({
   disabledReason,
   reasonId,
   onCancel,
+  mandateStored = false,
 }: ConsentPanelProps) {
   const inFlight = isInFlight(state);
   const seconds = state.phase === 'waiting' ? secondsLeft(state) : null;
@@ -93,7 +96,13 @@ export function ConsentPanel({
           </>
         )}
         <p>{`Attempts left today: ${allowance.left} of ${MAX_ATTEMPTS_PER_DAY}`}</p>
-        {disabledReason && <Problem id={reasonId}>{disabledReason}</Problem>}
+        {/* A request under way is no problem: the progress beside it tells the rest. */}
+        {disabledReason &&
+          (inFlight ? (
+            <Muted id={reasonId}>{disabledReason}</Muted>
+          ) : (
+            <Problem id={reasonId}>{disabledReason}</Problem>
+          ))}
       </Box>
       <Box role="group" aria-labelledby="consent-progress-heading">
         <h3 id="consent-progress-heading">Consent request</h3>
@@ -112,6 +121,9 @@ export function ConsentPanel({
           </p>
         )}
         {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
+        {mandateStored && !inFlight && (
+          <p>Mandate form stored: Download Forms on the application list opens it.</p>
+        )}
         {inFlight && (
           <Actions>
             <Button variant="secondary" size="sm" onPress={onCancel}>
