@@ -261,6 +261,8 @@ export const InFlight: Story = {
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
     await expect(requestButton(canvasElement)).toBeDisabled();
     await expect(canvas.getByText('A consent request is under way.')).toBeVisible();
+    // The attempt under way is already counted, before the log is read back.
+    await expect(canvas.getByText('Attempts left today: 2 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_WINDOW_MS, attemptAllowance, formatOpensAt } from './attempts';
+import {
+  ATTEMPT_WINDOW_MS,
+  attemptAllowance,
+  formatOpensAt,
+  withAttemptUnderWay,
+} from './attempts';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => ({ createdAt: new Date(now - h * 3_600_000).toISOString() });
@@ -47,5 +52,35 @@ describe('formatOpensAt', () => {
   it('is dd/mm/yyyy HH:mm in local time', () => {
     const local = new Date(2026, 10, 24, 8, 5).getTime();
     expect(formatOpensAt(local)).toBe('24/11/2026 08:05');
+  });
+});
+
+describe('withAttemptUnderWay', () => {
+  const two = { left: 2, opensAt: null };
+
+  it('counts a request under way whose entry the log does not hold yet', () => {
+    expect(withAttemptUnderWay(two, { inFlight: true, transactionId: null }, [])).toEqual({
+      left: 1,
+      opensAt: null,
+    });
+    expect(
+      withAttemptUnderWay(two, { inFlight: true, transactionId: 'TX-2' }, [
+        { transactionId: 'TX-1' },
+      ]).left,
+    ).toBe(1);
+  });
+
+  it('does not count it twice once the log holds it, nor after it ended', () => {
+    expect(
+      withAttemptUnderWay(two, { inFlight: true, transactionId: 'TX-1' }, [
+        { transactionId: 'TX-1' },
+      ]),
+    ).toBe(two);
+    expect(withAttemptUnderWay(two, { inFlight: false, transactionId: 'TX-1' }, [])).toBe(two);
+  });
+
+  it('never goes below zero', () => {
+    const none = { left: 0, opensAt: 1 };
+    expect(withAttemptUnderWay(none, { inFlight: true, transactionId: null }, []).left).toBe(0);
   });
 });

@@ -43,6 +43,22 @@ export function attemptAllowance(
   return { left, opensAt: oldest + ATTEMPT_WINDOW_MS };
 }
 
+/**
+ * A request under way has used an attempt before its log entry is read back (the log is reloaded
+ * when the attempt ends): count it, unless the log already holds its transaction.
+ */
+export function withAttemptUnderWay(
+  allowance: AttemptAllowance,
+  underWay: { inFlight: boolean; transactionId: string | null },
+  entries: ReadonlyArray<{ transactionId?: string | null }> | undefined,
+): AttemptAllowance {
+  if (!underWay.inFlight) return allowance;
+  const logged =
+    underWay.transactionId !== null &&
+    (entries ?? []).some((entry) => entry.transactionId === underWay.transactionId);
+  return logged ? allowance : { ...allowance, left: Math.max(0, allowance.left - 1) };
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** 'dd/mm/yyyy HH:mm' in the adviser's time zone: the form the token service's refusal uses. */

@@ -39,6 +39,7 @@ export {
   MAX_ATTEMPTS_PER_DAY,
   attemptAllowance,
   formatOpensAt,
+  withAttemptUnderWay,
   type AttemptAllowance,
 } from './attempts';
 export { requestAvailability, type RequestAvailability } from './request-availability';

@@ -15,7 +15,7 @@ import {
   type UssdLogEntry,
 } from '../../api';
 import { toast } from '../../components';
-import { attemptAllowance } from './attempts';
+import { attemptAllowance, withAttemptUnderWay } from './attempts';
 import { isInFlight } from './consent-session';
 import { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
 import { requestAvailability } from './request-availability';
@@ -62,7 +62,11 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   const inFlight = isInFlight(state);
 
   const message = useMemo(() => (plan ? buildUssdMessageForPlan(plan) : null), [plan]);
-  const allowance = attemptAllowance(logs, Math.max(clock, state.now), state.retryAt);
+  const allowance = withAttemptUnderWay(
+    attemptAllowance(logs, Math.max(clock, state.now), state.retryAt),
+    { inFlight, transactionId: state.transactionId },
+    logs,
+  );
   const availability = requestAvailability({
     inFlight,
     planReference: plan?._id,
