@@ -1,0 +1,72 @@
+/**
+ * What the consent request stories share: the Consent Required section as the details page wires
+ * it, and the steps and checks a play function repeats.
+ */
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useUssdLog, type Plan } from '../../api';
+import { Button } from '../../components';
+import { ConsentPanel } from './ConsentPanel';
+import { deriveConsentStatus } from './consent-status';
+import { useConsentRequest } from './useConsentRequest';
+
+const REASON_ID = 'request-consent-reason';
+
+/**
+ * The Consent Required section as the details page wires it: the status from the log, the one
+ * Request Consent button, and the consent panel under the table.
+ */
+export function ConsentRequestDemo({ plan }: { plan: Plan }) {
+  const log = useUssdLog(plan.policyNumber);
+  const consent = useConsentRequest({ plan, logs: log.data });
+  const status = deriveConsentStatus({ logs: log.data, error: log.error });
+  const { isDisabled, reason } = consent.availability;
+  return (
+    <section aria-labelledby="consent-heading">
+      <h2 id="consent-heading">Consent Required</h2>
+      <p>{`Consent Status: ${status.label}`}</p>
+      <Button
+        onPress={consent.request}
+        isDisabled={!status.canRequest || isDisabled || log.isPending}
+        aria-describedby={reason ? REASON_ID : undefined}
+      >
+        Request Consent
+      </Button>
+      <ConsentPanel
+        state={consent.state}
+        message={consent.message}
+        allowance={consent.allowance}
+        disabledReason={reason}
+        reasonId={REASON_ID}
+        onCancel={consent.cancel}
+      />
+    </section>
+  );
+}
+
+/** The toasts, which render outside the story's root. */
+export const toasts = (canvasElement: HTMLElement) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+export const requestButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Request Consent' });
+export const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
+
+/** Presses Request Consent once it is ready (the log has loaded). */
+export async function request(canvasElement: HTMLElement) {
+  await waitFor(() => expect(requestButton(canvasElement)).toBeEnabled());
+  await userEvent.click(requestButton(canvasElement));
+}
+
+export async function expectOutcome(canvasElement: HTMLElement, words: string, toast: string) {
+  await waitFor(() => expect(status(canvasElement)).toHaveTextContent(words), {
+    timeout: 4000,
+    // Say what the panel shows instead, not the whole page.
+    onTimeout: () =>
+      new Error(
+        `Expected '${words}'; the panel says: ${status(canvasElement).parentElement?.textContent}`,
+      ),
+  });
+  await expect(await toasts(canvasElement).findByText(toast)).toBeInTheDocument();
+  // No spinner after any outcome, and no Cancel.
+  await expect(within(canvasElement).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  await expect(status(canvasElement).querySelector('[aria-hidden="true"]')).toBeNull();
+}
