@@ -16,7 +16,10 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import { buildConsentText, buildUssdMessage } from '../../src/features/consent/ussd-message.ts';
+import {
+  buildConsentText,
+  buildUssdMessageForPlan,
+} from '../../src/features/consent/ussd-message.ts';
 import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
@@ -115,21 +118,11 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
   });
 }
 
-/** docs/behaviour.md#constants's USSD message for a plan: the app's own rule, fed from the stored plan. */
+/** The USSD message for a plan (docs/behaviour.md#constants): the app's own rule, fed from the stored plan. */
 export function ussdMessageFor(plan: PlanPayload): string {
-  const stop = plan.paymentMethodType === 'Stop Order';
-  const firstDeduction = parseDateInput(
-    stop ? plan.stopOrderDetails.firstdeductionDate : plan.debitOrderDetails.deductionDate,
-  );
-  if (!firstDeduction) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
-  return buildUssdMessage({
-    paymentMethod: plan.paymentMethodType,
-    insurer: brand.insurerShortName,
-    premium: plan.policyInfo.premium,
-    policyNumber: plan.policyNumber,
-    employeeRefNumber: plan.stopOrderDetails.empReferenceNumber,
-    firstDeductionDate: firstDeduction,
-  });
+  const message = buildUssdMessageForPlan(plan);
+  if (message === null) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
+  return message;
 }
 
 /** A stored date in one of the report letters' patterns (the app's own formatting rule). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportRequestSchema, taxonomySchema } from '../../api';
-import { debitOrderPlan, stopOrderPlan } from '../../api/mocks';
+import { debitOrderPlan, stopOrderPlan, stopOrderReport } from '../../api/mocks';
 import { buildJobId, buildReportRequest, buildTaxonomy } from './report-request';
 
 const now = new Date('2026-11-23T10:15:30.123Z');
@@ -9,39 +9,18 @@ describe('buildReportRequest', () => {
   it('builds the stop-order authority (MRSTOPOR / MINESO) without billing', () => {
     const report = buildReportRequest(stopOrderPlan, now);
     expect(reportRequestSchema.parse(report)).toEqual(report);
+    // The fixture is the letter this plan makes; only the job id and the consent date differ.
     expect(report).toEqual({
-      fileName: 'MFP00012345_MINESO.pdf',
-      record: {
-        LetterName: 'MRSTOPOR',
-        PolicyNumber: 'MFP00012345',
-        OutputFormat: 'PDF',
-        JobId: buildJobId('MFP00012345', now),
-        DocType: 'MINESO',
-      },
+      ...stopOrderReport,
+      record: { ...stopOrderReport.record, JobId: buildJobId('MFP00012345', now) },
       clientInfo: [
         {
-          name: 'Thandiwe',
-          initial: 'T',
-          surname: 'Nkosi',
-          idNumber: '8501150234085',
-          dateOfBirth: '15/01/1985',
-          cellNumber: '0821234567',
-          addressLine1: 'PO Box 1123',
-          addressLine2: 'Soweto 1804',
-          policyNumber: 'MFP00012345',
-          premium: '150',
-          startDate: '01/02/2025',
-          paymentMethod: 'Stop Order',
-          agencyName: 'Gauteng Department of Education',
-          agencyNumber: 'AG1001',
-          empReferenceNumber: 'PERSAL12345678',
-          deptCode: '0042',
-          firstDeductionDate: '25/02/2025',
-          deductionMonth: '02/2025',
+          ...stopOrderReport.clientInfo[0],
           consentText: 'electronically applied on 23/11/2026 using cell Number 0821234567',
         },
       ],
     });
+    expect(report.billing).toBeUndefined();
   });
 
   it('builds the bank mandate (MRBNKMANDTE / MANDATE) with its billing record', () => {
