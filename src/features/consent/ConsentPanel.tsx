@@ -1,5 +1,6 @@
 import { Button } from '../../components';
-import { MAX_ATTEMPTS_PER_DAY, type AttemptAllowance } from './attempts';
+import { CONSENT_ATTEMPTS_PER_DAY } from '../../api';
+import type { AttemptAllowance } from './attempts';
 import {
   isInFlight,
   secondsLeft,
@@ -95,7 +96,7 @@ export function ConsentPanel({
             )}
           </>
         )}
-        <p>{`Attempts left today: ${allowance.left} of ${MAX_ATTEMPTS_PER_DAY}`}</p>
+        <p>{`Attempts left today: ${allowance.left} of ${CONSENT_ATTEMPTS_PER_DAY}`}</p>
         {/* A request under way is no problem: the progress beside it tells the rest. */}
         {disabledReason &&
           (inFlight ? (

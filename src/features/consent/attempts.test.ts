@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTEMPT_WINDOW_MS,
-  attemptAllowance,
-  formatOpensAt,
-  withAttemptUnderWay,
-} from './attempts';
+import { CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
+import { attemptAllowance, formatOpensAt, withAttemptUnderWay } from './attempts';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => ({ createdAt: new Date(now - h * 3_600_000).toISOString() });
@@ -27,7 +23,7 @@ describe('attemptAllowance', () => {
     const entries = [hoursAgo(20), hoursAgo(5), hoursAgo(2), hoursAgo(1)];
     expect(attemptAllowance(entries, now)).toEqual({
       left: 0,
-      opensAt: now - 5 * 3_600_000 + ATTEMPT_WINDOW_MS,
+      opensAt: now - 5 * 3_600_000 + CONSENT_ATTEMPT_WINDOW_MS,
     });
   });
 

@@ -3,8 +3,7 @@
  * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
  * authority and its `retryAt` wins.
  */
-export const MAX_ATTEMPTS_PER_DAY = 3;
-export const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
 
 export interface AttemptAllowance {
   /** Requests still allowed now (0–3). */
@@ -32,15 +31,15 @@ export function attemptAllowance(
     .map((entry) => Date.parse(entry.createdAt ?? entry.date ?? ''))
     // No upper bound: an entry the server stamped after the `now` this screen last read (its
     // clock ticks coarsely, the server's may run ahead) is an attempt all the same.
-    .filter((time) => !Number.isNaN(time) && time > now - ATTEMPT_WINDOW_MS)
+    .filter((time) => !Number.isNaN(time) && time > now - CONSENT_ATTEMPT_WINDOW_MS)
     .sort((a, b) => a - b);
   const refused = refusedUntil ? Date.parse(refusedUntil) : NaN;
   if (!Number.isNaN(refused) && refused > now) return { left: 0, opensAt: refused };
-  const left = Math.max(0, MAX_ATTEMPTS_PER_DAY - times.length);
+  const left = Math.max(0, CONSENT_ATTEMPTS_PER_DAY - times.length);
   if (left > 0) return { left, opensAt: null };
   // The oldest attempt that must drop out of the window before one is free again.
-  const oldest = times[times.length - MAX_ATTEMPTS_PER_DAY];
-  return { left, opensAt: oldest + ATTEMPT_WINDOW_MS };
+  const oldest = times[times.length - CONSENT_ATTEMPTS_PER_DAY];
+  return { left, opensAt: oldest + CONSENT_ATTEMPT_WINDOW_MS };
 }
 
 /**

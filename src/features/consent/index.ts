@@ -36,7 +36,6 @@ export {
   type SocketLike,
 } from './consent-session-runner';
 export {
-  MAX_ATTEMPTS_PER_DAY,
   attemptAllowance,
   formatOpensAt,
   withAttemptUnderWay,
