@@ -16,10 +16,7 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import {
-  buildConsentText,
-  buildUssdMessageForPlan,
-} from '../../src/features/consent/ussd-message.ts';
+import { buildConsentText, buildUssdMessageForPlan } from '../../src/features/consent/index.ts';
 import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';

@@ -42,9 +42,3 @@ export {
   type AttemptAllowance,
 } from './attempts';
 export { requestAvailability, type RequestAvailability } from './request-availability';
-export {
-  useConsentRequest,
-  type ConsentRequest,
-  type UseConsentRequestOptions,
-} from './useConsentRequest';
-export { ConsentPanel, PHASE_WORDS, type ConsentPanelProps } from './ConsentPanel';

@@ -1,12 +1,13 @@
 import { Button } from '../../components';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../api';
-import type { AttemptAllowance } from './attempts';
 import {
+  USSD_MESSAGE_MAX,
   isInFlight,
   secondsLeft,
+  type AttemptAllowance,
   type ConsentPhase,
   type ConsentSessionState,
-} from './consent-session';
+} from '../consent';
 import {
   Actions,
   Box,
@@ -18,7 +19,6 @@ import {
   StatusLine,
   UssdText,
 } from './ConsentPanel.styles';
-import { USSD_MESSAGE_MAX } from './ussd-message';
 
 /** The state of a request in words (docs/behaviour.md#consent-session). */
 export const PHASE_WORDS: Record<ConsentPhase, string> = {

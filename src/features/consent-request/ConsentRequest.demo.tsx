@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useUssdLog, type Plan } from '../../api';
 import { Button } from '../../components';
 import { ConsentPanel } from './ConsentPanel';
-import { deriveConsentStatus } from './consent-status';
+import { deriveConsentStatus } from '../consent';
 import { useConsentRequest } from './useConsentRequest';
 
 const REASON_ID = 'request-consent-reason';

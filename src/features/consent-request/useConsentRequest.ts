@@ -15,11 +15,15 @@ import {
   type UssdLogEntry,
 } from '../../api';
 import { toast } from '../../components';
-import { attemptAllowance, withAttemptUnderWay } from './attempts';
-import { isInFlight } from './consent-session';
-import { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
-import { requestAvailability } from './request-availability';
-import { buildUssdMessageForPlan } from './ussd-message';
+import {
+  attemptAllowance,
+  buildUssdMessageForPlan,
+  createConsentSession,
+  isInFlight,
+  requestAvailability,
+  withAttemptUnderWay,
+  type ConsentSessionDeps,
+} from '../consent';
 
 export interface UseConsentRequestOptions {
   /** The saved plan as loaded (its `_id` is the plan reference); undefined before it is saved. */
