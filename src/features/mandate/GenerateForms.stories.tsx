@@ -90,7 +90,9 @@ export const NotAccepted: Story = {
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(generateButton(canvasElement)).toBeEnabled();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Download Forms' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Download Forms' }),
+    ).toBeNull();
   },
 };
 
@@ -138,7 +140,9 @@ export const ReportError: Story = {
   parameters: { msw: { handlers: { report: mocks.report.serverError } } },
   play: async ({ canvasElement }) => {
     await generateAndExpect(canvasElement, 'Error: 500');
-    await expect(within(canvasElement).queryByRole('button', { name: 'Download Forms' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Download Forms' }),
+    ).toBeNull();
   },
 };
 

@@ -12,7 +12,9 @@ const http = (status: number) => new ApiError({ status, message: `HTTP ${status}
 
 function deps(overrides: Partial<GenerateFormsDeps> = {}) {
   const spies = {
-    fetchPlanByReference: vi.fn<GenerateFormsDeps['fetchPlanByReference']>(() => Promise.resolve(debitOrderPlan)),
+    fetchPlanByReference: vi.fn<GenerateFormsDeps['fetchPlanByReference']>(() =>
+      Promise.resolve(debitOrderPlan),
+    ),
     generateReport: vi.fn<GenerateFormsDeps['generateReport']>(() =>
       Promise.resolve(new Blob(['%PDF-1.7'])),
     ),
