@@ -192,14 +192,15 @@ export const IntermediaryDown: Story = {
 };
 
 const editPlay =
-  (status: string): Story['play'] =>
+  (status: string, canGenerate = false): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Consent Required' });
     await waitFor(() => expect(within(table).getByText(status)).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    // Generate Forms stays off until its action is wired, whatever the consent.
-    await expect(canvas.getByRole('button', { name: 'Generate Forms' })).toBeDisabled();
+    // Generate Forms is enabled exactly when consent is accepted.
+    const generate = canvas.getByRole('button', { name: 'Generate Forms' });
+    await (canGenerate ? expect(generate).toBeEnabled() : expect(generate).toBeDisabled());
   };
 
 export const EditConsentNone: Story = {
@@ -209,7 +210,7 @@ export const EditConsentNone: Story = {
 
 export const EditConsentAccepted: Story = {
   args: { policyNumber: 'MFP00012345' },
-  play: editPlay('Consent accepted'),
+  play: editPlay('Consent accepted', true),
 };
 
 export const EditConsentFailed: Story = {

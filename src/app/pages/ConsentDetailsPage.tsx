@@ -24,6 +24,7 @@ import {
 import { useSessionState, useSessionStore } from '../session';
 import { useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
+import { useDetailsConsent } from './useDetailsConsent';
 import { useDetailsSave, type DetailsMode } from './useDetailsSave';
 
 const Subtitle = styled.p`
@@ -31,12 +32,7 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export interface ConsentDetailsPageProps {
-  /** Generate Forms; until it is given the button stays disabled. */
-  onGenerateForms?: () => void;
-}
-
-export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps) {
+export function ConsentDetailsPage() {
   const store = useSessionStore();
   const [mode, setMode] = useState<DetailsMode>(() => {
     const { editPlan, selectedPolicyNumber } = store.getState();
@@ -89,6 +85,8 @@ export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps)
   });
 
   const consent = deriveConsentStatus({ logs: log.data, error: log.error });
+  // Request Consent and Generate Forms act on the plan as saved (the loaded one).
+  const consentSide = useDetailsConsent({ plan: plan.data, logs: log.data });
   const actions = deriveFormActions({
     isFormValid: isValid,
     hasPolicyNumberError: Boolean(errors.policyNumber),
@@ -97,7 +95,8 @@ export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps)
     isSaving,
     hasSavedPlan: planReference !== '',
     consent,
-    isGenerateDisabled: !onGenerateForms,
+    isRequestingConsent: consentSide.isRequestingConsent,
+    isGenerateDisabled: consentSide.isGenerating,
   });
 
   const leave = useLeaveGuard({
@@ -145,12 +144,18 @@ export function ConsentDetailsPage({ onGenerateForms }: ConsentDetailsPageProps)
               client={`${firstName} ${surname}`.trim()}
               cellNumber={cellNumber}
               status={consent.label}
-              canRequestConsent={actions.requestConsent}
-            />
+              canRequestConsent={actions.requestConsent && consentSide.mayRequestConsent}
+              onRequestConsent={consentSide.onRequestConsent}
+              isRequestingConsent={consentSide.isRequestingConsent}
+              requestDescribedBy={consentSide.requestDescribedBy}
+            >
+              {consentSide.panel}
+            </ConsentTable>
             <FormActionBar
               actions={actions}
               isSaving={isSaving}
-              onGenerateForms={onGenerateForms}
+              isGenerating={consentSide.isGenerating}
+              onGenerateForms={consentSide.onGenerateForms}
               onReset={reset}
               onBack={leave.ask}
             />

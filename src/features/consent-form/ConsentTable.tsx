@@ -92,6 +92,8 @@ export interface ConsentTableProps {
   /** Absent until the consent request is wired: the button then stays disabled. */
   onRequestConsent?: () => void;
   isRequestingConsent?: boolean;
+  /** The id of the text saying why Request Consent is disabled (the consent panel's). */
+  requestDescribedBy?: string;
   /** The consent response and live progress, under the table. */
   children?: ReactNode;
 }
@@ -108,6 +110,7 @@ export function ConsentTable({
   canRequestConsent,
   onRequestConsent,
   isRequestingConsent,
+  requestDescribedBy,
   children,
 }: ConsentTableProps) {
   const headingId = useId();
@@ -140,6 +143,7 @@ export function ConsentTable({
                   isDisabled={!canRequestConsent || !onRequestConsent}
                   isPending={isRequestingConsent}
                   onPress={onRequestConsent}
+                  aria-describedby={requestDescribedBy}
                 >
                   Request Consent
                 </Button>
