@@ -1,0 +1,199 @@
+/**
+ * Consent by USSD end to end: the adviser presses Request Consent on a saved plan, the client
+ * answers on the sandbox's handset (or does not), and the details page follows live; with
+ * consent accepted, Generate Forms stores the mandate and the list opens it.
+ * The verifier gives up after 6 s here (SANDBOX_USSD_TIMEOUT_S), so "no answer" is quick.
+ */
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import {
+  answerPrompt,
+  consentLog,
+  consentProgress,
+  consentSection,
+  generateFormsButton,
+  newPlan,
+  nothingRunning,
+  openPlan,
+  pdfText,
+  progressSays,
+  promptArrives,
+  promptsOn,
+  requestConsentButton,
+  requestConsentToken,
+  storedMandate,
+  toast,
+} from './support/consent.ts';
+import { applicationGrid, ddmmyyyy, useJourney } from './support/journey.ts';
+
+const USSD_TIMEOUT_S = 6;
+const journey = useJourney({ ussdTimeoutS: USSD_TIMEOUT_S });
+
+const noProblems = { consoleErrors: [], pageErrors: [] };
+
+describe('Consent by USSD', () => {
+  test('accepted on the handset → Generate Forms → Download Forms opens the mandate', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    const section = consentSection(page);
+    await section.getByText(/^\d+ of 182 characters$/).waitFor();
+    expect(await section.innerText()).toContain('Attempts left today: 3 of 3');
+
+    // The client's phone, in a second window.
+    const handset = await page.context().newPage();
+    await handset.goto(`/sandbox/handset?cell=${plan.cell}`);
+    await handset.getByText(`Watching ${plan.cell}.`).waitFor();
+
+    await requestConsentButton(page).click();
+    await progressSays(page, "Waiting for the client's answer");
+    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d$/);
+    expect(await section.innerText()).toMatch(/Sent to \d{3}\*+\d{3}/);
+    await screenshot(page, 'consent-in-progress');
+
+    const prompt = handset.getByRole('article', { name: /USSD request/ });
+    await prompt.getByRole('button', { name: '1 Accept' }).click();
+    await progressSays(page, 'Accepted');
+    await toast(page, 'Consent Status: ACCEPT').waitFor();
+    await section.getByText('Consent accepted', { exact: true }).waitFor();
+    expect(await requestConsentButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => nothingRunning(page)).toBe(true);
+    await screenshot(page, 'consent-accepted');
+
+    await generateFormsButton(page).click();
+    await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
+    await section.getByText(/^Mandate form stored/).waitFor();
+    await expect.poll(() => nothingRunning(page)).toBe(true);
+    await screenshot(page, 'consent-after-generate');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    const download = applicationGrid(page).getByRole('button', {
+      name: `Download Forms ${plan.policyNumber}`,
+    });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
+    // The new window shows a PDF, from the blob: address the page gave it.
+    await popup.waitForURL(/^blob:/);
+    await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
+    // What it shows is the document attached to the plan: read that from the store.
+    const stored = await storedMandate(journey.sandbox, plan.token, plan.policyNumber);
+    const text = pdfText(stored);
+    const [entry] = await consentLog(journey.sandbox, plan.token, plan.policyNumber);
+    expect(entry).toMatchObject({ response: 'ACCEPT' });
+    expect(text).toContain(plan.policyNumber);
+    expect(text).toContain(entry.transactionId);
+    expect(text).toContain(entry.maskedCellphoneNumber);
+    expect(text).toContain('1 - ACCEPT');
+    expect(text).toContain(`Answered ${ddmmyyyy(Date.now())}`);
+    expect(await nothingRunning(page)).toBe(true);
+    expect(problems).toEqual(noProblems);
+  });
+
+  test('rejected: the status says so and Request Consent is enabled again', async () => {
+    const plan = await newPlan(journey.sandbox, 'Debit Order');
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    await requestConsentButton(page).click();
+    const prompt = await promptArrives(journey.sandbox, plan.cell);
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'REJECT');
+
+    await progressSays(page, 'Rejected');
+    await toast(page, 'Consent status: REJECT').waitFor();
+    await consentSection(page).getByText('Consent failed', { exact: true }).waitFor();
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    expect(await consentSection(page).innerText()).toContain('Attempts left today: 2 of 3');
+    expect(await nothingRunning(page)).toBe(true);
+    await screenshot(page, 'consent-rejected');
+    const log = await consentLog(journey.sandbox, plan.token, plan.policyNumber);
+    expect(log.map((entry) => entry.response)).toEqual(['REJECT']);
+    expect(problems).toEqual(noProblems);
+  });
+
+  test('no answer: the verifier times out, the log says TimeOut', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    await requestConsentButton(page).click();
+    await promptArrives(journey.sandbox, plan.cell);
+
+    await progressSays(page, 'No answer', (USSD_TIMEOUT_S + 6) * 1000);
+    await toast(page, /^Consent status: /).waitFor();
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    expect(await nothingRunning(page)).toBe(true);
+    await expect
+      .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
+      .toMatchObject({ response: 'TimeOut' });
+    expect(problems).toEqual(noProblems);
+  });
+
+  test('Drop session on the handset: network error, the log says TimeOut', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    await requestConsentButton(page).click();
+    const prompt = await promptArrives(journey.sandbox, plan.cell);
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'DROP');
+
+    await progressSays(page, 'Network error');
+    await toast(page, /^Consent status: /).waitFor();
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    expect(await nothingRunning(page)).toBe(true);
+    await expect
+      .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
+      .toMatchObject({ response: 'TimeOut' });
+    expect(problems).toEqual(noProblems);
+  });
+
+  test('Cancel withdraws the prompt from the phone and records TimeOut', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    await requestConsentButton(page).click();
+    await promptArrives(journey.sandbox, plan.cell);
+    await progressSays(page, "Waiting for the client's answer");
+
+    await consentSection(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await progressSays(page, 'Cancelled');
+    await expect.poll(() => promptsOn(journey.sandbox, plan.cell)).toEqual([]);
+    await expect
+      .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
+      .toMatchObject({ response: 'TimeOut' });
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    expect(await nothingRunning(page)).toBe(true);
+    expect(problems).toEqual(noProblems);
+  });
+
+  test('the fourth request in 24 hours is refused with the time it opens again', async () => {
+    const plan = await newPlan(journey.sandbox);
+    // Three tokens for this plan already (as three requests from elsewhere would take).
+    for (let n = 0; n < 3; n += 1) {
+      const issued = await requestConsentToken(journey.sandbox, plan.token, {
+        cell: plan.cell,
+        planReference: plan._id,
+      });
+      expect(issued.status).toBe(200);
+    }
+    const { page, problems } = await journey.newPage();
+    await openPlan(page, plan.policyNumber);
+    // The log holds none of them, so the app's estimate still says 3: the service decides.
+    expect(await consentSection(page).innerText()).toContain('Attempts left today: 3 of 3');
+    await requestConsentButton(page).click();
+
+    await progressSays(page, 'Refused: no attempts left');
+    const text = await consentSection(page).innerText();
+    expect(text).toMatch(
+      /Consent can be requested at most 3 times in 24 hours for one application\. Try again after \d\d\/\d\d\/\d{4} \d\d:\d\d\./,
+    );
+    expect(text).toContain('Attempts left today: 0 of 3');
+    expect(text).toMatch(/Request Consent opens again at /);
+    expect(await requestConsentButton(page).isDisabled()).toBe(true);
+    expect(await consentProgress(page).innerText()).not.toContain('Waiting');
+    expect(await nothingRunning(page)).toBe(true);
+    expect(await promptsOn(journey.sandbox, plan.cell)).toEqual([]);
+    // The refused call itself is the one expected console error (the browser logs a 4xx load).
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((message) => !message.includes('429'))).toEqual([]);
+  });
+});
