@@ -75,6 +75,10 @@ describe('Accessibility', () => {
 
     await page.getByRole('button', { name: 'Edit FN10023456' }).click();
     await page.getByRole('heading', { name: 'Consent Application Details', level: 1 }).waitFor();
+    // Judge the page once its consent has loaded: Request Consent turns on then (FN10023456 has
+    // none yet), and half-way through its colour change its label has too little contrast.
+    const requestConsent = page.getByRole('button', { name: 'Request Consent', exact: true });
+    await expect.poll(() => requestConsent.isEnabled(), { timeout: 5_000 }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -133,6 +133,9 @@ describe('Consent Application List', () => {
     );
     expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // The window opens empty inside the click (so no pop-up blocker refuses it); the PDF's
+    // blob: address is given to it once the bytes have arrived.
+    await popup.waitForURL(/^blob:/);
     const popupUrl = new URL(popup.url());
     expect(popupUrl.protocol).toBe('blob:');
     expect(popup.url()).toContain(journey.sandbox.base);
