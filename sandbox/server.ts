@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,12 @@ import { seedDemoData } from './db/seed.ts';
 import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
 import { HttpError, errorBody, handleError } from './lib/http-errors.ts';
 import { hostAllowed } from './lib/origin.ts';
-import { isApiPath, securityHeaders } from './lib/security-headers.ts';
+import {
+  clientErrorAnswer,
+  isApiPath,
+  securityHeaderValues,
+  securityHeaders,
+} from './lib/security-headers.ts';
 import { appRoutes } from './routes/app.ts';
 import { consentRoutes, verifierSocket } from './routes/consent.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -70,7 +75,10 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
  */
 export async function buildServer(input: SandboxOptions): Promise<FastifyInstance> {
   const options = resolveOptions(input);
-  mkdirSync(options.dataDir, { recursive: true });
+  // Plans hold clients' ID and bank details: the folder is its owner's alone (created so, and
+  // tightened if it was made by hand).
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.dataDir, 0o700);
   const db = openDatabase(join(options.dataDir, 'sandbox.db'));
   const ctx: SandboxContext = {
     options,
@@ -97,6 +105,14 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     forceCloseConnections: true,
     // JSON bodies are small (a plan is ~2 KiB); uploads have their own 10 MiB limit.
     bodyLimit: 64 * 1024,
+    // Fastify's own refusals (a path parameter over its limit → 414, a malformed URL → 400)
+    // take the error body and the security headers like every other answer; they are answered
+    // outside the route lifecycle, where the onSend hook does not run.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaderValues(request.headers.host)).header('Cache-Control', 'no-store');
+      void handleError(error, request, reply);
+    },
+    clientErrorHandler: clientErrorAnswer,
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('authScheme', null);

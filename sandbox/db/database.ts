@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
@@ -130,6 +131,9 @@ export const schemaVersion = migrations.length;
 
 /** Opens (creating if needed) the sandbox database: WAL + synchronous FULL, then migrates. */
 export function openDatabase(file: string): Db {
+  // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before we answer, so an acknowledged write survives a crash.

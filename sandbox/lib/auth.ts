@@ -24,7 +24,7 @@ declare module 'fastify' {
 const ISSUER = 'ussd-sandbox';
 /** Tokens are for the USSD Web Client's services only. */
 const AUDIENCE = 'ussd-web-client';
-const SECRET_FILE = 'session-secret.key';
+export const SECRET_FILE = 'session-secret.key';
 
 /** The HS256 secret: generated once per data folder, kept there (owner-only), reused after. */
 export function loadOrCreateSecret(dataDir: string): Uint8Array {

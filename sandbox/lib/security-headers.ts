@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../src/api/error-body.ts';
 
 const API_PREFIXES = [
   '/node-ussd-integration/',
@@ -38,6 +41,18 @@ export function contentSecurityPolicy(host: string | undefined) {
   ].join('; ');
 }
 
+/** The headers every answer carries; an API answer (or one with no known path) is never cached. */
+export function securityHeaderValues(host: string | undefined): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(host),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 /** onSend: security headers on every answer; API answers are never cached. */
 export function securityHeaders(
   request: FastifyRequest,
@@ -45,15 +60,46 @@ export function securityHeaders(
   payload: unknown,
   done: (error: Error | null, payload: unknown) => void,
 ) {
-  reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'no-referrer');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  reply.headers(securityHeaderValues(request.headers.host));
   if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   else if (!reply.hasHeader('Cache-Control') && !reply.raw.hasHeader('Cache-Control')) {
     reply.header('Cache-Control', 'no-cache');
   }
   done(null, payload);
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not parse (headers over the limit → 431,
+ * a garbled request line → 400, a stalled one → 408) never reaches the routes or the onSend
+ * hook, so this answer writes the same headers itself, with the one error body shape.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message =
+    status === 431
+      ? 'Request headers are larger than this sandbox accepts'
+      : status === 408
+        ? 'The request took too long to arrive'
+        : 'The request could not be read';
+  const body = JSON.stringify(errorBody(status, message));
+  const headers = {
+    ...securityHeaderValues(undefined),
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

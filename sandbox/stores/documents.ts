@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
+  chmodSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -70,7 +71,8 @@ export class DocumentStore {
 
   constructor(db: Db, dataDir: string) {
     this.folder = join(dataDir, 'documents');
-    mkdirSync(this.folder, { recursive: true });
+    mkdirSync(this.folder, { recursive: true, mode: 0o700 });
+    chmodSync(this.folder, 0o700);
     this.insertStmt = db.prepare(`
       INSERT INTO documents (id, document_key, taxonomy, contract_reference, size, sha256,
                              uploaded_by, plan_id, created_at)
