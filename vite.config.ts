@@ -63,6 +63,7 @@ export default defineConfig({
       'axios',
       'jwt-decode',
       'zod',
+      'zod/mini',
       'react-hook-form',
       '@hookform/resolvers/zod',
       '@tanstack/react-query',

@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorBody } from '../../src/api/contract.ts';
 import { errorBody } from '../../src/api/error-body.ts';
 
 export { errorBody };
+
+// The contract is written with zod/mini, which carries no default messages: the 400s below name
+// each failing field with zod's English message ('Too big: expected string to have <=14
+// characters'), not a bare 'Invalid input'.
+z.config(z.locales.en());
 
 /** An error a route throws on purpose: it becomes an `errorBodySchema` body with its status. */
 export class HttpError extends Error {
@@ -17,12 +22,12 @@ export class HttpError extends Error {
 }
 
 /** Parses a request part with a contract schema, or throws a 400 naming each failing field. */
-export function parseOr400<S extends z.ZodType>(
+export function parseOr400<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   what = 'request body',
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',

@@ -3,7 +3,7 @@
  * must answer. (The schemas strip unknown fields, so each parse also checks nothing is missing.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   agencyResponseSchema,
   applicationListResponseSchema,
@@ -44,14 +44,14 @@ beforeAll(async () => {
 });
 afterAll(() => stopSandbox(s));
 
-async function expectShape<S extends z.ZodType>(
+async function expectShape<S extends z.core.$ZodType>(
   schema: S,
   promise: Promise<{ status: number; json: unknown }>,
   status = 200,
 ): Promise<z.output<S>> {
   const response = await promise;
   expect(response.status).toBe(status);
-  const result = schema.safeParse(response.json);
+  const result = z.safeParse(schema, response.json);
   if (!result.success) throw new Error(`${JSON.stringify(response.json)}\n${result.error.message}`);
   return result.data;
 }

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   consentTokenRequestSchema,
   planPayloadSchema,
@@ -103,8 +103,8 @@ function bodies(valid: unknown) {
   );
 }
 
-function expectedIssues(schema: z.ZodType, body: unknown): string[] | null {
-  const result = schema.safeParse(body);
+function expectedIssues(schema: z.core.$ZodType, body: unknown): string[] | null {
+  const result = z.safeParse(schema, body);
   if (result.success) return null;
   return result.error.issues.map((i) => i.path.map(String).join('.') || '(root)');
 }
@@ -114,7 +114,7 @@ const dataVersion = () => reader.pragma('data_version', { simple: true }) as num
 async function fuzz(
   method: 'POST' | 'PUT',
   url: string,
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   valid: unknown,
   headers: Record<string, string> = {},
 ) {

@@ -101,7 +101,7 @@ describe('bounded requests', () => {
     const payload = planPayload(uniquePolicy());
     payload.clientInfo.name = word(TEXT_MAX.name + 1);
     payload.clientInfo.addressDetails.addressLine1 = word(TEXT_MAX.name + 1);
-    const response = await s.request<{ issues: Array<{ path: string }> }>(
+    const response = await s.request<{ issues: Array<{ path: string; message: string }> }>(
       'POST',
       routes.createPlan,
       { token: thandi, body: payload },
@@ -110,6 +110,11 @@ describe('bounded requests', () => {
     expect(response.json.issues.map((i) => i.path)).toEqual([
       'clientInfo.name',
       'clientInfo.addressDetails.addressLine1',
+    ]);
+    // The contract is zod/mini (no default messages): the sandbox loads English ones.
+    expect(response.json.issues.map((i) => i.message)).toEqual([
+      `Too big: expected string to have <=${TEXT_MAX.name} characters`,
+      `Too big: expected string to have <=${TEXT_MAX.name} characters`,
     ]);
   });
 

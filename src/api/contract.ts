@@ -3,8 +3,13 @@
  * of the entities (docs/behaviour.md#data-model). The client parses every response with these;
  * the MSW handlers and the sandbox validate every request with the same schemas. Objects tolerate
  * unknown extra fields (they are stripped); a wrong type fails loudly.
+ *
+ * Written with `zod/mini` (functional checks: `z.optional(x)`, `.check(z.maxLength(n))`): the list
+ * route parses with these, and mini's parts tree-shake where classic zod's methods cannot (about
+ * 16 KB gzip less). Mini carries no default messages: what shows zod's own messages loads the
+ * English locale once (`z.config(z.locales.en())`: the sandbox, the form).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (docs/behaviour.md#constants)
@@ -87,42 +92,44 @@ export const FIELD_MESSAGES = {
 export const POLICY_NUMBER_PATTERN = /^[A-Za-z0-9_]+$/;
 export const policyNumberSchema = z
   .string()
-  .min(1)
-  .max(POLICY_NUMBER_MAX)
-  .regex(POLICY_NUMBER_PATTERN, FIELD_MESSAGES.invalidCharacter);
+  .check(
+    z.minLength(1),
+    z.maxLength(POLICY_NUMBER_MAX),
+    z.regex(POLICY_NUMBER_PATTERN, FIELD_MESSAGES.invalidCharacter),
+  );
 
 /** A premium as a canonical decimal string: digits, at most two decimals ('150', '99.5'). */
 export const premiumSchema = z
   .string()
-  .max(TEXT_MAX.premium)
-  .regex(/^\d+(\.\d{1,2})?$/, FIELD_MESSAGES.decimalPoint);
+  .check(z.maxLength(TEXT_MAX.premium), z.regex(/^\d+(\.\d{1,2})?$/, FIELD_MESSAGES.decimalPoint));
 
 const text = z.string();
-const name = text.max(TEXT_MAX.name);
-const code = text.max(TEXT_MAX.code);
-const id = text.max(TEXT_MAX.id);
-const cell = text.max(TEXT_MAX.cellNumber);
-const label = text.max(TEXT_MAX.label);
+const required = z.minLength(1);
+const name = text.check(z.maxLength(TEXT_MAX.name));
+const code = text.check(z.maxLength(TEXT_MAX.code));
+const id = text.check(z.maxLength(TEXT_MAX.id));
+const cell = text.check(z.maxLength(TEXT_MAX.cellNumber));
+const label = text.check(z.maxLength(TEXT_MAX.label));
 
 // ---------------------------------------------------------------------------------------------
 // Plan / application (docs/behaviour.md#data-model)
 
 export const clientInfoSchema = z.object({
-  name: name.min(1),
-  initial: text.min(1).max(TEXT_MAX.initial),
-  surname: name.min(1),
+  name: name.check(required),
+  initial: text.check(required, z.maxLength(TEXT_MAX.initial)),
+  surname: name.check(required),
   dateOfBirth: apiDateSchema,
-  contactDetails: z.object({ cellNumber: cell.min(1) }),
+  contactDetails: z.object({ cellNumber: cell.check(required) }),
   roleOnPolicy: z.literal('policyHolder'),
   registrationDetails: z.object({
-    identificationNumber: text.min(1).max(ID_NUMBER_MAX),
+    identificationNumber: text.check(required, z.maxLength(ID_NUMBER_MAX)),
     identificationType: z.literal('IdNumber'),
     countryOfIssue: z.literal('ZA'),
   }),
   addressDetails: z.object({
     typeOfAddress: z.literal('postal'),
-    addressLine1: name.min(1),
-    addressLine2: name.min(1),
+    addressLine1: name.check(required),
+    addressLine2: name.check(required),
   }),
 });
 
@@ -141,7 +148,7 @@ export const stopOrderDetailsSchema = z.object({
   empReferenceNumber: code,
   headOffice: name,
   deptCode: code,
-  firstdeductionDate: apiDateSchema.nullable(),
+  firstdeductionDate: z.nullable(apiDateSchema),
 });
 
 export const debitOrderDetailsSchema = z.object({
@@ -149,14 +156,14 @@ export const debitOrderDetailsSchema = z.object({
   branchCode: code,
   accountNumber: code,
   accountType: z.union([accountTypeSchema, z.literal('')]),
-  deductionDate: apiDateSchema.nullable(),
+  deductionDate: z.nullable(apiDateSchema),
   employerCode: code,
   frequency: z.literal(1),
 });
 
 export const agentDetailsSchema = z.object({
   userName: name,
-  employeeNumber: code.min(1),
+  employeeNumber: code.check(required),
   branch: name,
   region: name,
   commisionNo: code,
@@ -199,7 +206,7 @@ export function agentDetailsFor(agent: {
 
 const planFields = {
   policyNumber: policyNumberSchema,
-  fileNetId: id.nullish(),
+  fileNetId: z.nullish(id),
   clientInfo: clientInfoSchema,
   policyInfo: policyInfoSchema,
   paymentMethodType: paymentMethodSchema,
@@ -208,7 +215,7 @@ const planFields = {
   agentDetails: agentDetailsSchema,
 };
 
-type PlanShape = z.infer<z.ZodObject<typeof planFields>>;
+type PlanShape = z.infer<z.ZodMiniObject<typeof planFields>>;
 
 /**
  * The fields the chosen payment method requires, in screen order (docs/behaviour.md#validation).
@@ -237,7 +244,7 @@ export const REQUIRED_PAYMENT_FIELDS = {
 export type RequiredPaymentField =
   (typeof REQUIRED_PAYMENT_FIELDS)[PaymentMethod]['fields'][number];
 
-function requirePaymentGroup(plan: PlanShape, ctx: z.RefinementCtx) {
+function requirePaymentGroup(plan: PlanShape, ctx: z.core.$RefinementCtx<PlanShape>) {
   const missing = (path: (string | number)[], message = 'Required') =>
     ctx.addIssue({ code: 'custom', path, message });
   if (plan.policyInfo.policyNumber !== plan.policyNumber) {
@@ -251,53 +258,53 @@ function requirePaymentGroup(plan: PlanShape, ctx: z.RefinementCtx) {
 }
 
 /** What create and update send (fileNetId is sent empty). */
-export const planPayloadSchema = z.object(planFields).superRefine(requirePaymentGroup);
+export const planPayloadSchema = z.object(planFields).check(z.superRefine(requirePaymentGroup));
 export type PlanPayload = z.infer<typeof planPayloadSchema>;
 
 /** A stored plan as loaded. */
 export const planSchema = z.object({
   ...planFields,
-  _id: text.min(1),
-  createdAt: apiDateSchema.optional(),
-  updatedAt: apiDateSchema.optional(),
+  _id: text.check(required),
+  createdAt: z.optional(apiDateSchema),
+  updatedAt: z.optional(apiDateSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
 
 export const planResponseSchema = z.object({ data: planSchema });
 export const createPlanResponseSchema = z.object({
-  data: z.object({ _id: text.min(1), policyNumber: policyNumberSchema }),
+  data: z.object({ _id: text.check(required), policyNumber: policyNumberSchema }),
 });
-export const updatePlanResponseSchema = z.object({ data: z.object({ _id: text.min(1) }) });
+export const updatePlanResponseSchema = z.object({ data: z.object({ _id: text.check(required) }) });
 export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
 export type UpdatePlanResponse = z.infer<typeof updatePlanResponseSchema>;
 
 /** Update-document-id payload: the document store's id without braces (docs/behaviour.md#data-model). */
 export const updateFileNetIdSchema = z.object({
-  fileNetId: id.min(1).regex(/^[^{}\s]+$/, 'No braces or white space'),
+  fileNetId: id.check(required, z.regex(/^[^{}\s]+$/, 'No braces or white space')),
 });
 export type UpdateFileNetIdPayload = z.infer<typeof updateFileNetIdSchema>;
 export const updateFileNetIdResponseSchema = z.object({
-  data: z.object({ _id: text.min(1), fileNetId: text.min(1) }),
+  data: z.object({ _id: text.check(required), fileNetId: text.check(required) }),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Application list (docs/behaviour.md#application-details, #data-model): rows are shown as they come, missing values as '--'.
 
 /** A shown value the services may send as a number (a policy or ID number of 0 shows as `0`). */
-const shownValue = z.union([text, z.number()]).nullish();
+const shownValue = z.nullish(z.union([text, z.number()]));
 
 export const applicationRowSchema = z.object({
-  _id: text.optional(),
+  _id: z.optional(text),
   policyNumber: shownValue,
-  clientInfo: z
-    .object({
+  clientInfo: z.nullish(
+    z.object({
       name: shownValue,
       surname: shownValue,
-      registrationDetails: z.object({ identificationNumber: shownValue }).nullish(),
-    })
-    .nullish(),
-  createdAt: z.union([apiDateSchema, z.number()]).nullish(),
-  fileNetId: text.nullish(),
+      registrationDetails: z.nullish(z.object({ identificationNumber: shownValue })),
+    }),
+  ),
+  createdAt: z.nullish(z.union([apiDateSchema, z.number()])),
+  fileNetId: z.nullish(text),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationListResponseSchema = z.object({ data: z.array(applicationRowSchema) });
@@ -314,31 +321,31 @@ export const RESPONSE_TIMEOUT = 'TimeOut';
 /** What the client writes when a USSD request starts (logClientUssd), in the documented order (docs/behaviour.md#data-model). */
 export const ussdLogRecordSchema = z.object({
   billingUserGuid: id,
-  cellphoneNumber: cell.min(1),
+  cellphoneNumber: cell.check(required),
   channel: z.literal(CHANNEL),
   date: apiDateSchema,
   instructionType: label,
-  message: text.min(1).max(TEXT_MAX.ussdMessage),
-  planReference: id.min(1),
+  message: text.check(required, z.maxLength(TEXT_MAX.ussdMessage)),
+  planReference: id.check(required),
   maskedCellphoneNumber: cell,
-  transactionId: id.min(1),
+  transactionId: id.check(required),
   userLdapGuid: id,
-  response: label.nullish(),
-  consentStatus: label.nullish(),
+  response: z.nullish(label),
+  consentStatus: z.nullish(label),
 });
 export type UssdLogRecord = z.infer<typeof ussdLogRecordSchema>;
 
 /** What the client writes when the answer (or its absence) is known (updateUssdLog). */
-export const ussdLogUpdateSchema = ussdLogRecordSchema.partial().extend({
-  response: label.min(1),
+export const ussdLogUpdateSchema = z.extend(z.partial(ussdLogRecordSchema), {
+  response: label.check(required),
 });
 export type UssdLogUpdate = z.infer<typeof ussdLogUpdateSchema>;
 
 /** A stored log entry. */
-export const ussdLogEntrySchema = ussdLogRecordSchema.extend({
-  _id: text.min(1),
+export const ussdLogEntrySchema = z.extend(ussdLogRecordSchema, {
+  _id: text.check(required),
   createdAt: apiDateSchema,
-  updatedAt: apiDateSchema.optional(),
+  updatedAt: z.optional(apiDateSchema),
 });
 export type UssdLogEntry = z.infer<typeof ussdLogEntrySchema>;
 export const ussdLogEntryResponseSchema = z.object({ data: ussdLogEntrySchema });
@@ -349,18 +356,18 @@ export type UssdLogListResponse = z.infer<typeof ussdLogListResponseSchema>;
 // Consent token and the USSD verifier socket (docs/behaviour.md#consent-states, #service-calls)
 
 export const consentTokenRequestSchema = z.object({
-  timeToLive: z.number().int().positive().max(CONSENT_TOKEN_TTL_MS),
+  timeToLive: z.int().check(z.positive(), z.maximum(CONSENT_TOKEN_TTL_MS)),
   /** The plan `_id` the consent is for: the token is bound to it and its stored cell number. */
-  planReference: id.min(1),
+  planReference: id.check(required),
   optionalParameters: z.object({
-    cellphoneNumber: cell.min(1),
-    message: text.min(1).max(TEXT_MAX.ussdMessage),
+    cellphoneNumber: cell.check(required),
+    message: text.check(required, z.maxLength(TEXT_MAX.ussdMessage)),
     billingUserGuid: id,
     userLdapGuid: id,
   }),
 });
 export type ConsentTokenRequest = z.infer<typeof consentTokenRequestSchema>;
-export const consentTokenResponseSchema = z.object({ token: text.min(1) });
+export const consentTokenResponseSchema = z.object({ token: text.check(required) });
 
 export const verifierEndpointResponseSchema = z.object({
   ussdVerifierEndpoint: z.url({ protocol: /^wss?$/ }),
@@ -368,13 +375,13 @@ export const verifierEndpointResponseSchema = z.object({
 
 /** One message from the verifier. Unknown statuses are kept: docs/behaviour.md#consent-states handles "any other status". */
 export const verifierMessageSchema = z.object({
-  authStatus: text.min(1),
-  maskedCellphoneNumber: text.nullish(),
-  transactionId: text.nullish(),
-  responseOption: text.nullish(),
-  ussdMessage: text.nullish(),
+  authStatus: text.check(required),
+  maskedCellphoneNumber: z.nullish(text),
+  transactionId: z.nullish(text),
+  responseOption: z.nullish(text),
+  ussdMessage: z.nullish(text),
   /** IN_PROGRESS may tell when the prompt expires (ISO 8601); without it, count 120 s. */
-  expiresAt: apiDateSchema.nullish(),
+  expiresAt: z.nullish(apiDateSchema),
 });
 export type VerifierMessage = z.infer<typeof verifierMessageSchema>;
 
@@ -386,7 +393,7 @@ export const intermediaryResponseSchema = z.object({
 });
 export type Intermediary = z.infer<typeof intermediaryResponseSchema>['data'];
 
-export const agencyResponseSchema = z.object({ data: z.object({ name: text.min(1) }) });
+export const agencyResponseSchema = z.object({ data: z.object({ name: text.check(required) }) });
 export type Agency = z.infer<typeof agencyResponseSchema>['data'];
 
 // ---------------------------------------------------------------------------------------------
@@ -397,69 +404,75 @@ const MMyyyy = /^\d{2}\/\d{4}$/;
 const yyyyMMdd = /^\d{8}$/;
 
 export const reportClientInfoSchema = z.object({
-  name: name.min(1),
-  initial: text.max(TEXT_MAX.initial),
-  surname: name.min(1),
-  idNumber: text.min(1).max(ID_NUMBER_MAX),
-  dateOfBirth: text.regex(ddMMyyyy),
-  cellNumber: cell.min(1),
+  name: name.check(required),
+  initial: text.check(z.maxLength(TEXT_MAX.initial)),
+  surname: name.check(required),
+  idNumber: text.check(required, z.maxLength(ID_NUMBER_MAX)),
+  dateOfBirth: text.check(z.regex(ddMMyyyy)),
+  cellNumber: cell.check(required),
   addressLine1: name,
   addressLine2: name,
   policyNumber: policyNumberSchema,
   premium: premiumSchema,
-  startDate: text.regex(ddMMyyyy),
+  startDate: text.check(z.regex(ddMMyyyy)),
   paymentMethod: paymentMethodSchema,
   agencyName: name,
   agencyNumber: code,
   empReferenceNumber: code,
   deptCode: code,
-  firstDeductionDate: text.regex(ddMMyyyy),
-  deductionMonth: text.regex(MMyyyy),
-  consentText: text.min(1).max(TEXT_MAX.consentText),
+  firstDeductionDate: text.check(z.regex(ddMMyyyy)),
+  deductionMonth: text.check(z.regex(MMyyyy)),
+  consentText: text.check(required, z.maxLength(TEXT_MAX.consentText)),
 });
 
 export const reportBillingSchema = z.object({
-  bankName: name.min(1),
-  branchCode: code.min(1),
-  accountNumber: code.min(1),
+  bankName: name.check(required),
+  branchCode: code.check(required),
+  accountNumber: code.check(required),
   accountType: accountTypeSchema,
-  deductionDay: text.regex(/^\d{2}$/),
-  firstDeductionDate: text.regex(yyyyMMdd),
+  deductionDay: text.check(z.regex(/^\d{2}$/)),
+  firstDeductionDate: text.check(z.regex(yyyyMMdd)),
   premium: premiumSchema,
-  contractReference: code.min(1),
+  contractReference: code.check(required),
 });
 
 export const reportRequestSchema = z
   .object({
-    fileName: text.min(1).max(TEXT_MAX.fileName),
+    fileName: text.check(required, z.maxLength(TEXT_MAX.fileName)),
     record: z.object({
       LetterName: z.enum(LETTER_NAMES),
       PolicyNumber: policyNumberSchema,
       OutputFormat: z.literal('PDF'),
-      JobId: id.min(1),
+      JobId: id.check(required),
       DocType: z.enum(DOCUMENT_KEYS),
     }),
     // One client and one account: the letter shows one, so each one sent is checked.
-    clientInfo: z.array(reportClientInfoSchema).min(1).max(1),
-    billing: z.array(reportBillingSchema).min(1).max(1).optional(),
+    clientInfo: z.array(reportClientInfoSchema).check(required, z.maxLength(1)),
+    billing: z.optional(z.array(reportBillingSchema).check(required, z.maxLength(1))),
   })
-  .superRefine((report, ctx) => {
-    const bankMandate = MANDATE_CODES['Debit Order'];
-    const bank = report.record.LetterName === bankMandate.letterName;
-    if (bank !== (report.record.DocType === bankMandate.documentKey)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['record', 'DocType'],
-        message: 'Does not match LetterName',
-      });
-    }
-    if (bank && !report.billing) {
-      ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Required for the bank mandate' });
-    }
-    if (!bank && report.billing) {
-      ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Only for the bank mandate' });
-    }
-  });
+  .check(
+    z.superRefine((report, ctx) => {
+      const bankMandate = MANDATE_CODES['Debit Order'];
+      const bank = report.record.LetterName === bankMandate.letterName;
+      if (bank !== (report.record.DocType === bankMandate.documentKey)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['record', 'DocType'],
+          message: 'Does not match LetterName',
+        });
+      }
+      if (bank && !report.billing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['billing'],
+          message: 'Required for the bank mandate',
+        });
+      }
+      if (!bank && report.billing) {
+        ctx.addIssue({ code: 'custom', path: ['billing'], message: 'Only for the bank mandate' });
+      }
+    }),
+  );
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 export type ReportClientInfo = z.infer<typeof reportClientInfoSchema>;
 export type ReportBilling = z.infer<typeof reportBillingSchema>;
@@ -476,17 +489,17 @@ export const TAXONOMY_CONSTANTS = {
 
 export const taxonomySchema = z.object({
   document_key: z.enum(DOCUMENT_KEYS),
-  division: name.regex(/ Retail$/, "Must be '{product} Retail'"),
+  division: name.check(z.regex(/ Retail$/, "Must be '{product} Retail'")),
   user: z.literal(TAXONOMY_CONSTANTS.user),
   department: z.literal(TAXONOMY_CONSTANTS.department),
   extension: z.literal(TAXONOMY_CONSTANTS.extension),
   mime_type: z.literal(TAXONOMY_CONSTANTS.mime_type),
-  contract_reference: z.array(code.min(1)).min(1).max(10),
+  contract_reference: z.array(code.check(required)).check(required, z.maxLength(10)),
 });
 export type Taxonomy = z.infer<typeof taxonomySchema>;
 
 /** The store answers with its id in braces, e.g. '{3F2504E0-4F89-11D3-9A0C-0305E82C3301}'. */
-export const uploadResponseSchema = z.object({ ecmDocumentId: text.min(1) });
+export const uploadResponseSchema = z.object({ ecmDocumentId: text.check(required) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /**
@@ -495,7 +508,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
  */
 export const fileReferenceAnswerSchema = z.union([
   uploadResponseSchema,
-  z.object({ data: z.object({ _id: text.min(1) }) }),
+  z.object({ data: z.object({ _id: text.check(required) }) }),
 ]);
 export type FileReferenceAnswer = z.infer<typeof fileReferenceAnswerSchema>;
 
@@ -505,7 +518,10 @@ export function documentIdOf(answer: FileReferenceAnswer): string {
 }
 
 /** The 429 body of the consent-token service when a plan's attempts are used up. */
-export const attemptCapBodySchema = z.object({ message: text, retryAt: apiDateSchema.optional() });
+export const attemptCapBodySchema = z.object({
+  message: text,
+  retryAt: z.optional(apiDateSchema),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Session token and error bodies
@@ -513,20 +529,20 @@ export const attemptCapBodySchema = z.object({ message: text, retryAt: apiDateSc
 /** The payload of the session token in sessionStorage 'mmih_auth_token' (docs/behaviour.md#identity-and-session). */
 export const sessionTokenPayloadSchema = z.object({
   sub: z.object({
-    givenName: text.nullish(),
-    displayName: text.nullish(),
-    employeeNumber: text.nullish(),
+    givenName: z.nullish(text),
+    displayName: z.nullish(text),
+    employeeNumber: z.nullish(text),
   }),
-  exp: z.number().optional(),
-  iat: z.number().optional(),
+  exp: z.optional(z.number()),
+  iat: z.optional(z.number()),
 });
 export type SessionTokenPayload = z.infer<typeof sessionTokenPayloadSchema>;
 
 /** The error body the services answer with (the sandbox always; real services mostly). */
 export const errorBodySchema = z.object({
-  statusCode: z.number().optional(),
-  error: text.optional(),
+  statusCode: z.optional(z.number()),
+  error: z.optional(text),
   message: text,
-  issues: z.array(z.object({ path: text, message: text })).optional(),
+  issues: z.optional(z.array(z.object({ path: text, message: text }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -10,7 +10,7 @@ import axios, {
   type AxiosRequestConfig,
   type AxiosResponse,
 } from 'axios';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { clearSessionCookies, getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
@@ -212,7 +212,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError({ status: 0, message, kind: 'network' });
 }
 
-function summarise(error: z.ZodError): string {
+function summarise(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -240,12 +240,12 @@ async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>>
 }
 
 /** A call answered with JSON, parsed with its contract schema. */
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.core.$ZodType>(
   config: AxiosRequestConfig,
   schema: S,
 ): Promise<z.output<S>> {
   const response = await send({ ...config, responseType: 'json' });
-  const parsed = schema.safeParse(response.data);
+  const parsed = z.safeParse(schema, response.data);
   if (parsed.success) return parsed.data;
   const contentType = String(response.headers['content-type'] ?? '');
   const why =
@@ -278,12 +278,12 @@ export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
 }
 
 /** Checks a request body against its contract before it is sent. */
-export function validRequest<S extends z.ZodType>(
+export function validRequest<S extends z.core.$ZodType>(
   schema: S,
   body: unknown,
   call: string,
 ): z.output<S> {
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return parsed.data;
   throw new ApiError({
     status: 0,

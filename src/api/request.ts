@@ -4,7 +4,7 @@
  * the schemas and the body.
  */
 import type { AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requestJson, validRequest, type CallOptions } from './http';
 
 /** The per-call options every fetcher takes, as axios config. */
@@ -19,7 +19,7 @@ export function callConfig(options: CallOptions = {}): AxiosRequestConfig {
 }
 
 /** GET a JSON answer, parsed with its contract schema. */
-export function getJson<S extends z.ZodType>(
+export function getJson<S extends z.core.$ZodType>(
   target: string,
   responseSchema: S,
   options?: CallOptions,
@@ -27,7 +27,7 @@ export function getJson<S extends z.ZodType>(
   return requestJson({ ...callConfig(options), url: target }, responseSchema);
 }
 
-export interface JsonWrite<Req extends z.ZodType, Res extends z.ZodType> {
+export interface JsonWrite<Req extends z.core.$ZodType, Res extends z.core.$ZodType> {
   method: 'POST' | 'PUT';
   url: string;
   /** Checked against `requestSchema` before sending: a body that breaks the contract is not sent. */
@@ -37,7 +37,7 @@ export interface JsonWrite<Req extends z.ZodType, Res extends z.ZodType> {
 }
 
 /** POST or PUT a JSON body checked against its contract; the answer parsed with its schema. */
-export function sendJson<Req extends z.ZodType, Res extends z.ZodType>(
+export function sendJson<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
   { method, url, body, requestSchema, responseSchema }: JsonWrite<Req, Res>,
   options?: CallOptions,
 ): Promise<z.output<Res>> {

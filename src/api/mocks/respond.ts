@@ -12,7 +12,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorBody } from '../contract';
 import { routes, type RouteName } from '../endpoints';
 import { errorBody } from '../error-body';
@@ -34,7 +34,7 @@ export function duplicateKeyMessage(policyNumber: string): string {
 }
 
 /** A request body checked against its contract schema: the data, or a 400 to answer with. */
-export async function readValid<S extends z.ZodType>(
+export async function readValid<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ data: z.output<S> } | { failure: Response }> {
@@ -44,7 +44,7 @@ export async function readValid<S extends z.ZodType>(
   } catch {
     return { failure: errorResponse(400, 'Body is not JSON') };
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return { data: parsed.data };
   const issues = parsed.error.issues.map((issue) => ({
     path: issue.path.join('.'),

@@ -5,7 +5,7 @@
  * otherwise.
  */
 import { CalendarDate } from '@internationalized/date';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACCOUNT_TYPES,
   APPLICATION_TYPES,
@@ -18,6 +18,11 @@ import {
   TEXT_MAX,
   type RequiredPaymentField,
 } from '../../api';
+
+// zod/mini carries no default messages; the form's own rules all name theirs, and from here on
+// anything else (a request refused against the contract before it is sent, shown in the save
+// toast) reads as English rather than 'Invalid input'. Loaded once, with the details route.
+z.config(z.locales.en());
 
 /** The message for a value longer than the contract allows. */
 const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer`;
@@ -74,15 +79,24 @@ export function canonicalPremium(value: string): string {
 /** The contract's length limit of a field, with a message naming it. */
 const upTo = (max: number, what: string) => [max, { error: tooLong(what, max) }] as const;
 
-const requiredText = (message: string) => z.string().trim().min(1, { error: message });
+/** Text that may be left empty, trimmed, at most the contract's length. */
+const optionalText = (max: number, what: string) =>
+  z.string().check(z.trim(), z.maxLength(...upTo(max, what)));
 
+/** Text that must be filled in, trimmed, at most the contract's length. */
+const requiredText = (message: string, max: number, what: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(...upTo(max, what)));
+
+/** A select: one of the options, or '' until chosen (refused with `message`). */
 function requiredChoice<const T extends readonly [string, ...string[]]>(
   options: T,
   message: string,
 ) {
-  return z
-    .union([z.enum(options), z.literal('')], { error: message })
-    .refine((value): value is T[number] => value !== '', { error: message });
+  // The pipe's second step refuses '' and gives the option's type to the valid form.
+  return z.pipe(
+    z.union([z.enum(options), z.literal('')], { error: message }),
+    z.enum(options, { error: message }),
+  );
 }
 
 const dateValue = z.custom<CalendarDate | null>(
@@ -90,7 +104,10 @@ const dateValue = z.custom<CalendarDate | null>(
   { error: formMessages.notADate },
 );
 const requiredDate = (message: string) =>
-  dateValue.refine((value): value is CalendarDate => value !== null, { error: message });
+  z.pipe(
+    dateValue,
+    z.custom<CalendarDate, CalendarDate | null>((value) => value !== null, { error: message }),
+  );
 
 /** The form field that holds each plan field a payment method requires (as `formToPlan` maps them). */
 const FORM_FIELD_OF = {
@@ -119,102 +136,84 @@ export const consentFormSchema = z
     // Application Details
     policyNumber: z
       .string()
-      .min(1, { error: formMessages.required.policyNumber, abort: true })
-      .max(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong })
-      .regex(POLICY_NUMBER_PATTERN, { error: formMessages.invalidCharacter }),
+      .check(
+        z.minLength(1, { error: formMessages.required.policyNumber, abort: true }),
+        z.maxLength(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong }),
+        z.regex(POLICY_NUMBER_PATTERN, { error: formMessages.invalidCharacter }),
+      ),
     appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
     paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
     startDate: requiredDate(formMessages.required.startDate),
-    schemeCode: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Scheme code')),
+    schemeCode: optionalText(TEXT_MAX.code, 'Scheme code'),
     totalPremium: z
       .string()
-      .trim()
-      .min(1, { error: formMessages.required.totalPremium, abort: true })
-      .regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint })
-      .max(...upTo(TEXT_MAX.premium, 'Total premium')),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: formMessages.required.totalPremium, abort: true }),
+        z.regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint }),
+        z.maxLength(...upTo(TEXT_MAX.premium, 'Total premium')),
+      ),
     // Owner Details
-    firstName: requiredText(formMessages.required.firstName).max(
-      ...upTo(TEXT_MAX.name, 'First name'),
-    ),
-    initial: requiredText(formMessages.required.initial).max(...upTo(TEXT_MAX.initial, 'Initial')),
-    surname: requiredText(formMessages.required.surname).max(...upTo(TEXT_MAX.name, 'Surname')),
+    firstName: requiredText(formMessages.required.firstName, TEXT_MAX.name, 'First name'),
+    initial: requiredText(formMessages.required.initial, TEXT_MAX.initial, 'Initial'),
+    surname: requiredText(formMessages.required.surname, TEXT_MAX.name, 'Surname'),
     idNumber: z
       .string()
-      .trim()
-      .min(1, { error: formMessages.required.idNumber, abort: true })
-      .max(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: formMessages.required.idNumber, abort: true }),
+        z.maxLength(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
+      ),
     birthDate: requiredDate(formMessages.required.birthDate),
-    cellNumber: requiredText(formMessages.required.cellNumber).max(
-      ...upTo(TEXT_MAX.cellNumber, 'Cellphone number'),
+    cellNumber: requiredText(
+      formMessages.required.cellNumber,
+      TEXT_MAX.cellNumber,
+      'Cellphone number',
     ),
-    addressLineOne: requiredText(formMessages.required.addressLineOne).max(
-      ...upTo(TEXT_MAX.name, 'Postal address line 1'),
+    addressLineOne: requiredText(
+      formMessages.required.addressLineOne,
+      TEXT_MAX.name,
+      'Postal address line 1',
     ),
-    addressLineTwo: requiredText(formMessages.required.addressLineTwo).max(
-      ...upTo(TEXT_MAX.name, 'Postal address line 2'),
+    addressLineTwo: requiredText(
+      formMessages.required.addressLineTwo,
+      TEXT_MAX.name,
+      'Postal address line 2',
     ),
     // Stop Order Details
-    agencyNumber: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Agency number')),
-    agencyDescription: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.name, 'Agency description')),
-    emRefNumber: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Employee reference number')),
-    deductionCode: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Paypoint / deduction code')),
-    headOffice: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.name, 'Head office')),
+    agencyNumber: optionalText(TEXT_MAX.code, 'Agency number'),
+    agencyDescription: optionalText(TEXT_MAX.name, 'Agency description'),
+    emRefNumber: optionalText(TEXT_MAX.code, 'Employee reference number'),
+    deductionCode: optionalText(TEXT_MAX.code, 'Paypoint / deduction code'),
+    headOffice: optionalText(TEXT_MAX.name, 'Head office'),
     stopOrderDate: dateValue,
     // Debit Order Details
-    bankName: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.name, 'Bank name')),
-    accountNumber: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Account number')),
+    bankName: optionalText(TEXT_MAX.name, 'Bank name'),
+    accountNumber: optionalText(TEXT_MAX.code, 'Account number'),
     accountType: z.union([z.enum(ACCOUNT_TYPES), z.literal('')], {
       error: formMessages.required.accountType,
     }),
-    branchCode: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Branch code')),
+    branchCode: optionalText(TEXT_MAX.code, 'Branch code'),
     debitOrderDate: dateValue,
-    employerCode: z
-      .string()
-      .trim()
-      .max(...upTo(TEXT_MAX.code, 'Employer code')),
+    employerCode: optionalText(TEXT_MAX.code, 'Employer code'),
   })
-  .superRefine(
-    (form, ctx) => {
-      const method = form.paymentMethod as string;
-      if (method !== 'Stop Order' && method !== 'Debit Order') return;
-      for (const field of REQUIRED_BY_PAYMENT_METHOD[method]) {
-        const value: unknown = form[field];
-        const blank =
-          value === null || value === undefined || (typeof value === 'string' && !value.trim());
-        if (blank) {
-          ctx.addIssue({ code: 'custom', path: [field], message: formMessages.required[field] });
+  .check(
+    z.superRefine(
+      (form, ctx) => {
+        const method = form.paymentMethod as string;
+        if (method !== 'Stop Order' && method !== 'Debit Order') return;
+        for (const field of REQUIRED_BY_PAYMENT_METHOD[method]) {
+          const value: unknown = form[field];
+          const blank =
+            value === null || value === undefined || (typeof value === 'string' && !value.trim());
+          if (blank) {
+            ctx.addIssue({ code: 'custom', path: [field], message: formMessages.required[field] });
+          }
         }
-      }
-    },
-    // Also when other fields failed, so one submit shows every missing field at once.
-    { when: () => true },
+      },
+      // Also when other fields failed, so one submit shows every missing field at once.
+      { when: () => true },
+    ),
   );
 
 /** What the form holds. */
