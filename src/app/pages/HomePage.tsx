@@ -5,6 +5,7 @@ import { Button } from '../../components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
 import { useOpenDocument } from '../../features/mandate';
+import { prefetchDetailsRoute, whenIdle } from '../details-route';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -24,6 +25,11 @@ export function HomePage() {
     store.setLoader(loading);
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
+
+  // New and Edit open the details route, whose code loads on demand: fetch it once the list is
+  // shown and the browser is idle (and sooner when the adviser points at New or Edit).
+  const listShown = applications.isSuccess;
+  useEffect(() => (listShown ? whenIdle(prefetchDetailsRoute) : undefined), [listShown]);
 
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
@@ -58,7 +64,9 @@ export function HomePage() {
     <>
       <PageHeader>
         <h1 id="applications-heading">Consent Application List</h1>
-        <Button onPress={onNew}>New</Button>
+        <Button onPress={onNew} onHoverStart={prefetchDetailsRoute} onFocus={prefetchDetailsRoute}>
+          New
+        </Button>
       </PageHeader>
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!applications.isError && (
@@ -67,6 +75,7 @@ export function HomePage() {
           rows={applications.data ?? []}
           isLoading={applications.isLoading}
           onEdit={onEdit}
+          onEditIntent={prefetchDetailsRoute}
           onDownload={download.open}
           downloadingId={download.openingId}
         />

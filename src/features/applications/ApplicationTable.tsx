@@ -13,6 +13,8 @@ export interface ApplicationTableProps {
   isLoading?: boolean;
   /** Edit: the row's policy number becomes the selected plan. */
   onEdit: (policyNumber: string) => void;
+  /** The adviser points at or focuses an Edit button: a moment to fetch what Edit opens. */
+  onEditIntent?: () => void;
   /** Download Forms: the row's stored document opens in a new window. */
   onDownload: (fileNetId: string) => void;
   /** The document being fetched, whose button shows as pending. */
@@ -26,6 +28,7 @@ export function ApplicationTable({
   rows,
   isLoading,
   onEdit,
+  onEditIntent,
   onDownload,
   downloadingId,
   labelledBy,
@@ -66,6 +69,8 @@ export function ApplicationTable({
               variant="secondary"
               aria-label={`Edit ${view.policyNumber}`}
               onPress={() => onEdit(action.policyNumber)}
+              onHoverStart={onEditIntent}
+              onFocus={onEditIntent}
             >
               Edit
             </Button>
