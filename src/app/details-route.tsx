@@ -107,7 +107,8 @@ const Bar = styled.div`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.header + 1};
   height: 3px;
-  background: ${({ theme }) => theme.color.primary};
+  /* Over the dark header: the light brand tint shows there. */
+  background: ${({ theme }) => theme.color.primarySubtle};
   transform-origin: left;
   /* Shown only when a navigation takes a moment: a prefetched route arrives without it. */
   animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) 150ms both;
