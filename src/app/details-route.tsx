@@ -20,7 +20,7 @@ let loading: Promise<DetailsPageModule> | undefined;
 let loadedPage: ComponentType | undefined;
 
 /** The details route's chunk, fetched once (a failed fetch is tried again on the next call). */
-export function loadDetailsRoute(): Promise<DetailsPageModule> {
+export function loadDetailsPage(): Promise<DetailsPageModule> {
   loading ??= import('./pages/ConsentDetailsPage').then(
     (module) => {
       loadedPage = module.ConsentDetailsPage;
@@ -36,7 +36,7 @@ export function loadDetailsRoute(): Promise<DetailsPageModule> {
 
 /** Fetch the details route ahead of need; a failure is left for the navigation to meet. */
 export function prefetchDetailsRoute(): void {
-  loadDetailsRoute().catch(() => undefined);
+  loadDetailsPage().catch(() => undefined);
 }
 
 /**
@@ -53,7 +53,7 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
 }
 
 const LazyDetailsPage = lazy(() =>
-  loadDetailsRoute().then((module) => ({ default: module.ConsentDetailsPage })),
+  loadDetailsPage().then((module) => ({ default: module.ConsentDetailsPage })),
 );
 
 const Placeholder = styled.div`
@@ -91,7 +91,7 @@ export function DetailsRoute() {
 /** Route properties for a data router: navigate to the details route once its chunk is here. */
 export const detailsRouteLoading = {
   lazy: async () => {
-    await loadDetailsRoute();
+    await loadDetailsPage();
     return {};
   },
   hydrateFallbackElement: <RouteLoading />,
