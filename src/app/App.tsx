@@ -3,7 +3,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 
-export { AppRoutes, loadDetailsPage } from './routes';
+export { AppRoutes } from './routes';
+export { loadDetailsPage } from './details-route';
 
 /**
  * The whole app: the shared providers (AppProviders) around a data router, so a page can hold a

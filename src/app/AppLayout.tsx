@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter, AppHeader, LoaderOverlay, focusRing, visuallyHidden } from '../components';
+import { NavigationProgress } from './details-route';
 import { useAdviser, useGoHome, useSessionState } from './session';
 
 const Shell = styled.div`
@@ -67,11 +68,14 @@ export function AppLayout() {
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
+  // The next route's code on its way (a data router keeps this page until it is here).
+  const navigating = useNavigation().state === 'loading';
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <AppHeader greetingName={greetingName} onHome={goHome} />
-      <Main id="main" ref={mainRef} tabIndex={-1}>
+      <NavigationProgress isLoading={navigating} />
+      <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </Main>
       <AppFooter />
