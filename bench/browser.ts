@@ -122,9 +122,14 @@ export async function typingRun(browser: Browser, world: World): Promise<TypingR
     await page.goto('/home');
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.waitForURL('**/consentDetails');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The list's heading is a level-1 heading too: wait for the details page's own.
+    await page.getByRole('heading', { level: 1, name: 'Consent Application Details' }).waitFor();
     await page.waitForLoadState('networkidle');
     const fields = page.locator('main').getByRole('textbox').and(page.locator(':enabled'));
+    await fields
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     const field = (await fields.count()) > 0 ? fields.first() : undefined;
     if (!field || !(await field.isEditable())) return { kind: 'no form' };
     const name = (await field.getAttribute('aria-label')) ?? (await field.getAttribute('id')) ?? '';

@@ -70,7 +70,13 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       progress(`browser run ${run}/${RUNS}: list of ${PLANS}, sort, typing…`);
       lists.push(await listRun(browser, world));
-      typings.push(await typingRun(browser, world));
+      const typing = await typingRun(browser, world);
+      typings.push(typing);
+      progress(
+        typing.kind === 'measured'
+          ? `typing in ${typing.field}: ${typing.reported} of ${KEYSTROKES} keystrokes took 16 ms or more`
+          : 'typing: no editable field on the details page',
+      );
     }
     const listGroup = `List of ${PLANS.toLocaleString('en')} rows (median of ${RUNS})`;
     const timing = (id: string, label: string, values: number[], max?: number): Figure => ({
