@@ -5,6 +5,7 @@
  * The verifier gives up after 6 s here (SANDBOX_USSD_TIMEOUT_S), so "no answer" is quick.
  */
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser.ts';
 import {
   answerPrompt,
@@ -30,6 +31,17 @@ const USSD_TIMEOUT_S = 6;
 const journey = useJourney({ ussdTimeoutS: USSD_TIMEOUT_S });
 
 const noProblems = { consoleErrors: [], pageErrors: [] };
+
+/** A session that ended without an answer: the status toast, Request Consent back on, nothing
+ * left running, and the log entry updated to TimeOut. */
+async function endedAsTimeOut(page: Page, plan: { token: string; policyNumber: string }) {
+  await toast(page, /^Consent status: /).waitFor();
+  await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+  expect(await nothingRunning(page)).toBe(true);
+  await expect
+    .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
+    .toMatchObject({ response: 'TimeOut' });
+}
 
 describe('Consent by USSD', () => {
   test('accepted on the handset → Generate Forms → Download Forms opens the mandate', async () => {
@@ -119,12 +131,7 @@ describe('Consent by USSD', () => {
     await promptArrives(journey.sandbox, plan.cell);
 
     await progressSays(page, 'No answer', (USSD_TIMEOUT_S + 6) * 1000);
-    await toast(page, /^Consent status: /).waitFor();
-    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
-    expect(await nothingRunning(page)).toBe(true);
-    await expect
-      .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
-      .toMatchObject({ response: 'TimeOut' });
+    await endedAsTimeOut(page, plan);
     expect(problems).toEqual(noProblems);
   });
 
@@ -137,12 +144,7 @@ describe('Consent by USSD', () => {
     await answerPrompt(journey.sandbox, prompt.transactionId, 'DROP');
 
     await progressSays(page, 'Network error');
-    await toast(page, /^Consent status: /).waitFor();
-    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
-    expect(await nothingRunning(page)).toBe(true);
-    await expect
-      .poll(async () => (await consentLog(journey.sandbox, plan.token, plan.policyNumber))[0])
-      .toMatchObject({ response: 'TimeOut' });
+    await endedAsTimeOut(page, plan);
     expect(problems).toEqual(noProblems);
   });
 
