@@ -70,7 +70,8 @@ function nodeSafe(target) {
     target.layer === 'config' ||
     target.layer === 'lib' ||
     target.layer === 'features' ||
-    NODE_SAFE_API.has(target.rel)
+    NODE_SAFE_API.has(target.rel) ||
+    target.rel.startsWith('src/api/contract/')
   );
 }
 
