@@ -1,11 +1,11 @@
 import {
+  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   MANDATE_CODES,
   RESPONSE_ACCEPT,
   RESPONSE_TIMEOUT,
   TAXONOMY_CONSTANTS,
-  agentDetailsFor,
   planPayloadSchema,
   reportRequestSchema,
 } from '../../src/api/contract.ts';
@@ -16,7 +16,9 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import { buildConsentText, buildUssdMessageForPlan } from '../../src/features/consent/index.ts';
+import { agentDetailsFor } from '../../src/domain/agent.ts';
+import { USSD_PLACEHOLDERS } from '../../src/domain/ussd-placeholders.ts';
+import { buildConsentText, buildUssdMessageForPlan } from '../../src/domain/ussd-message.ts';
 import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
@@ -254,16 +256,16 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         a.answered.toISOString(),
       );
       const record: UssdLogRecord = {
-        billingUserGuid: 'billingUserGuid',
+        billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
         cellphoneNumber: a.app.client.cell,
-        channel: 'Electronic',
+        channel: CHANNEL,
         date: a.prompted.toISOString(),
-        instructionType: 'instructionType',
+        instructionType: USSD_PLACEHOLDERS.instructionType,
         message,
         planReference: plan.id,
         maskedCellphoneNumber: maskCell(a.app.client.cell),
         transactionId: a.transactionId,
-        userLdapGuid: 'userLdapGuid',
+        userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
         response: null,
       };
       const entry = stores.logs.create(plan.id, record, a.prompted);

@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { PlanPayload, VerifierMessage } from '../../src/api/contract.ts';
-import {
-  CONSENT_TOKEN_TTL_MS,
-  agentDetailsFor,
-  planPayloadSchema,
-} from '../../src/api/contract.ts';
+import { CONSENT_TOKEN_TTL_MS, planPayloadSchema } from '../../src/api/contract.ts';
+import { agentDetailsFor } from '../../src/domain/agent.ts';
 import { routes, fillRoute } from '../../src/api/endpoints.ts';
 import type { SandboxOptions } from '../config.ts';
 import { demoAdvisers } from '../demo-data.ts';

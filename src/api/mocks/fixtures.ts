@@ -15,14 +15,15 @@ import type {
   UssdLogEntry,
 } from '../contract';
 import {
+  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   MANDATE_CODES,
   RESPONSE_ACCEPT,
   RESPONSE_TIMEOUT,
   TAXONOMY_CONSTANTS,
-  agentDetailsFor,
 } from '../contract';
+import { USSD_PLACEHOLDERS, agentDetailsFor } from '../../domain';
 
 const stopOrderCodes = MANDATE_CODES['Stop Order'];
 const debitOrderCodes = MANDATE_CODES['Debit Order'];
@@ -236,13 +237,6 @@ export const applicationRows: ApplicationRow[] = [
 // ---------------------------------------------------------------------------------------------
 // USSD consent log
 
-/** The placeholder strings docs/behaviour.md#data-model says the consent request carries. */
-export const USSD_PLACEHOLDERS = {
-  billingUserGuid: 'BILLING-USER-GUID',
-  instructionType: 'CONSENT',
-  userLdapGuid: 'USER-LDAP-GUID',
-} as const;
-
 function logEntry(
   plan: Plan,
   n: number,
@@ -255,7 +249,7 @@ function logEntry(
     _id: `${plan._id.slice(0, -2)}${String(50 + n)}`,
     billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
     cellphoneNumber: cell,
-    channel: 'Electronic',
+    channel: CHANNEL,
     date: when,
     instructionType: USSD_PLACEHOLDERS.instructionType,
     message,

@@ -11,9 +11,9 @@ export {
   buildUssdMessage,
   buildUssdMessageForPlan,
   type UssdMessageInput,
-} from './ussd-message';
+} from '../../domain';
+export { USSD_PLACEHOLDERS } from '../../domain';
 export {
-  USSD_PLACEHOLDERS,
   buildConsentTokenRequest,
   buildUssdLogRecord,
   isAccept,
