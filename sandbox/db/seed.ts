@@ -4,6 +4,7 @@ import {
   EMPTY_STOP_ORDER_DETAILS,
   MANDATE_CODES,
   RESPONSE_ACCEPT,
+  RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
   TAXONOMY_CONSTANTS,
   planPayloadSchema,
@@ -26,9 +27,13 @@ import { maskCell, normaliseCell } from '../lib/cell.ts';
 import { utcDate } from '../lib/formats.ts';
 import { transactionId } from '../lib/ids.ts';
 import { renderMandate } from '../pdf/mandate.ts';
+import { atomically } from '../stores/atomic.ts';
+import type { Directory } from '../stores/directory.ts';
 import type { DocumentStore } from '../stores/documents.ts';
 import type { PlanStore } from '../stores/plans.ts';
 import type { UssdLogStore } from '../stores/ussd-logs.ts';
+import { VerifierStore } from '../stores/verifier.ts';
+import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 import type { Db } from './database.ts';
 
 /** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
@@ -174,7 +179,11 @@ function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
   });
 }
 
+/** The seeded prompts expired after the verifier's default wait. */
+const SEED_TIMEOUT_S = 120;
+
 interface SeedStores {
+  directory: Directory;
   plans: PlanStore;
   logs: UssdLogStore;
   documents: DocumentStore;
@@ -182,14 +191,15 @@ interface SeedStores {
 
 /** Seeds the demo world once, on the first start of a data folder. Returns whether it did. */
 export async function seedDemoData(db: Db, stores: SeedStores, now = new Date()) {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM advisers').get() as { n: number };
-  if (n > 0) return false;
+  if (stores.directory.advisers().length > 0) return false;
 
   const attempts = demoApplications.map((app, index) => {
     const payload = payloadFor(app, index, now);
     const created = new Date(now.getTime() - app.daysAgo * 86_400_000);
     const prompted = new Date(created.getTime() + 15 * 60_000);
-    const answered = new Date(prompted.getTime() + (app.consent === 'timeout' ? 120_000 : 38_000));
+    const answered = new Date(
+      prompted.getTime() + (app.consent === 'timeout' ? SEED_TIMEOUT_S * 1000 : 38_000),
+    );
     return { app, payload, created, prompted, answered, transactionId: transactionId() };
   });
 
@@ -212,49 +222,36 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
     mandates.set(a.app.policyNumber, bytes);
   }
 
-  const insertAdviser = db.prepare(`
-    INSERT INTO advisers (employee_number, given_name, display_name, user_name, branch, region)
-    VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`);
-  const insertAgency = db.prepare(
-    'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
-  );
-  const insertTransaction = db.prepare(`
-    INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number, cellphone_number,
-      cell_key, masked_cellphone_number, message, status, response_option, ussd_message,
-      created_at, expires_at, finished_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-
-  db.transaction(() => {
-    demoAdvisers.forEach((a) => insertAdviser.run(a));
-    demoAgencies.forEach((a) => insertAgency.run(a));
+  const verifier = new VerifierStore(db);
+  atomically(db, () => {
+    demoAdvisers.forEach((a) => stores.directory.addAdviser(a));
+    demoAgencies.forEach((a) => stores.directory.addAgency(a));
     for (const a of attempts) {
       const plan = stores.plans.create(a.payload, a.created);
       if (a.app.consent === 'none') continue;
       const response =
         a.app.consent === 'rejected'
-          ? 'REJECT'
+          ? RESPONSE_REJECT
           : a.app.consent === 'timeout'
             ? RESPONSE_TIMEOUT
             : RESPONSE_ACCEPT;
-      const status = response === RESPONSE_TIMEOUT ? 'TIMEOUT' : 'RESPONDED';
+      const answered = response !== RESPONSE_TIMEOUT;
       const message = ussdMessageFor(a.payload);
-      insertTransaction.run(
-        a.transactionId,
-        plan.id,
-        a.app.employeeNumber,
-        a.app.client.cell,
-        normaliseCell(a.app.client.cell),
-        maskCell(a.app.client.cell),
+      verifier.insertTransaction({
+        transactionId: a.transactionId,
+        planId: plan.id,
+        employeeNumber: a.app.employeeNumber,
+        cellphoneNumber: a.app.client.cell,
+        cellKey: normaliseCell(a.app.client.cell),
+        maskedCellphoneNumber: maskCell(a.app.client.cell),
         message,
-        status,
-        status === 'RESPONDED' ? response : null,
-        status === 'RESPONDED'
-          ? 'No error'
-          : 'The client did not answer the USSD prompt within 120 seconds',
-        a.prompted.toISOString(),
-        a.prompted.getTime() + 120_000,
-        a.answered.toISOString(),
-      );
+        status: answered ? 'RESPONDED' : 'TIMEOUT',
+        responseOption: answered ? response : null,
+        ussdMessage: answered ? USSD_MESSAGES.ok : USSD_MESSAGES.timeout(SEED_TIMEOUT_S),
+        createdAt: a.prompted.toISOString(),
+        expiresAt: a.prompted.getTime() + SEED_TIMEOUT_S * 1000,
+        finishedAt: a.answered.toISOString(),
+      });
       const record: UssdLogRecord = {
         billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
         cellphoneNumber: a.app.client.cell,
@@ -283,6 +280,6 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         stores.plans.setFileNetId(plan.id, document.id, a.answered);
       }
     }
-  })();
+  });
   return true;
 }

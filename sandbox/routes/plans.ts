@@ -7,6 +7,7 @@ import { ownedPlan, ownedPlanById } from '../lib/plan-access.ts';
 import type { SandboxContext } from '../server.ts';
 import { DuplicatePolicyNumberError, toApiPlan } from '../stores/plans.ts';
 import type { StoredPlan } from '../stores/plans.ts';
+import { atomically } from '../stores/atomic.ts';
 import { bodyHash } from '../stores/idempotency.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -61,7 +62,7 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const payload = parsePayload(request);
     const employeeNumber = callerOf(request).employeeNumber;
     const hash = bodyHash(request.body);
-    const answer = ctx.db.transaction(() => {
+    const answer = atomically(ctx.db, () => {
       const remembered = key ? ctx.idempotency.find(employeeNumber, key) : undefined;
       if (remembered) {
         if (remembered.bodySha256 !== hash) {
@@ -77,7 +78,7 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
       };
       if (key) ctx.idempotency.remember(employeeNumber, key, created);
       return created;
-    })();
+    });
     return reply.status(answer.status).send(answer.response);
   });
 
@@ -114,10 +115,10 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
         'That document is not a mandate the report service issued for this plan',
       );
     }
-    ctx.db.transaction(() => {
+    atomically(ctx.db, () => {
       ctx.documents.linkToPlan(document.id, plan.id);
       ctx.plans.setFileNetId(plan.id, fileNetId);
-    })();
+    });
     return { data: { _id: plan.id, fileNetId } };
   });
 }
