@@ -32,7 +32,7 @@ function relative(root, file) {
 const TEST_FILE = /\.(test|spec|stories)$/;
 
 /** Where a file (or import target) sits: its zone, and inside src/ its layer and feature. */
-export function classify(file, root = defaultRoot) {
+function classify(file, root = defaultRoot) {
   const rel = relative(root, file);
   const isTest = TEST_FILE.test(rel);
   if (rel.startsWith('..')) return { zone: 'outside', rel, isTest };
@@ -92,7 +92,7 @@ function throughIndex(target) {
 }
 
 /** Why `from` may not import `target`, as a message id and its data; null when it may. */
-export function violation(from, target) {
+function violation(from, target) {
   if (target.zone === 'outside') return null;
   if (target.layer === 'mocks' && !(from.layer === 'mocks' || from.isTest)) {
     return { messageId: 'mocks', data: { from: from.rel } };

@@ -40,7 +40,7 @@ export async function newPlan(
   return { ...created, cell, token };
 }
 
-export const detailsHeading = (page: Page) =>
+const detailsHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Consent Application Details', level: 1 });
 export const consentSection = (page: Page) =>
   page.getByRole('region', { name: 'Consent Required' });

@@ -37,7 +37,7 @@ import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 import type { Db } from './database.ts';
 
 /** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
-export function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
+function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
   const base = `${birth}${sequence}${citizen}8`;
   let sum = 0;
   for (let i = 0; i < base.length; i++) {
@@ -123,7 +123,7 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
 }
 
 /** The USSD message for a plan (docs/behaviour.md#constants): the app's own rule, fed from the stored plan. */
-export function ussdMessageFor(plan: PlanPayload): string {
+function ussdMessageFor(plan: PlanPayload): string {
   const message = buildUssdMessageForPlan(plan);
   if (message === null) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
   return message;

@@ -26,7 +26,6 @@ export {
   RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
   TEXT_MAX,
-  type PaymentMethod,
 } from './contract/fields';
 export * from './contract/plans';
 export * from './contract/ussd-log';

@@ -21,7 +21,7 @@ export function documentIdOf(answer: FileReferenceAnswer): string {
 }
 
 /** Letters take longer to render than a data call. */
-export const REPORT_TIMEOUT_MS = 60_000;
+const REPORT_TIMEOUT_MS = 60_000;
 
 /** A stored document's bytes. */
 export async function fetchDocument(fileNetId: string, options?: CallOptions): Promise<Blob> {

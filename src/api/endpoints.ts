@@ -37,7 +37,7 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
     ? { [K in Name]: string }
     : Record<never, never>;
 
-export const origins = {
+const origins = {
   ussdIntegration: env.VITE_USSD_INTEGRATION_ORIGIN ?? '',
   gateway: env.VITE_API_GATEWAY_ORIGIN ?? '',
 };

@@ -47,7 +47,7 @@ export async function fetchPlanByReference(
 }
 
 /** The header that makes a create happen once (docs/behaviour.md#sandbox). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface CreatePlanOptions extends CallOptions {
   /**
@@ -125,27 +125,12 @@ export const planQueryOptions = (policyNumber: string) =>
     enabled: policyNumber.trim() !== '',
   });
 
-export const planByReferenceQueryOptions = (planReference: string) =>
-  queryOptions({
-    queryKey: queryKeys.planByReference(planReference),
-    queryFn: ({ signal }) => fetchPlanByReference(planReference, { signal }),
-    enabled: planReference.trim() !== '',
-  });
-
 /** The plan with this policy number; idle while it is '' (new mode). */
 export function usePlan(
   policyNumber: string,
   { queryConfig }: QueryHookOptions<typeof planQueryOptions> = {},
 ) {
   return useQuery({ ...planQueryOptions(policyNumber), ...queryConfig });
-}
-
-/** The plan with this `_id`; idle while it is ''. */
-export function usePlanByReference(
-  planReference: string,
-  { queryConfig }: QueryHookOptions<typeof planByReferenceQueryOptions> = {},
-) {
-  return useQuery({ ...planByReferenceQueryOptions(planReference), ...queryConfig });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,10 +172,8 @@ export function useUpdatePlan({
 }: MutationHookOptions<Updated, UpdatePlanVariables> = {}) {
   return useApiMutation(
     ({ policyNumber, payload }: UpdatePlanVariables) => updatePlan(policyNumber, payload),
-    (updated, { policyNumber, payload }) => [
+    (_updated, { policyNumber, payload }) => [
       queryKeys.allApplications,
-      queryKeys.planByReference(updated._id),
-      queryKeys.ussdLogByReference(updated._id),
       ...[...new Set([policyNumber, payload.policyNumber])].flatMap((number) => [
         queryKeys.plan(number),
         queryKeys.ussdLog(number),
@@ -214,11 +197,7 @@ export function useUpdateFileNetId({
   return useApiMutation(
     ({ policyNumber, fileNetId }: UpdateFileNetIdVariables) =>
       updateFileNetId(policyNumber, fileNetId),
-    (updated, { policyNumber }) => [
-      queryKeys.allApplications,
-      queryKeys.plan(policyNumber),
-      queryKeys.planByReference(updated._id),
-    ],
+    (_updated, { policyNumber }) => [queryKeys.allApplications, queryKeys.plan(policyNumber)],
     mutationConfig,
   );
 }

@@ -90,13 +90,6 @@ export const ussdLogQueryOptions = (policyNumber: string) =>
     enabled: policyNumber.trim() !== '',
   });
 
-export const ussdLogByReferenceQueryOptions = (planReference: string) =>
-  queryOptions({
-    queryKey: queryKeys.ussdLogByReference(planReference),
-    queryFn: ({ signal }) => fetchUssdLogsByPlanReference(planReference, { signal }),
-    enabled: planReference.trim() !== '',
-  });
-
 /**
  * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
  * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
@@ -107,12 +100,4 @@ export function useUssdLog(
   { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
 ) {
   return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
-}
-
-/** The consent log of a plan by its `_id`; idle while it is ''. */
-export function useUssdLogByReference(
-  planReference: string,
-  { queryConfig }: QueryHookOptions<typeof ussdLogByReferenceQueryOptions> = {},
-) {
-  return useQuery({ ...ussdLogByReferenceQueryOptions(planReference), ...queryConfig });
 }

@@ -5,10 +5,4 @@
  */
 export { agentDetailsFor } from './agent';
 export { USSD_PLACEHOLDERS } from './ussd-placeholders';
-export {
-  USSD_MESSAGE_MAX,
-  buildConsentText,
-  buildUssdMessage,
-  buildUssdMessageForPlan,
-  type UssdMessageInput,
-} from './ussd-message';
+export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from './ussd-message';

@@ -170,7 +170,7 @@ export const newDebitOrderPlan: Plan = {
 };
 
 /** Stop order whose client declined the prompt (a 14-character policy number). */
-export const declinedPlan: Plan = {
+const declinedPlan: Plan = {
   _id: '665f1c2e9b1e8a0012ab0004',
   policyNumber: 'MFP00000012348',
   fileNetId: '',

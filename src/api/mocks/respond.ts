@@ -18,7 +18,7 @@ import { routes, type RouteName } from '../endpoints';
 import { errorBody } from '../error-body';
 
 /** How long the `slow` scenario waits before answering like `success`. */
-export const SLOW_MS = 1500;
+const SLOW_MS = 1500;
 
 export type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 type Method = 'get' | 'post' | 'put';

@@ -7,12 +7,11 @@ export {
 } from './consent-status';
 export {
   USSD_MESSAGE_MAX,
+  USSD_PLACEHOLDERS,
   buildConsentText,
-  buildUssdMessage,
   buildUssdMessageForPlan,
-  type UssdMessageInput,
 } from '../../domain';
-export { USSD_PLACEHOLDERS } from '../../domain';
+export { buildUssdMessage, type UssdMessageInput } from '../../domain/ussd-message';
 export {
   buildConsentTokenRequest,
   buildUssdLogRecord,
