@@ -111,7 +111,7 @@ export async function consentLog(
 ): Promise<UssdLogEntry[]> {
   const response = await sandbox.request<{ data: UssdLogEntry[] }>(
     'GET',
-    fillRoute(routes.clientUssdLog, { planNumber: policyNumber }),
+    fillRoute(routes.clientUssdLog, { policyNumber }),
     { token },
   );
   if (response.status !== 200) throw new Error(`log ${response.status}: ${response.text}`);
@@ -126,7 +126,7 @@ export async function storedMandate(
 ): Promise<Uint8Array> {
   const plan = await sandbox.request<{ data: { fileNetId: string } }>(
     'GET',
-    fillRoute(routes.plan, { planNumber: policyNumber }),
+    fillRoute(routes.plan, { policyNumber }),
     { token },
   );
   const fileNetId = plan.json.data.fileNetId;

@@ -24,7 +24,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key.toLowerCase();
 }
 
-type PlanNumber = { Params: { planNumber: string } };
+type PolicyNumberParams = { Params: { policyNumber: string } };
 
 /** A create or update must be made in the caller's own name. */
 function parsePayload(request: FastifyRequest) {
@@ -82,23 +82,23 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return reply.status(answer.status).send(answer.response);
   });
 
-  app.get<PlanNumber>(routes.plan, (request) => ({
-    data: toApiPlan(ownedPlan(ctx.plans, request, request.params.planNumber)),
+  app.get<PolicyNumberParams>(routes.plan, (request) => ({
+    data: toApiPlan(ownedPlan(ctx.plans, request, request.params.policyNumber)),
   }));
 
   app.get<{ Params: { planReference: string } }>(routes.planByReference, (request) => ({
     data: toApiPlan(ownedPlanById(ctx.plans, request, request.params.planReference)),
   }));
 
-  app.put<PlanNumber>(routes.updatePlan, (request) => {
-    const existing: StoredPlan = ownedPlan(ctx.plans, request, request.params.planNumber);
+  app.put<PolicyNumberParams>(routes.updatePlan, (request) => {
+    const existing: StoredPlan = ownedPlan(ctx.plans, request, request.params.policyNumber);
     const payload = parsePayload(request);
     const plan = duplicateAs500(() => ctx.plans.update(existing.id, payload));
     return { data: { _id: plan.id } };
   });
 
-  app.put<PlanNumber>(routes.updateFileNetId, (request) => {
-    const plan = ownedPlan(ctx.plans, request, request.params.planNumber);
+  app.put<PolicyNumberParams>(routes.updateFileNetId, (request) => {
+    const plan = ownedPlan(ctx.plans, request, request.params.policyNumber);
     const { fileNetId } = parseOr400(updateFileNetIdSchema, request.body);
     if (!ctx.acceptedConsent(plan.id)) {
       throw new HttpError(409, 'The plan has no accepted consent: request consent first');

@@ -142,7 +142,7 @@ describe('report service', () => {
 
   it('ignores consent that was cleared by an update', async () => {
     const { policy } = await acceptedPlan();
-    await s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
+    await s.request('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), {
       token: thandi,
       body: planPayload(policy),
     });
@@ -173,7 +173,7 @@ describe('document store', () => {
 
     const attach = await s.request(
       'PUT',
-      fillRoute(routes.updateFileNetId, { planNumber: policy }),
+      fillRoute(routes.updateFileNetId, { policyNumber: policy }),
       {
         token: thandi,
         body: { fileNetId },
@@ -210,7 +210,7 @@ describe('document store', () => {
   it('serves the seeded mandate', async () => {
     const plan = await s.request<{ data: { fileNetId: string } }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: 'MER00000123459' }),
+      fillRoute(routes.plan, { policyNumber: 'MER00000123459' }),
       {
         token: thandi,
       },
@@ -336,14 +336,14 @@ describe('the mandate is what the client agreed to', () => {
       const fileNetId = upload.json.ecmDocumentId.replace(/[{}]/g, '');
       const attach = await s.request(
         'PUT',
-        fillRoute(routes.updateFileNetId, { planNumber: policy }),
+        fillRoute(routes.updateFileNetId, { policyNumber: policy }),
         { token: thandi, body: { fileNetId } },
       );
       expect(attach.status).toBe(409);
     }
     const plan = await s.request<{ data: { fileNetId: string } }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: policy }),
+      fillRoute(routes.plan, { policyNumber: policy }),
       { token: thandi },
     );
     expect(plan.json.data.fileNetId).toBe('');

@@ -276,7 +276,7 @@ describe('the log cannot forge consent', () => {
     expect((await update('REJECT')).status).toBe(200);
     const log = await s.request<{ data: Array<{ response: string }> }>(
       'GET',
-      fillRoute(routes.clientUssdLog, { planNumber: policy }),
+      fillRoute(routes.clientUssdLog, { policyNumber: policy }),
       { token: thandi },
     );
     expect(log.json.data.map((e) => e.response)).toEqual(['REJECT']);

@@ -3,7 +3,7 @@ import { fillRoute, routes, url } from './endpoints';
 
 describe('endpoints', () => {
   it('fills a route with encoded parameters', () => {
-    expect(url('plan', { planNumber: 'POL_0001' })).toBe(
+    expect(url('plan', { policyNumber: 'POL_0001' })).toBe(
       '/node-ussd-integration/v1/consent/consentForm/POL_0001',
     );
     expect(url('document', { fileNetId: 'a/b c' })).toBe('/api/funeral/document/v1/a%2Fb%20c');
@@ -15,6 +15,6 @@ describe('endpoints', () => {
   });
 
   it('refuses a missing parameter instead of calling a wrong path', () => {
-    expect(() => fillRoute(routes.plan, { planNumber: '' })).toThrow(/planNumber/);
+    expect(() => fillRoute(routes.plan, { policyNumber: '' })).toThrow(/policyNumber/);
   });
 });

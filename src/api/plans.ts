@@ -1,6 +1,6 @@
 /**
  * Plans (consent forms): load by policy number or by plan reference (the plan's `_id`), create,
- * update, attach the document id. The service paths name the policy number `{planNumber}`.
+ * update, attach the document id. The service paths name the policy number `{policyNumber}`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -25,11 +25,7 @@ import { getJson, sendJson } from './request';
 // Fetchers
 
 export async function fetchPlan(policyNumber: string, options?: CallOptions): Promise<Plan> {
-  const body = await getJson(
-    url('plan', { planNumber: policyNumber }),
-    planResponseSchema,
-    options,
-  );
+  const body = await getJson(url('plan', { policyNumber }), planResponseSchema, options);
   return body.data;
 }
 
@@ -86,7 +82,7 @@ export async function updatePlan(
   const body = await sendJson(
     {
       method: 'PUT',
-      url: url('updatePlan', { planNumber: policyNumber }),
+      url: url('updatePlan', { policyNumber }),
       body: payload,
       requestSchema: planPayloadSchema,
       responseSchema: updatePlanResponseSchema,
@@ -105,7 +101,7 @@ export async function updateFileNetId(
   const body = await sendJson(
     {
       method: 'PUT',
-      url: url('updateFileNetId', { planNumber: policyNumber }),
+      url: url('updateFileNetId', { policyNumber }),
       body: { fileNetId },
       requestSchema: updateFileNetIdSchema,
       responseSchema: updateFileNetIdResponseSchema,

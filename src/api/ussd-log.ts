@@ -27,7 +27,7 @@ export async function fetchUssdLog(
   options?: CallOptions,
 ): Promise<UssdLogEntry[]> {
   const body = await getJson(
-    url('clientUssdLog', { planNumber: policyNumber }),
+    url('clientUssdLog', { policyNumber }),
     ussdLogListResponseSchema,
     options,
   );

@@ -85,7 +85,7 @@ async function policyNumberOf(request: Request, params: PathParams): Promise<str
   } catch {
     // not JSON: fall back to the path
   }
-  return param(params, 'planNumber') || 'unknown';
+  return param(params, 'policyNumber') || 'unknown';
 }
 
 /**
