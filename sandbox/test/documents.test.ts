@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import {
@@ -8,21 +8,14 @@ import {
   planPayload,
   runConsent,
   startSandbox,
-  startSandboxWithAdvisers,
-  stopSandbox,
+  useSandboxWithAdvisers,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 import { reportFor, taxonomy } from './fixtures.ts';
 
-let s: Sandbox;
-let thandi: string;
-let pieter: string;
-
-beforeAll(async () => {
-  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
-});
-afterAll(() => stopSandbox(s));
+let s: Sandbox, thandi: string, pieter: string;
+useSandboxWithAdvisers((world) => ({ s, thandi, pieter } = world));
 
 async function acceptedPlan(kind: 'Stop Order' | 'Debit Order' = 'Stop Order') {
   const policy = uniquePolicy('M');

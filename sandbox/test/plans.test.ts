@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import type { Plan } from '../../src/api/contract.ts';
@@ -8,20 +8,13 @@ import {
   createPlan,
   planPayload,
   runConsent,
-  startSandboxWithAdvisers,
-  stopSandbox,
+  useSandboxWithAdvisers,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
-let s: Sandbox;
-let thandi: string;
-let pieter: string;
-
-beforeAll(async () => {
-  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
-});
-afterAll(() => stopSandbox(s));
+let s: Sandbox, thandi: string, pieter: string;
+useSandboxWithAdvisers((world) => ({ s, thandi, pieter } = world));
 
 describe('authentication', () => {
   it('refuses a call without a token (401)', async () => {

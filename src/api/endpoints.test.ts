@@ -7,25 +7,29 @@ import { fillRoute, routes, url } from './endpoints';
  * The service paths, copied by hand from docs/behaviour.md#service-calls: a typo in
  * `endpoints.ts` (or a path changed there alone) fails here, not only against the services.
  */
-const DOCUMENTED_PATHS = {
-  applications: '/node-ussd-integration/v1/consent/forms/:employeeNumber',
-  createPlan: '/node-ussd-integration/v1/consent/createConsentForm/',
-  plan: '/node-ussd-integration/v1/consent/consentForm/:policyNumber',
-  planByReference: '/node-ussd-integration/v1/consent/plan/:planReference',
-  updatePlan: '/node-ussd-integration/v1/consent/updateConsentForm/:policyNumber',
-  updateFileNetId: '/node-ussd-integration/v1/consent/updateFileNetId/:policyNumber',
-  clientUssdLog: '/node-ussd-integration/v1/ussd/clientUssdLog/:policyNumber',
-  logUssd: '/node-ussd-integration/v1/ussd/logClientUssd/',
-  updateUssdLog: '/node-ussd-integration/v1/ussd/updateUssdLog/:transactionId',
-  ussdLogs: '/node-ussd-integration/v1/ussd/ussdLogs/',
-  report: '/api/roa-report/v1/report',
-  upload: '/api/documents-rest-gateway/upload',
-  document: '/api/funeral/document/v1/:fileNetId',
-  verifierEndpoint: '/api/funeral/ussdVerifier/v1/endpoint',
-  consentToken: '/api/v1/consent/generatetoken/',
-  intermediary: '/api/intermediary-info/v1/:employeeNumber',
-  agency: '/api/agency-lookup/v1/:agencyNumber',
-};
+const DOCUMENTED = `
+  applications      GET   /node-ussd-integration/v1/consent/forms/:employeeNumber
+  createPlan        POST  /node-ussd-integration/v1/consent/createConsentForm/
+  plan              GET   /node-ussd-integration/v1/consent/consentForm/:policyNumber
+  planByReference   GET   /node-ussd-integration/v1/consent/plan/:planReference
+  updatePlan        PUT   /node-ussd-integration/v1/consent/updateConsentForm/:policyNumber
+  updateFileNetId   PUT   /node-ussd-integration/v1/consent/updateFileNetId/:policyNumber
+  clientUssdLog     GET   /node-ussd-integration/v1/ussd/clientUssdLog/:policyNumber
+  logUssd           POST  /node-ussd-integration/v1/ussd/logClientUssd/
+  updateUssdLog     PUT   /node-ussd-integration/v1/ussd/updateUssdLog/:transactionId
+  ussdLogs          GET   /node-ussd-integration/v1/ussd/ussdLogs/
+  report            POST  /api/roa-report/v1/report
+  upload            POST  /api/documents-rest-gateway/upload
+  document          GET   /api/funeral/document/v1/:fileNetId
+  verifierEndpoint  GET   /api/funeral/ussdVerifier/v1/endpoint
+  consentToken      POST  /api/v1/consent/generatetoken/
+  intermediary      GET   /api/intermediary-info/v1/:employeeNumber
+  agency            GET   /api/agency-lookup/v1/:agencyNumber
+`;
+const DOCUMENTED_ROWS = DOCUMENTED.trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
+const DOCUMENTED_PATHS = Object.fromEntries(DOCUMENTED_ROWS.map(([name, , path]) => [name, path]));
 
 describe('endpoints', () => {
   it('calls exactly the documented service paths', () => {
@@ -37,10 +41,11 @@ describe('endpoints', () => {
       path.resolve(import.meta.dirname, '../../docs/behaviour.md'),
       'utf8',
     );
-    const rows = [...doc.matchAll(/^\|\s*(\w+)\s*\|\s*[A-Z]+\s*\|\s*`([^`]+)`\s*\|$/gm)];
-    expect(Object.fromEntries(rows.map(([, name, pattern]) => [name, pattern]))).toEqual(
-      DOCUMENTED_PATHS,
+    const rows = [...doc.matchAll(/^\|\s*(\w+)\s*\|\s*([A-Z]+)\s*\|\s*`([^`]+)`\s*\|$/gm)];
+    expect(rows.map(([, name, method, pattern]) => [name, method, pattern])).toEqual(
+      DOCUMENTED_ROWS,
     );
+    expect(Object.keys(DOCUMENTED_PATHS)).toHaveLength(17);
   });
 
   it('fills a route with encoded parameters', () => {

@@ -46,6 +46,25 @@ export async function fetchUssdLogsByPlanReference(
   return body.data;
 }
 
+export const ussdLogQueryOptions = (policyNumber: string) =>
+  queryOptions({
+    queryKey: queryKeys.ussdLog(policyNumber),
+    queryFn: ({ signal }) => fetchUssdLog(policyNumber, { signal }),
+    enabled: policyNumber.trim() !== '',
+  });
+
+/**
+ * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
+ * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
+ * `error` (status 404) and is not retried.
+ */
+export function useUssdLog(
+  policyNumber: string,
+  { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
+) {
+  return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
+}
+
 /** Writes the initial log entry when the verifier reports IN_PROGRESS. */
 export async function logClientUssd(
   record: UssdLogRecord,
@@ -81,23 +100,4 @@ export async function updateUssdLog(
     options,
   );
   return body.data;
-}
-
-export const ussdLogQueryOptions = (policyNumber: string) =>
-  queryOptions({
-    queryKey: queryKeys.ussdLog(policyNumber),
-    queryFn: ({ signal }) => fetchUssdLog(policyNumber, { signal }),
-    enabled: policyNumber.trim() !== '',
-  });
-
-/**
- * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
- * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
- * `error` (status 404) and is not retried.
- */
-export function useUssdLog(
-  policyNumber: string,
-  { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
-) {
-  return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
 }
