@@ -1,3 +1,9 @@
+/**
+ * The demo world, seeded once per data folder: advisers, agencies, plans in every state, their
+ * verifier records, USSD logs and stored mandates, written in one transaction. Longer than
+ * ~250 lines because each demo application's payload, letter and log are built here side by side,
+ * so a change to one state is read in one place.
+ */
 import {
   CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,

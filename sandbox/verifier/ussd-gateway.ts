@@ -1,3 +1,8 @@
+/**
+ * The consent-token service, the USSD gateway and the verifier's rules (docs/behaviour.md#sandbox):
+ * over ~250 lines because the attempt cap, the one-prompt-per-phone rule, the expiry and the
+ * single final status decide one race together; its rows live in stores/verifier.ts.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { maskCell, normaliseCell } from '../lib/cell.ts';

@@ -3,6 +3,7 @@
  * screens show (consent accepted, failed, none yet, downloadable, a row with missing values).
  * ID numbers are real-shaped (valid dates, citizenship digit and Luhn check digit), cell numbers
  * are local, policy numbers are at most 14 characters. `fixtures.test.ts` parses every one.
+ * Longer than ~250 lines because it is data, not logic.
  */
 import type {
   Agency,
