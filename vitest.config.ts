@@ -8,6 +8,31 @@ import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The rules that turn instants into calendar dates and back (dates, ID numbers, the deduction
+ * day and month, the contract reference, the mandate, the USSD text, the list's Date Created),
+ * run again in a zone ahead of UTC and one behind it, so a local/UTC mix-up fails somewhere.
+ */
+const ZONE_SENSITIVE_TESTS = [
+  'src/lib/**/*.test.ts',
+  'src/domain/**/*.test.ts',
+  'src/components/DatePicker/**/*.test.ts',
+  'src/features/mandate/**/*.test.ts',
+  'src/features/consent-form/**/*.test.ts',
+  'src/features/consent/attempts.test.ts',
+  'src/features/applications/**/*.test.ts',
+];
+const timeZoneProject = (name: string, zone: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ZONE_SENSITIVE_TESTS,
+    env: { TZ: zone },
+    setupFiles: ['tools/time-zone-setup.js'],
+  },
+});
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -21,6 +46,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.js'],
           },
         },
+        timeZoneProject('unit-tz-ahead', 'Pacific/Auckland'),
+        timeZoneProject('unit-tz-behind', 'America/Sao_Paulo'),
         {
           test: {
             name: 'sandbox',

@@ -16,10 +16,10 @@ import { filesLoadedBy } from './html.ts';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The module whose chunk is the details route: loaded on demand once routes are split. */
-export const DETAILS_ROUTE_MODULE = 'src/app/pages/ConsentDetailsPage.tsx';
+const DETAILS_ROUTE_MODULE = 'src/app/pages/ConsentDetailsPage.tsx';
 
 /** Vite's "Some chunks are larger than …" warning threshold (build.chunkSizeWarningLimit, kB). */
-export const CHUNK_WARNING_LIMIT_KB = 500;
+const CHUNK_WARNING_LIMIT_KB = 500;
 
 export interface ServedFile {
   file: string;
@@ -53,7 +53,7 @@ export interface BundleReport {
 }
 
 /** A module id as a repo-relative path ('node_modules/…' for packages). */
-export function shortId(id: string): string {
+function shortId(id: string): string {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
   const inModules = clean.lastIndexOf('/node_modules/');
   if (inModules >= 0) return clean.slice(inModules + 1);

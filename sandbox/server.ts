@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { DEFAULT_DEV_ORIGINS, repoRoot } from './config.ts';
 import type { SandboxOptions } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { appliedMigrations, openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
@@ -145,7 +145,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
 
   app.get('/healthz', (_request, reply) => {
     try {
-      const schema = db.pragma('user_version', { simple: true }) as number;
+      const schema = appliedMigrations(db);
       return { status: 'ok', schema };
     } catch {
       return reply.status(503).send({ status: 'down' });

@@ -22,7 +22,7 @@ function luminance(hex: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export function contrastRatio(foreground: string, background: string): number | null {
+function contrastRatio(foreground: string, background: string): number | null {
   const a = luminance(foreground);
   const b = luminance(background);
   if (a === null || b === null) return null;

@@ -1,17 +1,21 @@
 // Two local ESLint rules that keep the import graph the shape docs/architecture.md#layers draws.
 //
 // `local/layers` — who may import whom:
-//   - in src/, imports flow config → lib → components → features → app, with api beside features;
+//   - in src/, imports flow config → lib → components → features → app, with api beside features
+//     and domain (React-free rules the sandbox shares) between api and features;
+//   - src/domain takes from api only the Node-safe modules (the contract, the endpoints, the error
+//     body) and imports no React package, so the sandbox can run it;
 //   - src/api/mocks (MSW handlers, fixtures) is for stories, tests and .storybook/ only;
 //   - a feature is reached from outside its folder only through its index.ts;
-//   - sandbox/ and e2e/ run in Node: from src/ they take config, lib, the contract, the endpoints,
-//     the shared error body, and features through their index — never React code;
+//   - sandbox/ and e2e/ run in Node: from src/ they take config, lib, domain, the contract, the
+//     endpoints and the shared error body — never React code, never a feature;
 //   - a sandbox route takes its helpers from sandbox/lib, not from another route;
 //   - src/ imports nothing outside src/, and nothing imports stories/ or e2e/ but themselves.
 // `local/no-cycles` — no module reaches itself again through value imports (type-only imports
 //   vanish at build time and are not counted).
 //
-// Both read relative imports only: package imports are not their business.
+// Both read relative imports only, except that src/domain may not import a React package.
+// One file past ~250 lines: ESLint loads a plugin as one module, and both rules share its resolver.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +33,7 @@ function relative(root, file) {
 const TEST_FILE = /\.(test|spec|stories)$/;
 
 /** Where a file (or import target) sits: its zone, and inside src/ its layer and feature. */
-export function classify(file, root = defaultRoot) {
+function classify(file, root = defaultRoot) {
   const rel = relative(root, file);
   const isTest = TEST_FILE.test(rel);
   if (rel.startsWith('..')) return { zone: 'outside', rel, isTest };
@@ -57,22 +61,31 @@ const srcLayers = {
   lib: ['config', 'lib'],
   components: ['config', 'lib', 'components'],
   api: ['config', 'lib', 'api'],
-  mocks: ['config', 'lib', 'api', 'mocks'],
-  features: ['config', 'lib', 'components', 'api', 'features'],
-  app: ['config', 'lib', 'components', 'api', 'features', 'app'],
+  domain: ['config', 'lib', 'api', 'domain'],
+  mocks: ['config', 'lib', 'api', 'domain', 'mocks'],
+  features: ['config', 'lib', 'components', 'api', 'domain', 'features'],
+  app: ['config', 'lib', 'components', 'api', 'domain', 'features', 'app'],
 };
 
-/** The parts of src/ that Node-side code (sandbox, e2e) may use: no React, no browser state. */
+/** The parts of src/api that Node-side code (sandbox, e2e, domain) may use: no React, no browser state. */
 const NODE_SAFE_API = new Set(['src/api/contract', 'src/api/endpoints', 'src/api/error-body']);
+
+function nodeSafeApi(target) {
+  return NODE_SAFE_API.has(target.rel) || target.rel.startsWith('src/api/contract/');
+}
 
 function nodeSafe(target) {
   return (
     target.layer === 'config' ||
     target.layer === 'lib' ||
-    target.layer === 'features' ||
-    NODE_SAFE_API.has(target.rel)
+    target.layer === 'domain' ||
+    (target.layer === 'api' && nodeSafeApi(target))
   );
 }
+
+/** Packages that bring React (or need it) into a module. */
+const REACT_PACKAGE =
+  /^(react|react-dom|react-aria|react-aria-components|react-hook-form|react-router|react-router-dom|styled-components|@tanstack\/react-query|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
 
 /** A feature's public face: its folder or its index. */
 function throughIndex(target) {
@@ -80,7 +93,7 @@ function throughIndex(target) {
 }
 
 /** Why `from` may not import `target`, as a message id and its data; null when it may. */
-export function violation(from, target) {
+function violation(from, target) {
   if (target.zone === 'outside') return null;
   if (target.layer === 'mocks' && !(from.layer === 'mocks' || from.isTest)) {
     return { messageId: 'mocks', data: { from: from.rel } };
@@ -105,6 +118,14 @@ export function violation(from, target) {
       const allowed = srcLayers[from.layer];
       if (allowed && !allowed.includes(target.layer) && target.layer !== 'mocks') {
         return { messageId: 'layer', data: { from: from.layer, to: target.layer } };
+      }
+      if (
+        from.layer === 'domain' &&
+        !from.isTest &&
+        target.layer === 'api' &&
+        !nodeSafeApi(target)
+      ) {
+        return { messageId: 'node', data: { from: from.rel, to: target.rel } };
       }
       return null;
     }
@@ -155,6 +176,8 @@ const layers = {
       route:
         "Sandbox route '{{from}}' may not import route '{{to}}': shared helpers belong in sandbox/lib.",
       zone: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
+      react:
+        "'{{from}}' is shared with the sandbox and may not import React package '{{to}}' (see docs/architecture.md#layers).",
     },
     schema: [
       { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
@@ -165,7 +188,17 @@ const layers = {
     const from = classify(context.filename, root);
     function check(node) {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        if (from.layer === 'domain' && !from.isTest && REACT_PACKAGE.test(source)) {
+          context.report({
+            node: node.source,
+            messageId: 'react',
+            data: { from: from.rel, to: source },
+          });
+        }
+        return;
+      }
       const target = classify(path.resolve(path.dirname(context.filename), source), root);
       const found = violation(from, target);
       if (found) context.report({ node: node.source, ...found });

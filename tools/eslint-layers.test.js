@@ -43,8 +43,18 @@ tester.run('local/layers', local.rules.layers, {
     { filename: at('sandbox/routes/plans.ts'), code: "import { x } from '../lib/auth.ts';" },
     {
       filename: at('sandbox/db/seed.ts'),
-      code: "import { x } from '../../src/features/consent/index.ts';",
+      code: "import { x } from '../../src/domain/ussd-message.ts';",
     },
+    {
+      filename: at('sandbox/routes/plans.ts'),
+      code: "import { x } from '../../src/api/contract/plans.ts';",
+    },
+    { filename: at('src/domain/ussd-message.ts'), code: "import { x } from '../api/contract';" },
+    { filename: at('src/domain/ussd-message.ts'), code: "import { x } from '../lib/dates';" },
+    { filename: at('src/domain/a.ts'), code: "import { x } from '@internationalized/date';" },
+    { filename: at('src/domain/a.test.ts'), code: "import { x } from '../api/mocks';" },
+    { filename: at('src/features/consent/index.ts'), code: "export { x } from '../../domain';" },
+    { filename: at('src/api/mocks/fixtures.ts'), code: "import { x } from '../../domain';" },
     { filename: at('e2e/a.spec.ts'), code: "import { x } from '../sandbox/test/helpers.ts';" },
     { filename: at('src/lib/dates.ts'), code: "import { x } from 'date-fns';" },
   ],
@@ -98,6 +108,41 @@ tester.run('local/layers', local.rules.layers, {
       filename: at('sandbox/db/seed.ts'),
       code: "import { x } from '../../src/features/consent/ussd-message.ts';",
       errors: [{ messageId: 'feature' }],
+    },
+    {
+      filename: at('sandbox/db/seed.ts'),
+      code: "import { x } from '../../src/features/consent/index.ts';",
+      errors: [{ messageId: 'node' }],
+    },
+    {
+      filename: at('src/domain/a.ts'),
+      code: "import { x } from '../features/consent';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/domain/a.ts'),
+      code: "import { x } from '../components';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/domain/a.ts'),
+      code: "import { usePlan } from '../api';",
+      errors: [{ messageId: 'node' }],
+    },
+    {
+      filename: at('src/domain/a.ts'),
+      code: "import { useState } from 'react';",
+      errors: [{ messageId: 'react' }],
+    },
+    {
+      filename: at('src/domain/a.ts'),
+      code: "import { useQuery } from '@tanstack/react-query';",
+      errors: [{ messageId: 'react' }],
+    },
+    {
+      filename: at('src/api/contract/plans.ts'),
+      code: "import { x } from '../../domain';",
+      errors: [{ messageId: 'layer' }],
     },
     {
       filename: at('sandbox/routes/report.ts'),

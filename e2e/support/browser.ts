@@ -54,7 +54,7 @@ export function watchPage(page: Page) {
   return { problems, dialogs };
 }
 
-export const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
+const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
 
 /** A full-page screenshot into the shots folder, for a person to look at (not compared). */
 export async function screenshot(page: Page, name: string): Promise<string> {

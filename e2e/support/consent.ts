@@ -40,7 +40,7 @@ export async function newPlan(
   return { ...created, cell, token };
 }
 
-export const detailsHeading = (page: Page) =>
+const detailsHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Consent Application Details', level: 1 });
 export const consentSection = (page: Page) =>
   page.getByRole('region', { name: 'Consent Required' });
@@ -111,7 +111,7 @@ export async function consentLog(
 ): Promise<UssdLogEntry[]> {
   const response = await sandbox.request<{ data: UssdLogEntry[] }>(
     'GET',
-    fillRoute(routes.clientUssdLog, { planNumber: policyNumber }),
+    fillRoute(routes.clientUssdLog, { policyNumber }),
     { token },
   );
   if (response.status !== 200) throw new Error(`log ${response.status}: ${response.text}`);
@@ -126,7 +126,7 @@ export async function storedMandate(
 ): Promise<Uint8Array> {
   const plan = await sandbox.request<{ data: { fileNetId: string } }>(
     'GET',
-    fillRoute(routes.plan, { planNumber: policyNumber }),
+    fillRoute(routes.plan, { policyNumber }),
     { token },
   );
   const fileNetId = plan.json.data.fileNetId;

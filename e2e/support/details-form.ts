@@ -50,12 +50,12 @@ export async function openEdit(page: Page, policyNumber: string) {
   await page.getByText(`Application ${policyNumber}`).waitFor();
 }
 
-export async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-export async function typeDate(page: Page, label: string, digits: string) {
+async function typeDate(page: Page, label: string, digits: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
 }

@@ -129,6 +129,11 @@ const migrations: ReadonlyArray<(db: Db) => void> = [
 
 export const schemaVersion = migrations.length;
 
+/** How many migrations have run on this database (the health check reports it). */
+export function appliedMigrations(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
 /** Opens (creating if needed) the sandbox database: WAL + synchronous FULL, then migrates. */
 export function openDatabase(file: string): Db {
   // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.

@@ -1,11 +1,18 @@
+/**
+ * The demo world, seeded once per data folder: advisers, agencies, plans in every state, their
+ * verifier records, USSD logs and stored mandates, written in one transaction. Longer than
+ * ~250 lines because each demo application's payload, letter and log are built here side by side,
+ * so a change to one state is read in one place.
+ */
 import {
+  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   MANDATE_CODES,
   RESPONSE_ACCEPT,
+  RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
   TAXONOMY_CONSTANTS,
-  agentDetailsFor,
   planPayloadSchema,
   reportRequestSchema,
 } from '../../src/api/contract.ts';
@@ -16,7 +23,9 @@ import type {
   UssdLogRecord,
 } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import { buildConsentText, buildUssdMessageForPlan } from '../../src/features/consent/index.ts';
+import { agentDetailsFor } from '../../src/domain/agent.ts';
+import { USSD_PLACEHOLDERS } from '../../src/domain/ussd-placeholders.ts';
+import { buildConsentText, buildUssdMessageForPlan } from '../../src/domain/ussd-message.ts';
 import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../src/lib/dates.ts';
 import { demoAdvisers, demoAgencies, demoApplications } from '../demo-data.ts';
 import type { DemoApplication } from '../demo-data.ts';
@@ -24,13 +33,17 @@ import { maskCell, normaliseCell } from '../lib/cell.ts';
 import { utcDate } from '../lib/formats.ts';
 import { transactionId } from '../lib/ids.ts';
 import { renderMandate } from '../pdf/mandate.ts';
+import { atomically } from '../stores/atomic.ts';
+import type { Directory } from '../stores/directory.ts';
 import type { DocumentStore } from '../stores/documents.ts';
 import type { PlanStore } from '../stores/plans.ts';
 import type { UssdLogStore } from '../stores/ussd-logs.ts';
+import { VerifierStore } from '../stores/verifier.ts';
+import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 import type { Db } from './database.ts';
 
 /** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
-export function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
+function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
   const base = `${birth}${sequence}${citizen}8`;
   let sum = 0;
   for (let i = 0; i < base.length; i++) {
@@ -116,7 +129,7 @@ function payloadFor(app: DemoApplication, index: number, now: Date): PlanPayload
 }
 
 /** The USSD message for a plan (docs/behaviour.md#constants): the app's own rule, fed from the stored plan. */
-export function ussdMessageFor(plan: PlanPayload): string {
+function ussdMessageFor(plan: PlanPayload): string {
   const message = buildUssdMessageForPlan(plan);
   if (message === null) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
   return message;
@@ -172,7 +185,11 @@ function stopOrderReport(plan: PlanPayload, consentedAt: Date): ReportRequest {
   });
 }
 
+/** The seeded prompts expired after the verifier's default wait. */
+const SEED_TIMEOUT_S = 120;
+
 interface SeedStores {
+  directory: Directory;
   plans: PlanStore;
   logs: UssdLogStore;
   documents: DocumentStore;
@@ -180,14 +197,15 @@ interface SeedStores {
 
 /** Seeds the demo world once, on the first start of a data folder. Returns whether it did. */
 export async function seedDemoData(db: Db, stores: SeedStores, now = new Date()) {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM advisers').get() as { n: number };
-  if (n > 0) return false;
+  if (stores.directory.advisers().length > 0) return false;
 
   const attempts = demoApplications.map((app, index) => {
     const payload = payloadFor(app, index, now);
     const created = new Date(now.getTime() - app.daysAgo * 86_400_000);
     const prompted = new Date(created.getTime() + 15 * 60_000);
-    const answered = new Date(prompted.getTime() + (app.consent === 'timeout' ? 120_000 : 38_000));
+    const answered = new Date(
+      prompted.getTime() + (app.consent === 'timeout' ? SEED_TIMEOUT_S * 1000 : 38_000),
+    );
     return { app, payload, created, prompted, answered, transactionId: transactionId() };
   });
 
@@ -210,60 +228,47 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
     mandates.set(a.app.policyNumber, bytes);
   }
 
-  const insertAdviser = db.prepare(`
-    INSERT INTO advisers (employee_number, given_name, display_name, user_name, branch, region)
-    VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`);
-  const insertAgency = db.prepare(
-    'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
-  );
-  const insertTransaction = db.prepare(`
-    INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number, cellphone_number,
-      cell_key, masked_cellphone_number, message, status, response_option, ussd_message,
-      created_at, expires_at, finished_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-
-  db.transaction(() => {
-    demoAdvisers.forEach((a) => insertAdviser.run(a));
-    demoAgencies.forEach((a) => insertAgency.run(a));
+  const verifier = new VerifierStore(db);
+  atomically(db, () => {
+    demoAdvisers.forEach((a) => stores.directory.addAdviser(a));
+    demoAgencies.forEach((a) => stores.directory.addAgency(a));
     for (const a of attempts) {
       const plan = stores.plans.create(a.payload, a.created);
       if (a.app.consent === 'none') continue;
       const response =
         a.app.consent === 'rejected'
-          ? 'REJECT'
+          ? RESPONSE_REJECT
           : a.app.consent === 'timeout'
             ? RESPONSE_TIMEOUT
             : RESPONSE_ACCEPT;
-      const status = response === RESPONSE_TIMEOUT ? 'TIMEOUT' : 'RESPONDED';
+      const answered = response !== RESPONSE_TIMEOUT;
       const message = ussdMessageFor(a.payload);
-      insertTransaction.run(
-        a.transactionId,
-        plan.id,
-        a.app.employeeNumber,
-        a.app.client.cell,
-        normaliseCell(a.app.client.cell),
-        maskCell(a.app.client.cell),
-        message,
-        status,
-        status === 'RESPONDED' ? response : null,
-        status === 'RESPONDED'
-          ? 'No error'
-          : 'The client did not answer the USSD prompt within 120 seconds',
-        a.prompted.toISOString(),
-        a.prompted.getTime() + 120_000,
-        a.answered.toISOString(),
-      );
-      const record: UssdLogRecord = {
-        billingUserGuid: 'billingUserGuid',
+      verifier.insertTransaction({
+        transactionId: a.transactionId,
+        planId: plan.id,
+        employeeNumber: a.app.employeeNumber,
         cellphoneNumber: a.app.client.cell,
-        channel: 'Electronic',
+        cellKey: normaliseCell(a.app.client.cell),
+        maskedCellphoneNumber: maskCell(a.app.client.cell),
+        message,
+        status: answered ? 'RESPONDED' : 'TIMEOUT',
+        responseOption: answered ? response : null,
+        ussdMessage: answered ? USSD_MESSAGES.ok : USSD_MESSAGES.timeout(SEED_TIMEOUT_S),
+        createdAt: a.prompted.toISOString(),
+        expiresAt: a.prompted.getTime() + SEED_TIMEOUT_S * 1000,
+        finishedAt: a.answered.toISOString(),
+      });
+      const record: UssdLogRecord = {
+        billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
+        cellphoneNumber: a.app.client.cell,
+        channel: CHANNEL,
         date: a.prompted.toISOString(),
-        instructionType: 'instructionType',
+        instructionType: USSD_PLACEHOLDERS.instructionType,
         message,
         planReference: plan.id,
         maskedCellphoneNumber: maskCell(a.app.client.cell),
         transactionId: a.transactionId,
-        userLdapGuid: 'userLdapGuid',
+        userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
         response: null,
       };
       const entry = stores.logs.create(plan.id, record, a.prompted);
@@ -281,6 +286,6 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         stores.plans.setFileNetId(plan.id, document.id, a.answered);
       }
     }
-  })();
+  });
   return true;
 }

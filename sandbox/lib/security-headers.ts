@@ -23,7 +23,7 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * styled-components injects <style> tags; blob: for the downloaded PDF (opened from a blob URL)
  * and data:/blob: images; the verifier socket on this host; no plugins, no framing, no <base>.
  */
-export function contentSecurityPolicy(host: string | undefined) {
+function contentSecurityPolicy(host: string | undefined) {
   const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",

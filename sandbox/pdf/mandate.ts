@@ -1,3 +1,8 @@
+/**
+ * The mandate PDF the sandbox's report service renders (docs/behaviour.md#mandate-documents):
+ * over ~250 lines because it is one page's layout, drawn line by line with pdf-lib, and splitting
+ * a page's drawing across files would only scatter its coordinates.
+ */
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import type { PDFDict } from 'pdf-lib';
 import { MANDATE_CODES, type RESPONSE_ACCEPT } from '../../src/api/contract.ts';

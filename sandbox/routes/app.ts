@@ -6,7 +6,7 @@ import type { SandboxContext } from '../server.ts';
 import { page } from '../pages/shell.ts';
 
 /** The app's client-side routes: each answers index.html (history fallback). */
-export const APP_ROUTES = ['/', '/home', '/consentDetails'];
+const APP_ROUTES = ['/', '/home', '/consentDetails'];
 
 const notBuilt = page({
   title: 'App not built yet',

@@ -12,7 +12,7 @@ import { normaliseCell } from '../lib/cell.ts';
 import type { SandboxContext } from '../server.ts';
 import { USSD_MESSAGES } from '../verifier/ussd-gateway.ts';
 
-export const VERIFIER_PATH = '/ussd-verifier';
+const VERIFIER_PATH = '/ussd-verifier';
 
 /** The consent-token service and the verifier's address (both behind the session token). */
 export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {

@@ -26,13 +26,10 @@ export async function hubRoutes(app: FastifyInstance, ctx: SandboxContext) {
     },
   });
 
-  const countPlans = ctx.db.prepare<[string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM plans WHERE employee_number = ?',
-  );
   const advisers = () =>
     ctx.directory
       .advisers()
-      .map((a) => ({ ...a, applications: countPlans.get(a.employeeNumber)!.n }));
+      .map((a) => ({ ...a, applications: ctx.plans.countByAdviser(a.employeeNumber) }));
 
   app.get('/methub4all/', (_request, reply) =>
     sendHtml(

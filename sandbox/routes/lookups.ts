@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_MESSAGES } from '../../src/api/contract.ts';
+import { FIELD_MESSAGES } from '../../src/config/messages.ts';
 import { routes } from '../../src/api/endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { SandboxContext } from '../server.ts';

@@ -7,6 +7,7 @@ import { ownedPlan, ownedPlanById } from '../lib/plan-access.ts';
 import type { SandboxContext } from '../server.ts';
 import { DuplicatePolicyNumberError, toApiPlan } from '../stores/plans.ts';
 import type { StoredPlan } from '../stores/plans.ts';
+import { atomically } from '../stores/atomic.ts';
 import { bodyHash } from '../stores/idempotency.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -23,7 +24,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key.toLowerCase();
 }
 
-type PlanNumber = { Params: { planNumber: string } };
+type PolicyNumberParams = { Params: { policyNumber: string } };
 
 /** A create or update must be made in the caller's own name. */
 function parsePayload(request: FastifyRequest) {
@@ -61,7 +62,7 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const payload = parsePayload(request);
     const employeeNumber = callerOf(request).employeeNumber;
     const hash = bodyHash(request.body);
-    const answer = ctx.db.transaction(() => {
+    const answer = atomically(ctx.db, () => {
       const remembered = key ? ctx.idempotency.find(employeeNumber, key) : undefined;
       if (remembered) {
         if (remembered.bodySha256 !== hash) {
@@ -77,27 +78,27 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
       };
       if (key) ctx.idempotency.remember(employeeNumber, key, created);
       return created;
-    })();
+    });
     return reply.status(answer.status).send(answer.response);
   });
 
-  app.get<PlanNumber>(routes.plan, (request) => ({
-    data: toApiPlan(ownedPlan(ctx.plans, request, request.params.planNumber)),
+  app.get<PolicyNumberParams>(routes.plan, (request) => ({
+    data: toApiPlan(ownedPlan(ctx.plans, request, request.params.policyNumber)),
   }));
 
   app.get<{ Params: { planReference: string } }>(routes.planByReference, (request) => ({
     data: toApiPlan(ownedPlanById(ctx.plans, request, request.params.planReference)),
   }));
 
-  app.put<PlanNumber>(routes.updatePlan, (request) => {
-    const existing: StoredPlan = ownedPlan(ctx.plans, request, request.params.planNumber);
+  app.put<PolicyNumberParams>(routes.updatePlan, (request) => {
+    const existing: StoredPlan = ownedPlan(ctx.plans, request, request.params.policyNumber);
     const payload = parsePayload(request);
     const plan = duplicateAs500(() => ctx.plans.update(existing.id, payload));
     return { data: { _id: plan.id } };
   });
 
-  app.put<PlanNumber>(routes.updateFileNetId, (request) => {
-    const plan = ownedPlan(ctx.plans, request, request.params.planNumber);
+  app.put<PolicyNumberParams>(routes.updateFileNetId, (request) => {
+    const plan = ownedPlan(ctx.plans, request, request.params.policyNumber);
     const { fileNetId } = parseOr400(updateFileNetIdSchema, request.body);
     if (!ctx.acceptedConsent(plan.id)) {
       throw new HttpError(409, 'The plan has no accepted consent: request consent first');
@@ -114,10 +115,10 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
         'That document is not a mandate the report service issued for this plan',
       );
     }
-    ctx.db.transaction(() => {
+    atomically(ctx.db, () => {
       ctx.documents.linkToPlan(document.id, plan.id);
       ctx.plans.setFileNetId(plan.id, fileNetId);
-    })();
+    });
     return { data: { _id: plan.id, fileNetId } };
   });
 }

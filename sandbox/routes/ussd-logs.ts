@@ -33,8 +33,8 @@ function refuseForgery(
 
 /** The client-written USSD log (docs/behaviour.md#service-calls), checked against the verifier's own record. */
 export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
-  app.get<{ Params: { planNumber: string } }>(routes.clientUssdLog, (request) => {
-    const plan = ownedPlan(ctx.plans, request, request.params.planNumber);
+  app.get<{ Params: { policyNumber: string } }>(routes.clientUssdLog, (request) => {
+    const plan = ownedPlan(ctx.plans, request, request.params.policyNumber);
     return { data: ctx.logs.current(plan.id).map((l) => l.entry) };
   });
 

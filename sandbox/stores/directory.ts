@@ -7,6 +7,8 @@ export class Directory {
   private readonly adviserStmt;
   private readonly agenciesStmt;
   private readonly agencyStmt;
+  private readonly insertAdviserStmt;
+  private readonly insertAgencyStmt;
 
   constructor(db: Db) {
     const adviserColumns = `employee_number AS employeeNumber, given_name AS givenName,
@@ -23,6 +25,20 @@ export class Directory {
     this.agencyStmt = db.prepare<[string], DemoAgency>(
       'SELECT agency_number AS agencyNumber, name FROM agencies WHERE agency_number = ?',
     );
+    this.insertAdviserStmt = db.prepare<[DemoAdviser]>(`
+      INSERT INTO advisers (employee_number, given_name, display_name, user_name, branch, region)
+      VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`);
+    this.insertAgencyStmt = db.prepare<[DemoAgency]>(
+      'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
+    );
+  }
+
+  addAdviser(adviser: DemoAdviser) {
+    this.insertAdviserStmt.run(adviser);
+  }
+
+  addAgency(agency: DemoAgency) {
+    this.insertAgencyStmt.run(agency);
   }
 
   advisers(): DemoAdviser[] {

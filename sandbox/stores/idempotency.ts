@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 /** How long a create's Idempotency-Key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 export interface RememberedAnswer {
   bodySha256: string;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { objectId } from '../lib/ids.ts';
+import { atomically } from './atomic.ts';
 import type { Plan, PlanPayload } from '../../src/api/contract.ts';
 
 export interface StoredPlan {
@@ -84,6 +85,7 @@ export class PlanStore {
   private readonly listStmt;
   private readonly fileNetIdStmt;
   private readonly archiveLogsStmt;
+  private readonly countStmt;
 
   constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(`
@@ -118,6 +120,14 @@ export class PlanStore {
     this.archiveLogsStmt = db.prepare(
       'UPDATE ussd_logs SET archived_at = ? WHERE plan_id = ? AND archived_at IS NULL',
     );
+    this.countStmt = db
+      .prepare<[string], number>('SELECT COUNT(*) FROM plans WHERE employee_number = ?')
+      .pluck(true);
+  }
+
+  /** How many plans an adviser has (the staff hub shows it beside each name). */
+  countByAdviser(employeeNumber: string): number {
+    return this.countStmt.get(employeeNumber) ?? 0;
   }
 
   create(payload: PlanPayload, now = new Date()): StoredPlan {
@@ -134,7 +144,7 @@ export class PlanStore {
   /** Replaces the plan and clears its consent: current log entries are archived, not deleted. */
   update(id: string, payload: PlanPayload, now = new Date()): StoredPlan {
     const at = now.toISOString();
-    this.db.transaction(() => {
+    atomically(this.db, () => {
       try {
         this.updateStmt.run({ id, updated_at: at, ...columnsOf(payload) });
       } catch (error) {
@@ -142,7 +152,7 @@ export class PlanStore {
         throw error;
       }
       this.archiveLogsStmt.run(at, id);
-    })();
+    });
     return this.findById(id)!;
   }
 

@@ -44,7 +44,7 @@ async function planWithCell(cell: string) {
 const logOf = (policy: string) =>
   s.request<{ data: Array<{ response: string | null }> }>(
     'GET',
-    fillRoute(routes.clientUssdLog, { planNumber: policy }),
+    fillRoute(routes.clientUssdLog, { policyNumber: policy }),
     { token: thandi },
   );
 
@@ -187,7 +187,7 @@ describe('the log takes a transaction once, for its own plan, after the last cha
     changed.policyInfo.premium = '999';
     expect(
       (
-        await s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
+        await s.request('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), {
           token: thandi,
           body: changed,
         })
@@ -211,7 +211,7 @@ describe('the log takes a transaction once, for its own plan, after the last cha
     const { _id, policy } = await planWithCell(cell);
     const session = openVerifier(s, await consentToken(s, thandi, cell, undefined, _id));
     const { transactionId } = await session.first;
-    await s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
+    await s.request('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), {
       token: thandi,
       body: planPayload(policy, { cell }),
     });

@@ -77,7 +77,7 @@ it('answers every call in the shape of its contract schema', async () => {
   const planId = created.data._id;
   await expectShape(
     planResponseSchema,
-    s.request('GET', fillRoute(routes.plan, { planNumber: policy }), { token }),
+    s.request('GET', fillRoute(routes.plan, { policyNumber: policy }), { token }),
   );
   await expectShape(
     planResponseSchema,
@@ -85,14 +85,14 @@ it('answers every call in the shape of its contract schema', async () => {
   );
   await expectShape(
     updatePlanResponseSchema,
-    s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
+    s.request('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), {
       token,
       body: planPayload(policy),
     }),
   );
   const emptyLog = await expectShape(
     ussdLogListResponseSchema,
-    s.request('GET', fillRoute(routes.clientUssdLog, { planNumber: policy }), { token }),
+    s.request('GET', fillRoute(routes.clientUssdLog, { policyNumber: policy }), { token }),
   );
   expect(emptyLog.data).toEqual([]);
 
@@ -170,7 +170,7 @@ it('answers every call in the shape of its contract schema', async () => {
   );
   await expectShape(
     updateFileNetIdResponseSchema,
-    s.request('PUT', fillRoute(routes.updateFileNetId, { planNumber: policy }), {
+    s.request('PUT', fillRoute(routes.updateFileNetId, { policyNumber: policy }), {
       token,
       body: { fileNetId: upload.ecmDocumentId.replace(/[{}]/g, '').trim() },
     }),
@@ -184,7 +184,7 @@ it('answers every call in the shape of its contract schema', async () => {
       403,
       s.request('GET', fillRoute(routes.applications, { employeeNumber: '1007788' }), { token }),
     ],
-    [404, s.request('GET', fillRoute(routes.plan, { planNumber: 'NOPE' }), { token })],
+    [404, s.request('GET', fillRoute(routes.plan, { policyNumber: 'NOPE' }), { token })],
     [
       409,
       s.request('PUT', fillRoute(routes.updateUssdLog, { transactionId }), {

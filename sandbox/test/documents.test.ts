@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import {
@@ -8,21 +8,14 @@ import {
   planPayload,
   runConsent,
   startSandbox,
-  startSandboxWithAdvisers,
-  stopSandbox,
+  useSandboxWithAdvisers,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 import { reportFor, taxonomy } from './fixtures.ts';
 
-let s: Sandbox;
-let thandi: string;
-let pieter: string;
-
-beforeAll(async () => {
-  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
-});
-afterAll(() => stopSandbox(s));
+let s: Sandbox, thandi: string, pieter: string;
+useSandboxWithAdvisers((world) => ({ s, thandi, pieter } = world));
 
 async function acceptedPlan(kind: 'Stop Order' | 'Debit Order' = 'Stop Order') {
   const policy = uniquePolicy('M');
@@ -142,7 +135,7 @@ describe('report service', () => {
 
   it('ignores consent that was cleared by an update', async () => {
     const { policy } = await acceptedPlan();
-    await s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
+    await s.request('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), {
       token: thandi,
       body: planPayload(policy),
     });
@@ -173,7 +166,7 @@ describe('document store', () => {
 
     const attach = await s.request(
       'PUT',
-      fillRoute(routes.updateFileNetId, { planNumber: policy }),
+      fillRoute(routes.updateFileNetId, { policyNumber: policy }),
       {
         token: thandi,
         body: { fileNetId },
@@ -210,7 +203,7 @@ describe('document store', () => {
   it('serves the seeded mandate', async () => {
     const plan = await s.request<{ data: { fileNetId: string } }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: 'MER00000123459' }),
+      fillRoute(routes.plan, { policyNumber: 'MER00000123459' }),
       {
         token: thandi,
       },
@@ -336,14 +329,14 @@ describe('the mandate is what the client agreed to', () => {
       const fileNetId = upload.json.ecmDocumentId.replace(/[{}]/g, '');
       const attach = await s.request(
         'PUT',
-        fillRoute(routes.updateFileNetId, { planNumber: policy }),
+        fillRoute(routes.updateFileNetId, { policyNumber: policy }),
         { token: thandi, body: { fileNetId } },
       );
       expect(attach.status).toBe(409);
     }
     const plan = await s.request<{ data: { fileNetId: string } }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: policy }),
+      fillRoute(routes.plan, { policyNumber: policy }),
       { token: thandi },
     );
     expect(plan.json.data.fileNetId).toBe('');

@@ -38,7 +38,7 @@ it('keeps an acknowledged plan after kill -9', async () => {
 
   const reopened = await startSandbox({ dataDir });
   try {
-    const plan = await reopened.request('GET', fillRoute(routes.plan, { planNumber: policy }), {
+    const plan = await reopened.request('GET', fillRoute(routes.plan, { policyNumber: policy }), {
       token,
     });
     expect(plan.status).toBe(200);

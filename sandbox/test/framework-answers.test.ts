@@ -94,9 +94,12 @@ describe("the framework's own answers carry the headers and the error body", () 
   });
 
   it('414 for a path parameter over its limit', async () => {
-    const response = await fetch(s.base + fillRoute(routes.plan, { planNumber: 'P'.repeat(400) }), {
-      headers: { authorization: `Basic ${thandi}` },
-    });
+    const response = await fetch(
+      s.base + fillRoute(routes.plan, { policyNumber: 'P'.repeat(400) }),
+      {
+        headers: { authorization: `Basic ${thandi}` },
+      },
+    );
     expect(response.status).toBe(414);
     expectSecurityHeaders(response.headers);
     expect(errorBodySchema.parse(await response.json()).statusCode).toBe(414);

@@ -164,12 +164,12 @@ describe(`fuzz: ${RUNS} generated bodies per endpoint, no 5xx, 400 names the fie
   });
 
   it('updateConsentForm', async () => {
-    const url = fillRoute(routes.updatePlan, { planNumber: policy });
+    const url = fillRoute(routes.updatePlan, { policyNumber: policy });
     expect(await fuzz('PUT', url, planPayloadSchema, planPayload(policy))).toBeGreaterThan(0);
   });
 
   it('updateFileNetId', async () => {
-    const url = fillRoute(routes.updateFileNetId, { planNumber: policy });
+    const url = fillRoute(routes.updateFileNetId, { policyNumber: policy });
     const valid = { fileNetId: '3F2504E0-4F89-11D3-9A0C-0305E82C3301' };
     expect(await fuzz('PUT', url, updateFileNetIdSchema, valid)).toBeGreaterThan(0);
   });

@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import type { PlanPayload, VerifierMessage } from '../../src/api/contract.ts';
-import {
-  CONSENT_TOKEN_TTL_MS,
-  agentDetailsFor,
-  planPayloadSchema,
-} from '../../src/api/contract.ts';
+import { CONSENT_TOKEN_TTL_MS, planPayloadSchema } from '../../src/api/contract.ts';
+import { agentDetailsFor } from '../../src/domain/agent.ts';
 import { routes, fillRoute } from '../../src/api/endpoints.ts';
 import type { SandboxOptions } from '../config.ts';
 import { demoAdvisers } from '../demo-data.ts';
@@ -98,6 +96,22 @@ export async function startSandboxWithAdvisers(options: Partial<SandboxOptions> 
 export async function stopSandbox(s: Sandbox | undefined) {
   await s?.close();
   await removeTempDirs();
+}
+
+/**
+ * A sandbox with Thandi and Pieter signed in for one test file: started before its tests,
+ * handed to `take`, closed after them.
+ */
+export function useSandboxWithAdvisers(
+  take: (world: Awaited<ReturnType<typeof startSandboxWithAdvisers>>) => void,
+) {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    const world = await startSandboxWithAdvisers();
+    sandbox = world.s;
+    take(world);
+  });
+  afterAll(() => stopSandbox(sandbox));
 }
 
 let counter = 0;

@@ -1,26 +1,13 @@
 /** Idempotency-Key on create (docs/behaviour.md#sandbox): a retry or a double-click makes one plan. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/api/contract.ts';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
-import {
-  PIETER,
-  THANDI,
-  planPayload,
-  startSandboxWithAdvisers,
-  stopSandbox,
-  uniquePolicy,
-} from './helpers.ts';
+import { PIETER, THANDI, planPayload, useSandboxWithAdvisers, uniquePolicy } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
-let s: Sandbox;
-let thandi: string;
-let pieter: string;
-
-beforeAll(async () => {
-  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
-});
-afterAll(() => stopSandbox(s));
+let s: Sandbox, thandi: string, pieter: string;
+useSandboxWithAdvisers((world) => ({ s, thandi, pieter } = world));
 
 const create = (token: string, body: unknown, key?: string) =>
   s.request<{ data: { _id: string; policyNumber: string } }>('POST', routes.createPlan, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import type { Plan } from '../../src/api/contract.ts';
@@ -8,20 +8,13 @@ import {
   createPlan,
   planPayload,
   runConsent,
-  startSandboxWithAdvisers,
-  stopSandbox,
+  useSandboxWithAdvisers,
   uniquePolicy,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
-let s: Sandbox;
-let thandi: string;
-let pieter: string;
-
-beforeAll(async () => {
-  ({ s, thandi, pieter } = await startSandboxWithAdvisers());
-});
-afterAll(() => stopSandbox(s));
+let s: Sandbox, thandi: string, pieter: string;
+useSandboxWithAdvisers((world) => ({ s, thandi, pieter } = world));
 
 describe('authentication', () => {
   it('refuses a call without a token (401)', async () => {
@@ -199,7 +192,7 @@ describe('read and update', () => {
     const { _id } = await createPlan(s, thandi, planPayload(policy));
     const byNumber = await s.request<{ data: Plan }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: policy }),
+      fillRoute(routes.plan, { policyNumber: policy }),
       {
         token: thandi,
       },
@@ -219,8 +212,11 @@ describe('read and update', () => {
     );
     expect(byId.json.data).toEqual(byNumber.json.data);
     expect(
-      (await s.request('GET', fillRoute(routes.plan, { planNumber: 'NOPE123' }), { token: thandi }))
-        .status,
+      (
+        await s.request('GET', fillRoute(routes.plan, { policyNumber: 'NOPE123' }), {
+          token: thandi,
+        })
+      ).status,
     ).toBe(404);
     expect(
       (
@@ -234,7 +230,7 @@ describe('read and update', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await s.request('GET', fillRoute(routes.plan, { planNumber: policy }), { token: pieter }))
+      (await s.request('GET', fillRoute(routes.plan, { policyNumber: policy }), { token: pieter }))
         .status,
     ).toBe(403);
   });
@@ -243,7 +239,7 @@ describe('read and update', () => {
     const policy = uniquePolicy();
     const { _id } = await createPlan(s, thandi, planPayload(policy));
     await runConsent(s, thandi, _id, 'ACCEPT');
-    const logPath = fillRoute(routes.clientUssdLog, { planNumber: policy });
+    const logPath = fillRoute(routes.clientUssdLog, { policyNumber: policy });
     const before = await s.request<{ data: Array<{ response: string }> }>('GET', logPath, {
       token: thandi,
     });
@@ -251,10 +247,14 @@ describe('read and update', () => {
 
     const changed = planPayload(policy);
     changed.policyInfo.premium = '175';
-    const response = await s.request('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), {
-      token: thandi,
-      body: changed,
-    });
+    const response = await s.request(
+      'PUT',
+      fillRoute(routes.updatePlan, { policyNumber: policy }),
+      {
+        token: thandi,
+        body: changed,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data: { _id } });
 
@@ -268,7 +268,7 @@ describe('read and update', () => {
     expect(archived.json.data).toMatchObject([{ archived: true, response: 'ACCEPT' }]);
     const plan = await s.request<{ data: Plan }>(
       'GET',
-      fillRoute(routes.plan, { planNumber: policy }),
+      fillRoute(routes.plan, { policyNumber: policy }),
       { token: thandi },
     );
     expect(plan.json.data.policyInfo.premium).toBe('175');
@@ -279,8 +279,8 @@ describe('read and update', () => {
     const b = uniquePolicy();
     await createPlan(s, thandi, planPayload(a));
     await createPlan(s, thandi, planPayload(b));
-    const put = (planNumber: string, token: string, body: unknown) =>
-      s.request('PUT', fillRoute(routes.updatePlan, { planNumber }), { token, body });
+    const put = (policyNumber: string, token: string, body: unknown) =>
+      s.request('PUT', fillRoute(routes.updatePlan, { policyNumber }), { token, body });
     expect((await put('UNKNOWN1', thandi, planPayload('UNKNOWN1'))).status).toBe(404);
     expect((await put(a, pieter, planPayload(a, { employeeNumber: PIETER }))).status).toBe(403);
     expect((await put(a, thandi, { policyNumber: a })).status).toBe(400);
@@ -294,7 +294,7 @@ describe('updateFileNetId', () => {
   it('is refused (409) until the current consent is accepted', async () => {
     const policy = uniquePolicy();
     const { _id } = await createPlan(s, thandi, planPayload(policy));
-    const path = fillRoute(routes.updateFileNetId, { planNumber: policy });
+    const path = fillRoute(routes.updateFileNetId, { policyNumber: policy });
     const fileNetId = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
     expect((await s.request('PUT', path, { token: thandi, body: { fileNetId } })).status).toBe(409);
     await runConsent(s, thandi, _id, 'REJECT');
@@ -308,7 +308,7 @@ describe('updateFileNetId', () => {
     expect((await s.request('PUT', path, { token: pieter, body: { fileNetId } })).status).toBe(403);
     expect(
       (
-        await s.request('PUT', fillRoute(routes.updateFileNetId, { planNumber: 'NOPE99' }), {
+        await s.request('PUT', fillRoute(routes.updateFileNetId, { policyNumber: 'NOPE99' }), {
           token: thandi,
           body: { fileNetId },
         })

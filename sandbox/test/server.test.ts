@@ -214,7 +214,7 @@ describe('persistence', () => {
       // The old token still works: the secret lives in the data folder.
       const plan = await second.request<{ data: { _id: string } }>(
         'GET',
-        fillRoute(routes.plan, { planNumber: policy }),
+        fillRoute(routes.plan, { policyNumber: policy }),
         {
           token,
         },
@@ -223,7 +223,7 @@ describe('persistence', () => {
       expect(plan.json.data._id).toBe(_id);
       const log = await second.request<{ data: Array<{ response: string }> }>(
         'GET',
-        fillRoute(routes.clientUssdLog, { planNumber: policy }),
+        fillRoute(routes.clientUssdLog, { policyNumber: policy }),
         { token },
       );
       expect(log.json.data.map((e) => e.response)).toEqual(['ACCEPT']);

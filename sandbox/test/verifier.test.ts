@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { verifierEndpointResponseSchema, verifierMessageSchema } from '../../src/api/contract.ts';
 import {
@@ -203,7 +203,9 @@ describe('verifier outcomes', () => {
 
   it('an expired token: INVALID_TOKEN', async () => {
     const token = await consentToken(s, thandi, '0821230006', 1);
-    await new Promise((r) => setTimeout(r, 20));
+    const issued = Date.now();
+    // The token lives 1 ms: poll the clock past it rather than sleep a guessed time.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(issued + 1), { interval: 1 });
     const session = openVerifier(s, token);
     expect((await session.closed).messages.map((m) => m.authStatus)).toEqual(['INVALID_TOKEN']);
   });
@@ -222,8 +224,9 @@ describe('verifier outcomes', () => {
     expect((await prompts(s, '0821230008')).json).toHaveLength(1);
     session.socket.close();
     await session.closed;
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await prompts(s, '0821230008')).json).toEqual([]);
+    await vi.waitFor(async () => expect((await prompts(s, '0821230008')).json).toEqual([]), {
+      interval: 10,
+    });
     expect((await answerPrompt(s, first.transactionId!, 'ACCEPT')).status).toBe(409);
   });
 
@@ -232,8 +235,10 @@ describe('verifier outcomes', () => {
     await session.first;
     // Stop answering pings: ws answers them automatically, so pause the socket's reading.
     (session.socket as unknown as { _socket: { pause(): void } })._socket.pause();
-    await new Promise((r) => setTimeout(r, 700));
-    expect((await prompts(s, '0821230009')).json).toEqual([]);
+    await vi.waitFor(async () => expect((await prompts(s, '0821230009')).json).toEqual([]), {
+      timeout: 5000,
+      interval: 50,
+    });
     session.socket.terminate();
   });
 });
@@ -276,7 +281,7 @@ describe('the log cannot forge consent', () => {
     expect((await update('REJECT')).status).toBe(200);
     const log = await s.request<{ data: Array<{ response: string }> }>(
       'GET',
-      fillRoute(routes.clientUssdLog, { planNumber: policy }),
+      fillRoute(routes.clientUssdLog, { policyNumber: policy }),
       { token: thandi },
     );
     expect(log.json.data.map((e) => e.response)).toEqual(['REJECT']);

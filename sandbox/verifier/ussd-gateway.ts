@@ -1,3 +1,8 @@
+/**
+ * The consent-token service, the USSD gateway and the verifier's rules (docs/behaviour.md#sandbox):
+ * over ~250 lines because the attempt cap, the one-prompt-per-phone rule, the expiry and the
+ * single final status decide one race together; its rows live in stores/verifier.ts.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { maskCell, normaliseCell } from '../lib/cell.ts';
@@ -10,15 +15,20 @@ import {
   RESPONSE_REJECT,
 } from '../../src/api/contract.ts';
 import type { ConsentTokenRequest, VerifierMessage } from '../../src/api/contract.ts';
+import {
+  VerifierStore,
+  type Transaction,
+  type TransactionStatus,
+  type UssdAnswer,
+} from '../stores/verifier.ts';
+
+export type { Transaction };
 
 export const AUTO_ANSWERS = ['accept', 'reject', 'timeout', 'network-error'] as const;
 export type AutoAnswer = (typeof AUTO_ANSWERS)[number];
-/** What the client answered on the handset. */
-export type UssdAnswer = typeof RESPONSE_ACCEPT | typeof RESPONSE_REJECT;
 /** The handset's buttons: an answer, or dropping the session (a network error). */
 export const HANDSET_OPTIONS = [RESPONSE_ACCEPT, RESPONSE_REJECT, 'DROP'] as const;
 export type HandsetOption = (typeof HANDSET_OPTIONS)[number];
-export type TransactionStatus = 'PENDING' | 'RESPONDED' | 'NETWORK_ERROR' | 'TIMEOUT' | 'CANCELLED';
 
 export const USSD_MESSAGES = {
   ok: 'No error',
@@ -40,69 +50,12 @@ export type IssueResult =
   | { ok: false; reason: 'busy' }
   | { ok: false; reason: 'cap'; retryAt: number };
 
-export interface Transaction {
-  transactionId: string;
-  /** The plan the consent is for (null for transactions older than the binding). */
-  planId: string | null;
-  employeeNumber: string;
-  cellphoneNumber: string;
-  maskedCellphoneNumber: string;
-  message: string;
-  status: TransactionStatus;
-  responseOption: UssdAnswer | null;
-  ussdMessage: string | null;
-  createdAt: string;
-  expiresAt: number;
-  finishedAt: string | null;
-}
-
 /** A prompt waiting on a handset (`GET /sandbox/handset/api/prompts`). */
 export interface Prompt {
   transactionId: string;
   cellphoneNumber: string;
   message: string;
   expiresAt: string;
-}
-
-interface TransactionRow {
-  transaction_id: string;
-  plan_id: string | null;
-  employee_number: string;
-  cellphone_number: string;
-  masked_cellphone_number: string;
-  message: string;
-  status: TransactionStatus;
-  response_option: UssdAnswer | null;
-  ussd_message: string | null;
-  created_at: string;
-  expires_at: number;
-  finished_at: string | null;
-}
-
-interface TokenRow {
-  plan_id: string | null;
-  employee_number: string;
-  cellphone_number: string;
-  message: string;
-  expires_at: number;
-  used_at: string | null;
-}
-
-function toTransaction(row: TransactionRow): Transaction {
-  return {
-    transactionId: row.transaction_id,
-    planId: row.plan_id,
-    employeeNumber: row.employee_number,
-    cellphoneNumber: row.cellphone_number,
-    maskedCellphoneNumber: row.masked_cellphone_number,
-    message: row.message,
-    status: row.status,
-    responseOption: row.response_option,
-    ussdMessage: row.ussd_message,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    finishedAt: row.finished_at,
-  };
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -129,50 +82,15 @@ export interface UssdGatewayOptions {
 export class UssdGateway {
   private readonly listeners = new Map<string, (message: VerifierMessage) => void>();
   private readonly timers = new Map<string, NodeJS.Timeout[]>();
-  private readonly stmts;
+  private readonly store: VerifierStore;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: UssdGatewayOptions,
   ) {
-    this.stmts = {
-      insertToken: db.prepare(`
-        INSERT INTO consent_tokens (token_hash, plan_id, employee_number, cellphone_number,
-          message, billing_user_guid, user_ldap_guid, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      tokensSince: db
-        .prepare<[string, string], string>(
-          'SELECT created_at FROM consent_tokens WHERE plan_id = ? AND created_at > ? ORDER BY created_at',
-        )
-        .pluck(true),
-      token: db.prepare<[string], TokenRow>('SELECT * FROM consent_tokens WHERE token_hash = ?'),
-      useToken: db.prepare(
-        'UPDATE consent_tokens SET used_at = ?, transaction_id = ? WHERE token_hash = ? AND used_at IS NULL',
-      ),
-      insertTransaction: db.prepare(`
-        INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number,
-          cellphone_number, cell_key, masked_cellphone_number, message, status, created_at,
-          expires_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`),
-      transaction: db.prepare<[string], TransactionRow>(
-        'SELECT * FROM verifier_transactions WHERE transaction_id = ?',
-      ),
-      finish: db.prepare(`
-        UPDATE verifier_transactions
-        SET status = ?, response_option = ?, ussd_message = ?, finished_at = ?
-        WHERE transaction_id = ? AND status = 'PENDING'`),
-      pendingFor: db.prepare<[string, number], TransactionRow>(`
-        SELECT * FROM verifier_transactions
-        WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`),
-      pendingAll: db.prepare<[number], TransactionRow>(`
-        SELECT * FROM verifier_transactions
-        WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`),
-    };
+    this.store = new VerifierStore(db);
     // Nobody can answer a prompt left open by an earlier run: close them with a reason.
-    db.prepare(
-      `UPDATE verifier_transactions SET status = 'CANCELLED', ussd_message = ?, finished_at = ?
-       WHERE status = 'PENDING'`,
-    ).run(USSD_MESSAGES.restarted, new Date().toISOString());
+    this.store.cancelAllPending(USSD_MESSAGES.restarted, new Date().toISOString());
   }
 
   get timeoutS() {
@@ -191,10 +109,10 @@ export class UssdGateway {
     now = Date.now(),
   ): IssueResult {
     const { cellphoneNumber, message, billingUserGuid, userLdapGuid } = request.optionalParameters;
-    if (this.stmts.pendingFor.all(normaliseCell(cellphoneNumber), now).length > 0) {
+    if (this.store.pending(now, normaliseCell(cellphoneNumber)).length > 0) {
       return { ok: false, reason: 'busy' };
     }
-    const recent = this.stmts.tokensSince.all(
+    const recent = this.store.tokensIssuedSince(
       planId,
       new Date(now - CONSENT_ATTEMPT_WINDOW_MS).toISOString(),
     );
@@ -204,17 +122,17 @@ export class UssdGateway {
       return { ok: false, reason: 'cap', retryAt: opensAt };
     }
     const token = randomBytes(32).toString('base64url');
-    this.stmts.insertToken.run(
-      hash(token),
+    this.store.insertToken({
+      tokenHash: hash(token),
       planId,
-      caller.employeeNumber,
+      employeeNumber: caller.employeeNumber,
       cellphoneNumber,
       message,
       billingUserGuid,
       userLdapGuid,
-      new Date(now).toISOString(),
-      now + request.timeToLive,
-    );
+      createdAt: new Date(now).toISOString(),
+      expiresAt: now + request.timeToLive,
+    });
     return { ok: true, token };
   }
 
@@ -226,28 +144,24 @@ export class UssdGateway {
   start(token: string, onFinal: (message: VerifierMessage) => void): Transaction | 'busy' | null {
     const now = Date.now();
     const id = newTransactionId();
-    const started = this.db.transaction(() => {
-      const row = this.stmts.token.get(hash(token));
-      if (!row || row.used_at || row.expires_at <= now) return false;
-      if (this.stmts.pendingFor.all(normaliseCell(row.cellphone_number), now).length > 0) {
-        return 'busy';
-      }
-      if (this.stmts.useToken.run(new Date(now).toISOString(), id, hash(token)).changes !== 1) {
-        return false;
-      }
-      this.stmts.insertTransaction.run(
-        id,
-        row.plan_id,
-        row.employee_number,
-        row.cellphone_number,
-        normaliseCell(row.cellphone_number),
-        maskCell(row.cellphone_number),
-        row.message,
-        new Date(now).toISOString(),
-        now + this.options.timeoutS * 1000,
-      );
+    const started = this.store.atomically(() => {
+      const row = this.store.token(hash(token));
+      if (!row || row.usedAt || row.expiresAt <= now) return false;
+      if (this.store.pending(now, normaliseCell(row.cellphoneNumber)).length > 0) return 'busy';
+      if (!this.store.useToken(hash(token), id, new Date(now).toISOString())) return false;
+      this.store.insertTransaction({
+        transactionId: id,
+        planId: row.planId,
+        employeeNumber: row.employeeNumber,
+        cellphoneNumber: row.cellphoneNumber,
+        cellKey: normaliseCell(row.cellphoneNumber),
+        maskedCellphoneNumber: maskCell(row.cellphoneNumber),
+        message: row.message,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: now + this.options.timeoutS * 1000,
+      });
       return true;
-    })();
+    });
     if (started === 'busy') return 'busy';
     if (!started) return null;
 
@@ -294,21 +208,17 @@ export class UssdGateway {
   }
 
   find(transactionId: string): Transaction | undefined {
-    const row = this.stmts.transaction.get(transactionId);
-    return row && toTransaction(row);
+    return this.store.find(transactionId);
   }
 
   /** Prompts still waiting for an answer, for one handset or (without a number) all of them. */
   pendingPrompts(cell?: string): Prompt[] {
-    const now = Date.now();
-    const rows = cell
-      ? this.stmts.pendingFor.all(normaliseCell(cell), now)
-      : this.stmts.pendingAll.all(now);
-    return rows.map((row) => ({
-      transactionId: row.transaction_id,
-      cellphoneNumber: row.cellphone_number,
-      message: row.message,
-      expiresAt: new Date(row.expires_at).toISOString(),
+    const pending = this.store.pending(Date.now(), cell ? normaliseCell(cell) : undefined);
+    return pending.map((t) => ({
+      transactionId: t.transactionId,
+      cellphoneNumber: t.cellphoneNumber,
+      message: t.message,
+      expiresAt: new Date(t.expiresAt).toISOString(),
     }));
   }
 
@@ -324,14 +234,17 @@ export class UssdGateway {
     responseOption: UssdAnswer | null,
     ussdMessage: string,
   ): boolean {
-    const changed = this.stmts.finish.run(
-      status,
-      responseOption,
-      ussdMessage,
-      new Date().toISOString(),
-      transactionId,
-    ).changes;
-    if (changed !== 1) return false;
+    if (
+      !this.store.finish(
+        transactionId,
+        status,
+        responseOption,
+        ussdMessage,
+        new Date().toISOString(),
+      )
+    ) {
+      return false;
+    }
     this.timers.get(transactionId)?.forEach(clearTimeout);
     this.timers.delete(transactionId);
     const listener = this.listeners.get(transactionId);

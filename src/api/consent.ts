@@ -1,5 +1,4 @@
 /** The USSD verifier's socket address and the consent token sent over it (docs/behaviour.md#consent-session). */
-import { queryOptions } from '@tanstack/react-query';
 import {
   consentTokenRequestSchema,
   consentTokenResponseSchema,
@@ -8,7 +7,6 @@ import {
 } from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
-import { queryKeys } from './query-keys';
 import { getJson, sendJson } from './request';
 
 /** The verifier's WebSocket address (ws: or wss:). */
@@ -16,12 +14,6 @@ export async function fetchVerifierEndpoint(options?: CallOptions): Promise<stri
   const body = await getJson(url('verifierEndpoint'), verifierEndpointResponseSchema, options);
   return body.ussdVerifierEndpoint;
 }
-
-export const verifierEndpointQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.verifierEndpoint,
-    queryFn: ({ signal }) => fetchVerifierEndpoint({ signal }),
-  });
 
 /** The one call presented with `Bearer <token>` (docs/behaviour.md#authorisation). */
 export async function requestConsentToken(

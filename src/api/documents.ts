@@ -15,8 +15,13 @@ import { url } from './endpoints';
 import { requestBlob, requestJson, validRequest, type CallOptions } from './http';
 import { callConfig } from './request';
 
+/** The document id inside either shape of the answer (still in braces when the store sent them). */
+export function documentIdOf(answer: FileReferenceAnswer): string {
+  return 'ecmDocumentId' in answer ? answer.ecmDocumentId : answer.data._id;
+}
+
 /** Letters take longer to render than a data call. */
-export const REPORT_TIMEOUT_MS = 60_000;
+const REPORT_TIMEOUT_MS = 60_000;
 
 /** A stored document's bytes. */
 export async function fetchDocument(fileNetId: string, options?: CallOptions): Promise<Blob> {

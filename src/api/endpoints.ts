@@ -10,11 +10,11 @@ export const routes = {
   // node-ussd-integration: consent forms (plans) and USSD logs
   applications: '/node-ussd-integration/v1/consent/forms/:employeeNumber',
   createPlan: '/node-ussd-integration/v1/consent/createConsentForm/',
-  plan: '/node-ussd-integration/v1/consent/consentForm/:planNumber',
+  plan: '/node-ussd-integration/v1/consent/consentForm/:policyNumber',
   planByReference: '/node-ussd-integration/v1/consent/plan/:planReference',
-  updatePlan: '/node-ussd-integration/v1/consent/updateConsentForm/:planNumber',
-  updateFileNetId: '/node-ussd-integration/v1/consent/updateFileNetId/:planNumber',
-  clientUssdLog: '/node-ussd-integration/v1/ussd/clientUssdLog/:planNumber',
+  updatePlan: '/node-ussd-integration/v1/consent/updateConsentForm/:policyNumber',
+  updateFileNetId: '/node-ussd-integration/v1/consent/updateFileNetId/:policyNumber',
+  clientUssdLog: '/node-ussd-integration/v1/ussd/clientUssdLog/:policyNumber',
   logUssd: '/node-ussd-integration/v1/ussd/logClientUssd/',
   updateUssdLog: '/node-ussd-integration/v1/ussd/updateUssdLog/:transactionId',
   ussdLogs: '/node-ussd-integration/v1/ussd/ussdLogs/',
@@ -30,14 +30,14 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** The path parameters a route pattern names, e.g. ':planNumber' → { planNumber: string }. */
+/** The path parameters a route pattern names, e.g. ':policyNumber' → { policyNumber: string }. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
     : Record<never, never>;
 
-export const origins = {
+const origins = {
   ussdIntegration: env.VITE_USSD_INTEGRATION_ORIGIN ?? '',
   gateway: env.VITE_API_GATEWAY_ORIGIN ?? '',
 };

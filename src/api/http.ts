@@ -16,7 +16,7 @@ import { clearSessionCookies, getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
 import { errorBodySchema } from './contract';
 
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * docs/behaviour.md#data-model says an anti-forgery cookie and header are configured without naming them: these are
  * the names the common frameworks use (and axios' own defaults), read at build time when set.
@@ -24,7 +24,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
 export const AUTH_TOKEN_MISSING = 'auth token not set.';
-export const COOKIE_CLEAR_DELAY_MS = 1000;
+const COOKIE_CLEAR_DELAY_MS = 1000;
 
 export type AuthScheme = 'Basic' | 'Bearer';
 

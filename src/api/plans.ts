@@ -1,6 +1,6 @@
 /**
  * Plans (consent forms): load by policy number or by plan reference (the plan's `_id`), create,
- * update, attach the document id. The service paths name the policy number `{planNumber}`.
+ * update, attach the document id. The service paths name the policy number `{policyNumber}`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -25,11 +25,7 @@ import { getJson, sendJson } from './request';
 // Fetchers
 
 export async function fetchPlan(policyNumber: string, options?: CallOptions): Promise<Plan> {
-  const body = await getJson(
-    url('plan', { planNumber: policyNumber }),
-    planResponseSchema,
-    options,
-  );
+  const body = await getJson(url('plan', { policyNumber }), planResponseSchema, options);
   return body.data;
 }
 
@@ -47,7 +43,7 @@ export async function fetchPlanByReference(
 }
 
 /** The header that makes a create happen once (docs/behaviour.md#sandbox). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface CreatePlanOptions extends CallOptions {
   /**
@@ -86,7 +82,7 @@ export async function updatePlan(
   const body = await sendJson(
     {
       method: 'PUT',
-      url: url('updatePlan', { planNumber: policyNumber }),
+      url: url('updatePlan', { policyNumber }),
       body: payload,
       requestSchema: planPayloadSchema,
       responseSchema: updatePlanResponseSchema,
@@ -105,7 +101,7 @@ export async function updateFileNetId(
   const body = await sendJson(
     {
       method: 'PUT',
-      url: url('updateFileNetId', { planNumber: policyNumber }),
+      url: url('updateFileNetId', { policyNumber }),
       body: { fileNetId },
       requestSchema: updateFileNetIdSchema,
       responseSchema: updateFileNetIdResponseSchema,
@@ -125,27 +121,12 @@ export const planQueryOptions = (policyNumber: string) =>
     enabled: policyNumber.trim() !== '',
   });
 
-export const planByReferenceQueryOptions = (planReference: string) =>
-  queryOptions({
-    queryKey: queryKeys.planByReference(planReference),
-    queryFn: ({ signal }) => fetchPlanByReference(planReference, { signal }),
-    enabled: planReference.trim() !== '',
-  });
-
 /** The plan with this policy number; idle while it is '' (new mode). */
 export function usePlan(
   policyNumber: string,
   { queryConfig }: QueryHookOptions<typeof planQueryOptions> = {},
 ) {
   return useQuery({ ...planQueryOptions(policyNumber), ...queryConfig });
-}
-
-/** The plan with this `_id`; idle while it is ''. */
-export function usePlanByReference(
-  planReference: string,
-  { queryConfig }: QueryHookOptions<typeof planByReferenceQueryOptions> = {},
-) {
-  return useQuery({ ...planByReferenceQueryOptions(planReference), ...queryConfig });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,10 +168,8 @@ export function useUpdatePlan({
 }: MutationHookOptions<Updated, UpdatePlanVariables> = {}) {
   return useApiMutation(
     ({ policyNumber, payload }: UpdatePlanVariables) => updatePlan(policyNumber, payload),
-    (updated, { policyNumber, payload }) => [
+    (_updated, { policyNumber, payload }) => [
       queryKeys.allApplications,
-      queryKeys.planByReference(updated._id),
-      queryKeys.ussdLogByReference(updated._id),
       ...[...new Set([policyNumber, payload.policyNumber])].flatMap((number) => [
         queryKeys.plan(number),
         queryKeys.ussdLog(number),
@@ -214,11 +193,7 @@ export function useUpdateFileNetId({
   return useApiMutation(
     ({ policyNumber, fileNetId }: UpdateFileNetIdVariables) =>
       updateFileNetId(policyNumber, fileNetId),
-    (updated, { policyNumber }) => [
-      queryKeys.allApplications,
-      queryKeys.plan(policyNumber),
-      queryKeys.planByReference(updated._id),
-    ],
+    (_updated, { policyNumber }) => [queryKeys.allApplications, queryKeys.plan(policyNumber)],
     mutationConfig,
   );
 }

@@ -27,7 +27,7 @@ export async function fetchUssdLog(
   options?: CallOptions,
 ): Promise<UssdLogEntry[]> {
   const body = await getJson(
-    url('clientUssdLog', { planNumber: policyNumber }),
+    url('clientUssdLog', { policyNumber }),
     ussdLogListResponseSchema,
     options,
   );
@@ -44,6 +44,25 @@ export async function fetchUssdLogsByPlanReference(
     params: { planReference },
   });
   return body.data;
+}
+
+export const ussdLogQueryOptions = (policyNumber: string) =>
+  queryOptions({
+    queryKey: queryKeys.ussdLog(policyNumber),
+    queryFn: ({ signal }) => fetchUssdLog(policyNumber, { signal }),
+    enabled: policyNumber.trim() !== '',
+  });
+
+/**
+ * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
+ * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
+ * `error` (status 404) and is not retried.
+ */
+export function useUssdLog(
+  policyNumber: string,
+  { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
+) {
+  return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
 }
 
 /** Writes the initial log entry when the verifier reports IN_PROGRESS. */
@@ -81,38 +100,4 @@ export async function updateUssdLog(
     options,
   );
   return body.data;
-}
-
-export const ussdLogQueryOptions = (policyNumber: string) =>
-  queryOptions({
-    queryKey: queryKeys.ussdLog(policyNumber),
-    queryFn: ({ signal }) => fetchUssdLog(policyNumber, { signal }),
-    enabled: policyNumber.trim() !== '',
-  });
-
-export const ussdLogByReferenceQueryOptions = (planReference: string) =>
-  queryOptions({
-    queryKey: queryKeys.ussdLogByReference(planReference),
-    queryFn: ({ signal }) => fetchUssdLogsByPlanReference(planReference, { signal }),
-    enabled: planReference.trim() !== '',
-  });
-
-/**
- * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
- * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
- * `error` (status 404) and is not retried.
- */
-export function useUssdLog(
-  policyNumber: string,
-  { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},
-) {
-  return useQuery({ ...ussdLogQueryOptions(policyNumber), ...queryConfig });
-}
-
-/** The consent log of a plan by its `_id`; idle while it is ''. */
-export function useUssdLogByReference(
-  planReference: string,
-  { queryConfig }: QueryHookOptions<typeof ussdLogByReferenceQueryOptions> = {},
-) {
-  return useQuery({ ...ussdLogByReferenceQueryOptions(planReference), ...queryConfig });
 }

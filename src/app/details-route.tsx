@@ -66,7 +66,7 @@ const VisuallyHidden = styled.span`
 `;
 
 /** What shows while a route's code is on its way: a status for screen readers, nothing else. */
-export function RouteLoading() {
+function RouteLoading() {
   return (
     <Placeholder aria-busy="true">
       <VisuallyHidden role="status">Loading the page…</VisuallyHidden>

@@ -17,5 +17,3 @@ export const brand = {
   ],
   staffHubPath: '/methub4all/',
 } as const;
-
-export type Brand = typeof brand;

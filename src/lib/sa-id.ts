@@ -5,7 +5,7 @@
  */
 import { CalendarDate } from '@internationalized/date';
 
-export const SA_ID_LENGTH = 13;
+const SA_ID_LENGTH = 13;
 
 function realDate(year: number, month: number, day: number): CalendarDate | null {
   if (month < 1 || month > 12 || day < 1) return null;

@@ -5,13 +5,13 @@ import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { deriveConsentStatus } from '../../src/features/consent';
 
 /** A demo of usePlan + useUssdLog feeding the consent status (docs/behaviour.md#consent-states). */
-function PlanConsentDemo({ planNumber }: { planNumber: string }) {
-  const plan = usePlan(planNumber);
-  const log = useUssdLog(planNumber);
+function PlanConsentDemo({ policyNumber }: { policyNumber: string }) {
+  const plan = usePlan(policyNumber);
+  const log = useUssdLog(policyNumber);
   const status = deriveConsentStatus({ logs: log.data, error: log.error });
   return (
     <section aria-labelledby="plan-heading">
-      <h2 id="plan-heading">{`Plan ${planNumber}`}</h2>
+      <h2 id="plan-heading">{`Plan ${policyNumber}`}</h2>
       {plan.isPending && <p role="status">Loading plan…</p>}
       {plan.isError && <p role="alert">{`Plan could not be loaded: ${plan.error.status}`}</p>}
       {plan.data && (
@@ -44,7 +44,7 @@ function PlanConsentDemo({ planNumber }: { planNumber: string }) {
 const meta = {
   title: 'Data/Plan and consent status',
   component: PlanConsentDemo,
-  args: { planNumber: 'MFP00012345' },
+  args: { policyNumber: 'MFP00012345' },
   beforeEach: () => seedSessionToken(),
 } satisfies Meta<typeof PlanConsentDemo>;
 export default meta;
@@ -64,7 +64,7 @@ export const ConsentAccepted: Story = {
 };
 
 export const NoConsentYet: Story = {
-  args: { planNumber: 'MFP00012347' },
+  args: { policyNumber: 'MFP00012347' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'No Consent')).toBeVisible();
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const NoConsentYet: Story = {
 };
 
 export const ConsentFailed: Story = {
-  args: { planNumber: 'MFP00000012348' },
+  args: { policyNumber: 'MFP00000012348' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'Consent failed')).toBeVisible();
     await expect(
@@ -85,7 +85,7 @@ export const ConsentFailed: Story = {
 
 /** The log's 404 is an answer ('NO CONSENT FOUND'), not an empty log. */
 export const NoConsentFound: Story = {
-  args: { planNumber: 'MFP00099999' },
+  args: { policyNumber: 'MFP00099999' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'NO CONSENT FOUND')).toBeVisible();
     await expect(

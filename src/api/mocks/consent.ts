@@ -9,7 +9,7 @@ export const verifierEndpointMocks = scenarios('get', 'verifierEndpoint', () =>
 );
 
 /** The token service's refusal once a plan has had 3 consent tokens in 24 hours. */
-export const ATTEMPT_CAP_RETRY_S = 5 * 3600;
+const ATTEMPT_CAP_RETRY_S = 5 * 3600;
 function attemptsUsedUp() {
   const retryAt = new Date(Date.now() + ATTEMPT_CAP_RETRY_S * 1000);
   const two = (n: number) => String(n).padStart(2, '0');

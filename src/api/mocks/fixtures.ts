@@ -3,6 +3,7 @@
  * screens show (consent accepted, failed, none yet, downloadable, a row with missing values).
  * ID numbers are real-shaped (valid dates, citizenship digit and Luhn check digit), cell numbers
  * are local, policy numbers are at most 14 characters. `fixtures.test.ts` parses every one.
+ * Longer than ~250 lines because it is data, not logic.
  */
 import type {
   Agency,
@@ -15,14 +16,15 @@ import type {
   UssdLogEntry,
 } from '../contract';
 import {
+  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   MANDATE_CODES,
   RESPONSE_ACCEPT,
   RESPONSE_TIMEOUT,
   TAXONOMY_CONSTANTS,
-  agentDetailsFor,
 } from '../contract';
+import { USSD_PLACEHOLDERS, agentDetailsFor } from '../../domain';
 
 const stopOrderCodes = MANDATE_CODES['Stop Order'];
 const debitOrderCodes = MANDATE_CODES['Debit Order'];
@@ -169,7 +171,7 @@ export const newDebitOrderPlan: Plan = {
 };
 
 /** Stop order whose client declined the prompt (a 14-character policy number). */
-export const declinedPlan: Plan = {
+const declinedPlan: Plan = {
   _id: '665f1c2e9b1e8a0012ab0004',
   policyNumber: 'MFP00000012348',
   fileNetId: '',
@@ -236,13 +238,6 @@ export const applicationRows: ApplicationRow[] = [
 // ---------------------------------------------------------------------------------------------
 // USSD consent log
 
-/** The placeholder strings docs/behaviour.md#data-model says the consent request carries. */
-export const USSD_PLACEHOLDERS = {
-  billingUserGuid: 'BILLING-USER-GUID',
-  instructionType: 'CONSENT',
-  userLdapGuid: 'USER-LDAP-GUID',
-} as const;
-
 function logEntry(
   plan: Plan,
   n: number,
@@ -255,7 +250,7 @@ function logEntry(
     _id: `${plan._id.slice(0, -2)}${String(50 + n)}`,
     billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
     cellphoneNumber: cell,
-    channel: 'Electronic',
+    channel: CHANNEL,
     date: when,
     instructionType: USSD_PLACEHOLDERS.instructionType,
     message,

@@ -53,12 +53,6 @@ export const handlers = Object.fromEntries(
 export const handlerList: HttpHandler[] = Object.values(handlers);
 
 export * from './fixtures';
-export { demoSessionToken, makeSessionToken, seedSessionToken } from './session';
-export { SLOW_MS, duplicateKeyMessage } from './respond';
-export {
-  ANSWER_DELAY_MS,
-  VERIFIER_TEXTS,
-  memoryUssdLog,
-  verifierLink,
-  verifierSocketMocks,
-} from './verifier';
+export { demoSessionToken, seedSessionToken } from './session';
+export { duplicateKeyMessage } from './respond';
+export { VERIFIER_TEXTS, memoryUssdLog, verifierSocketMocks } from './verifier';

@@ -12,7 +12,7 @@ function newId(policyNumber: string): string {
 }
 
 export const planMocks = scenarios('get', 'plan', ({ params }) => {
-  const plan = findPlan(param(params, 'planNumber'));
+  const plan = findPlan(param(params, 'policyNumber'));
   return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
 });
 
@@ -33,8 +33,8 @@ export const createPlanMocks = scenarios('post', 'createPlan', async ({ request 
 export const updatePlanMocks = scenarios('put', 'updatePlan', async ({ request, params }) => {
   const body = await readValid(request, planPayloadSchema);
   if ('failure' in body) return body.failure;
-  const planNumber = param(params, 'planNumber');
-  return HttpResponse.json({ data: { _id: findPlan(planNumber)?._id ?? newId(planNumber) } });
+  const policyNumber = param(params, 'policyNumber');
+  return HttpResponse.json({ data: { _id: findPlan(policyNumber)?._id ?? newId(policyNumber) } });
 });
 
 export const updateFileNetIdMocks = scenarios(
@@ -43,9 +43,12 @@ export const updateFileNetIdMocks = scenarios(
   async ({ request, params }) => {
     const body = await readValid(request, updateFileNetIdSchema);
     if ('failure' in body) return body.failure;
-    const planNumber = param(params, 'planNumber');
+    const policyNumber = param(params, 'policyNumber');
     return HttpResponse.json({
-      data: { _id: findPlan(planNumber)?._id ?? newId(planNumber), fileNetId: body.data.fileNetId },
+      data: {
+        _id: findPlan(policyNumber)?._id ?? newId(policyNumber),
+        fileNetId: body.data.fileNetId,
+      },
     });
   },
 );

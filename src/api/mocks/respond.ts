@@ -18,7 +18,7 @@ import { routes, type RouteName } from '../endpoints';
 import { errorBody } from '../error-body';
 
 /** How long the `slow` scenario waits before answering like `success`. */
-export const SLOW_MS = 1500;
+const SLOW_MS = 1500;
 
 export type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 type Method = 'get' | 'post' | 'put';
@@ -85,7 +85,7 @@ async function policyNumberOf(request: Request, params: PathParams): Promise<str
   } catch {
     // not JSON: fall back to the path
   }
-  return param(params, 'planNumber') || 'unknown';
+  return param(params, 'policyNumber') || 'unknown';
 }
 
 /**

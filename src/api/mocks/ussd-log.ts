@@ -9,9 +9,9 @@ export const clientUssdLogMocks = scenarios(
   'get',
   'clientUssdLog',
   ({ params }) => {
-    const planNumber = param(params, 'planNumber');
-    if (!findPlan(planNumber)) return errorResponse(404, 'Consent form not found');
-    return HttpResponse.json({ data: ussdLogsByPolicy[planNumber] ?? [] });
+    const policyNumber = param(params, 'policyNumber');
+    if (!findPlan(policyNumber)) return errorResponse(404, 'Consent form not found');
+    return HttpResponse.json({ data: ussdLogsByPolicy[policyNumber] ?? [] });
   },
   {},
   {

@@ -14,7 +14,7 @@ import { routes } from '../endpoints';
 import { verifierEndpoint } from './fixtures';
 import { errorResponse, param, readValid } from './respond';
 
-export const verifierLink = ws.link(verifierEndpoint);
+const verifierLink = ws.link(verifierEndpoint);
 
 export const VERIFIER_TEXTS = {
   ok: 'No error',
@@ -26,7 +26,7 @@ export const VERIFIER_TEXTS = {
 const TRANSACTION = 'TX-STORY-0001';
 const MASKED = '071****567';
 /** How long the scripted handset "thinks" before its answer. */
-export const ANSWER_DELAY_MS = 400;
+const ANSWER_DELAY_MS = 400;
 
 function message(patch: Partial<VerifierMessage> & { authStatus: string }): string {
   return JSON.stringify({

@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmOptions } from './ConfirmDialog';
 export { ConfirmProvider } from './ConfirmProvider';
 export { useConfirm, type ConfirmFn } from './confirm-context';

@@ -15,7 +15,7 @@ export interface DateRules {
 }
 
 /** `{min}` and `{max}` are replaced by the limits as dd/mm/yyyy. */
-export const defaultDateErrorMessages: Record<DateErrorKey, string> = {
+const defaultDateErrorMessages: Record<DateErrorKey, string> = {
   parse: 'Enter a real date in dd/mm/yyyy',
   min: 'Date must be on or after {min}',
   max: 'Date must be on or before {max}',

@@ -1,2 +1,2 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { defaultDateErrorMessages, type DateErrorKey } from './date-validation';
+export type { DateErrorKey } from './date-validation';

@@ -1,8 +1,6 @@
 export { ToastRegion } from './ToastRegion';
 export {
   toast,
-  toastQueue,
-  DEFAULT_TOAST_TIMEOUT,
   type ToastOptions,
   type ToastAction,
   type ToastContent,

@@ -1,4 +1,4 @@
 export { tokens, type Theme } from './tokens';
-export { GlobalStyle, visuallyHidden, focusRing } from './GlobalStyle';
+export { visuallyHidden, focusRing } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { spin, spinnerRing } from './spin';

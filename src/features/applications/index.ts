@@ -1,2 +1,1 @@
-export { ApplicationTable, type ApplicationTableProps } from './ApplicationTable';
-export { toApplicationView, sortApplications, type ApplicationView } from './application-view';
+export { ApplicationTable } from './ApplicationTable';

@@ -3,7 +3,8 @@
  * with its fixed values on the other. Both payment groups travel as entered; the service checks
  * only the chosen one (contract `planPayloadSchema`).
  */
-import { agentDetailsFor, type Plan, type PlanPayload } from '../../api';
+import type { Plan, PlanPayload } from '../../api';
+import { agentDetailsFor } from '../../domain';
 import { parseDateInput, toApiDate } from '../../lib/dates';
 import { canonicalPremium, type ConsentFormValues, type ValidConsentForm } from './schema';
 

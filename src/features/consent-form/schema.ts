@@ -9,7 +9,6 @@ import { z } from 'zod/mini';
 import {
   ACCOUNT_TYPES,
   APPLICATION_TYPES,
-  FIELD_MESSAGES,
   ID_NUMBER_MAX,
   PAYMENT_METHODS,
   POLICY_NUMBER_MAX,
@@ -18,6 +17,7 @@ import {
   TEXT_MAX,
   type RequiredPaymentField,
 } from '../../api';
+import { FIELD_MESSAGES } from '../../config/messages';
 
 // zod/mini carries no default messages; the form's own rules all name theirs, and from here on
 // anything else (a request refused against the contract before it is sent, shown in the save

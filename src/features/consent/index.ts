@@ -7,13 +7,12 @@ export {
 } from './consent-status';
 export {
   USSD_MESSAGE_MAX,
-  buildConsentText,
-  buildUssdMessage,
-  buildUssdMessageForPlan,
-  type UssdMessageInput,
-} from './ussd-message';
-export {
   USSD_PLACEHOLDERS,
+  buildConsentText,
+  buildUssdMessageForPlan,
+} from '../../domain';
+export { buildUssdMessage, type UssdMessageInput } from '../../domain/ussd-message';
+export {
   buildConsentTokenRequest,
   buildUssdLogRecord,
   isAccept,

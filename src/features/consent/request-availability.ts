@@ -3,7 +3,7 @@
  * (docs/behaviour.md#button-enablement, #consent-session).
  */
 import { formatOpensAt, type AttemptAllowance } from './attempts';
-import { USSD_MESSAGE_MAX } from './ussd-message';
+import { USSD_MESSAGE_MAX } from '../../domain';
 
 export interface RequestAvailabilityInput {
   /** A request is under way. */

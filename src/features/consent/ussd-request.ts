@@ -9,16 +9,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
-
-/**
- * The log record's fields that carry no real data: fixed placeholder strings, the same the
- * sandbox's seeded entries carry.
- */
-export const USSD_PLACEHOLDERS = {
-  billingUserGuid: 'billingUserGuid',
-  instructionType: 'instructionType',
-  userLdapGuid: 'userLdapGuid',
-} as const;
+import { USSD_PLACEHOLDERS } from '../../domain';
 
 /** What the adviser asks consent for: the saved plan's cell number and the exact prompt. */
 export interface ConsentRequestInput {

@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { brand } from '../../config/brand';
-import { stopOrderPlan, debitOrderPlan } from '../../api/mocks';
+import { brand } from '../config/brand';
+import { stopOrderPlan, debitOrderPlan } from '../api/mocks';
 import {
   USSD_MESSAGE_MAX,
   buildConsentText,

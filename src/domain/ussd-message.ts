@@ -1,11 +1,11 @@
 /** The texts the client sees on the phone and on the mandate (docs/behaviour.md#constants). */
 import type { CalendarDate } from '@internationalized/date';
-import type { PlanPayload } from '../../api';
-import { brand } from '../../config/brand';
-import { formatReportDate, parseDateInput } from '../../lib/dates';
+import { TEXT_MAX, type PlanPayload } from '../api/contract';
+import { brand } from '../config/brand';
+import { formatReportDate, parseDateInput } from '../lib/dates';
 
 /** A USSD prompt holds at most 182 characters; a longer one cannot be sent. */
-export const USSD_MESSAGE_MAX = 182;
+export const USSD_MESSAGE_MAX = TEXT_MAX.ussdMessage;
 
 export interface UssdMessageInput {
   paymentMethod: 'Stop Order' | 'Debit Order';
