@@ -104,7 +104,10 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     }
     // One mandate per plan: a second Generate Forms must not leave two stored documents.
     if (plan.fileNetId) {
-      throw new HttpError(409, 'The plan already has its mandate form: open it with Download Forms');
+      throw new HttpError(
+        409,
+        'The plan already has its mandate form: open it with Download Forms',
+      );
     }
     const document = ctx.documents.find(fileNetId);
     if (!document) throw new HttpError(404, `No document with id ${fileNetId}`);

@@ -6,12 +6,11 @@ import { useCreatePlan, useUpdateFileNetId, useUpdatePlan } from '../../src/api'
 import { mocks, seedSessionToken, uploadResponse } from '../../src/api/mocks';
 import {
   consentFormSchema,
-  describeRequestError,
-  describeSaveError,
   emptyConsentForm,
   formToPlan,
   type ConsentFormValues,
 } from '../../src/features/consent-form';
+import { describeApiError, describeSaveError } from '../../src/features/consent';
 import { cleanFileNetId } from '../../src/features/mandate';
 
 const agent = {
@@ -75,7 +74,7 @@ function SavePlanDemo({ policyNumber }: { policyNumber: string }) {
             { policyNumber, payload: payload() },
             {
               onSuccess: () => setMessage('Form updated successfully'),
-              onError: (error) => setMessage(describeRequestError(error)),
+              onError: (error) => setMessage(describeApiError(error)),
             },
           )
         }
