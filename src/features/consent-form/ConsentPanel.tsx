@@ -122,9 +122,13 @@ export function ConsentPanel({
         )}
         {reason &&
           (reason.tone === 'problem' ? (
-            <Problem id={reasonId}>{reason.text}</Problem>
+            <Problem id={reasonId} data-tone="problem">
+              {reason.text}
+            </Problem>
           ) : (
-            <Muted id={reasonId}>{reason.text}</Muted>
+            <Muted id={reasonId} data-tone="guidance">
+              {reason.text}
+            </Muted>
           ))}
       </Box>
       <Box role="group" aria-labelledby="consent-progress-heading">

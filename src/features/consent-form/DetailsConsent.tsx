@@ -1,7 +1,7 @@
 /**
  * The Consent Required table and its panel as the details controller decides them: the status
  * from the moment the client answers, Request Consent with the reason it is off, and where the
- * focus goes after Save, Request Consent and Cancel.
+ * focus goes after Save and Cancel.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -51,11 +51,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       cellNumber={<Watched names={['cellNumber']} />}
       status={status.label}
       canRequestConsent={request.enabled}
-      onRequestConsent={() => {
-        consent.request();
-        // The live status says what happens next; it takes the focus.
-        focusById(CONSENT_STATUS_ID);
-      }}
+      onRequestConsent={consent.request}
       isRequestingConsent={consent.inFlight}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >

@@ -40,9 +40,6 @@ const Reasons = styled.div`
   p {
     margin: 0;
   }
-  p:empty {
-    display: none;
-  }
   [data-tone='problem'] {
     color: ${({ theme }) => theme.color.danger};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
