@@ -126,6 +126,9 @@ describe('Consent Application Details: editing and leaving', () => {
     await surname.pressSequentially('x');
     await expect.poll(held).toBe(true);
     await button(page, 'Reset').click();
+    // Reset on a changed form asks first; Yes puts the loaded plan back.
+    const question = page.getByRole('alertdialog', { name: 'Reset the form?' });
+    await question.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(held).toBe(false);
   });
 

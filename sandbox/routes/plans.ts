@@ -39,7 +39,7 @@ function duplicateAs500<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {
-    // What the real (MongoDB-backed) service answers; the app looks for 'duplicate key error'.
+    // What the real (MongoDB-backed) service answers; the app looks for DUPLICATE_KEY_TEXT.
     if (error instanceof DuplicatePolicyNumberError) throw new HttpError(500, error.message);
     throw error;
   }
@@ -102,6 +102,13 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const { fileNetId } = parseOr400(updateFileNetIdSchema, request.body);
     if (!ctx.acceptedConsent(plan.id)) {
       throw new HttpError(409, 'The plan has no accepted consent: request consent first');
+    }
+    // One mandate per plan: a second Generate Forms must not leave two stored documents.
+    if (plan.fileNetId) {
+      throw new HttpError(
+        409,
+        'The plan already has its mandate form: open it with Download Forms',
+      );
     }
     const document = ctx.documents.find(fileNetId);
     if (!document) throw new HttpError(404, `No document with id ${fileNetId}`);

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { objectId } from '../lib/ids.ts';
 import { atomically } from './atomic.ts';
 import type { Plan, PlanPayload } from '../../src/api/contract.ts';
+import { duplicateKeyMessage } from '../../src/api/error-body.ts';
 
 export interface StoredPlan {
   id: string;
@@ -29,9 +30,7 @@ interface PlanRow {
 /** Thrown when a policy number is already taken: the real service answers MongoDB's E11000. */
 export class DuplicatePolicyNumberError extends Error {
   constructor(readonly policyNumber: string) {
-    super(
-      `E11000 duplicate key error collection: consent.plans index: policyNumber_1 dup key: { policyNumber: ${JSON.stringify(policyNumber)} }`,
-    );
+    super(duplicateKeyMessage(policyNumber));
   }
 }
 

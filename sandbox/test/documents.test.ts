@@ -193,6 +193,21 @@ describe('document store', () => {
     );
     expect(list.json.data.find((r) => r.policyNumber === policy)?.fileNetId).toBe(fileNetId);
 
+    // A second mandate for the same plan is refused: one plan, one stored form.
+    const again = await s.request<{ ecmDocumentId: string }>('POST', routes.upload, {
+      token: thandi,
+      body: uploadForm(bytes, taxonomy(policy)),
+    });
+    const second = await s.request<{ message: string }>(
+      'PUT',
+      fillRoute(routes.updateFileNetId, { planNumber: policy }),
+      { token: thandi, body: { fileNetId: again.json.ecmDocumentId.replace(/[{}]/g, '').trim() } },
+    );
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(
+      'The plan already has its mandate form: open it with Download Forms',
+    );
+
     // Only the owning adviser may fetch it.
     const other = await s.request('GET', fillRoute(routes.document, { fileNetId }), {
       token: pieter,

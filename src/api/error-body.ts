@@ -5,6 +5,17 @@
 import { formatDateTime } from '../lib/dates';
 import { CONSENT_ATTEMPTS_PER_DAY, type ErrorBody } from './contract';
 
+/**
+ * What MongoDB writes for a second plan with the same policy number; the app recognises a taken
+ * policy number by it (docs/behaviour.md#messages), the mocks and the sandbox write it.
+ */
+export const DUPLICATE_KEY_TEXT = 'duplicate key error';
+
+/** The whole E11000 text for a taken policy number, as the real service words it. */
+export function duplicateKeyMessage(policyNumber: string): string {
+  return `E11000 ${DUPLICATE_KEY_TEXT} collection: consent.plans index: policyNumber_1 dup key: { policyNumber: ${JSON.stringify(policyNumber)} }`;
+}
+
 /** Advisers read times on South African Standard Time (UTC+2, no daylight saving). */
 const SAST_OFFSET_MINUTES = 120;
 

@@ -54,6 +54,32 @@ const expectToast = async (canvasElement: HTMLElement, text: string) =>
     await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout: 4000 }),
   ).toBeInTheDocument();
 
+/** An untouched new form: every action that is off says why, as guidance, not as an error. */
+export const NewUntouched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saveButton = canvas.getByRole('button', { name: 'Save' });
+    await expect(saveButton).toBeDisabled();
+    await expect(saveButton).toHaveAccessibleDescription('Save: No changes to save.');
+    await expect(canvas.getByText('Save: No changes to save.')).toHaveAttribute(
+      'data-tone',
+      'guidance',
+    );
+    const request = canvas.getByRole('button', { name: 'Request Consent' });
+    await expect(request).toHaveAccessibleDescription(
+      'Save the application before requesting consent.',
+    );
+    await expect(
+      canvas.getByText('Save the application before requesting consent.'),
+    ).toHaveAttribute('data-tone', 'guidance');
+    await expect(
+      canvas.getByRole('button', { name: 'Generate Forms' }),
+    ).toHaveAccessibleDescription(
+      "Generate Forms: Generate Forms needs the client's accepted consent.",
+    );
+  },
+};
+
 export const NewStopOrder: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -69,9 +95,24 @@ export const NewStopOrder: Story = {
       );
     });
     await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
+    performance.clearResourceTimings();
     await step('save', async () => {
       await save(canvasElement);
       await expectToast(canvasElement, 'Form saved successfully');
+    });
+    await step('saved at once: no reload of what was just sent', async () => {
+      // The screen is in its saved state with the toast: the next step is on and has the focus.
+      await expect(canvas.queryByText(/Save the application before requesting consent/)).toBeNull();
+      const request = canvas.getByRole('button', { name: 'Request Consent' });
+      await expect(request).toBeEnabled();
+      await waitFor(() => expect(request).toHaveFocus());
+      await expect(canvas.getByText('Attempts left today: 3 of 3')).toBeVisible();
+      // One call for a create: the plan and its empty log come from the answer, not from GETs.
+      const calls = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/node-ussd-integration/'));
+      await expect(calls).toEqual(['/node-ussd-integration/v1/consent/createConsentForm/']);
     });
     await expect(await canvas.findByText('Application MFP00055501')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled());
@@ -192,11 +233,14 @@ export const IntermediaryDown: Story = {
 };
 
 const editPlay =
-  (status: string, canGenerate = false): Story['play'] =>
+  (status: string, canGenerate = false, lastRequest?: RegExp): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Consent Required' });
     await waitFor(() => expect(within(table).getByText(status)).toBeVisible());
+    // On opening, the panel tells the latest attempt the log holds: its answer and when.
+    const progress = within(canvas.getByRole('group', { name: 'Consent request' }));
+    if (lastRequest) await expect(progress.getByRole('status')).toHaveTextContent(lastRequest);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     // Generate Forms is enabled exactly when consent is accepted.
     const generate = canvas.getByRole('button', { name: 'Generate Forms' });
@@ -210,12 +254,12 @@ export const EditConsentNone: Story = {
 
 export const EditConsentAccepted: Story = {
   args: { policyNumber: 'MFP00012345' },
-  play: editPlay('Consent accepted', true),
+  play: editPlay('Consent accepted', true, /^Last request: Accepted, \d\d\/01\/2025 \d\d:\d\d$/),
 };
 
 export const EditConsentFailed: Story = {
   args: { policyNumber: 'MFP00000012348' },
-  play: editPlay('Consent failed'),
+  play: editPlay('Consent failed', false, /^Last request: Rejected, \d\d\/04\/2025 \d\d:\d\d$/),
 };
 
 export const EditConsentNotFound: Story = {
@@ -266,5 +310,45 @@ export const EditLoadError: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Surname' })).toHaveAttribute(
       'readonly',
     );
+  },
+};
+
+/** Reset on a changed new form asks first; No keeps what was typed, Yes empties the form. */
+export const ResetNewForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'Policy Number', 'MFP00055509');
+    await typeInto(canvasElement, 'First Name', 'Thabo');
+    const reset = canvas.getByRole('button', { name: 'Reset' });
+    await userEvent.click(reset);
+    let dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Reset the form?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Thabo');
+    await userEvent.click(reset);
+    dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Reset the form?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue(''),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** Reset in edit mode refills the form from the loaded plan. */
+export const ResetEdit: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Reset the form?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };

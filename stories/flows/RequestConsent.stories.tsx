@@ -50,9 +50,9 @@ type Story = StoryObj<typeof meta>;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const section = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Consent Required' }));
-const expectToast = async (canvasElement: HTMLElement, text: string) =>
+const expectToast = async (canvasElement: HTMLElement, text: string, timeout = 4000) =>
   expect(
-    await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout: 4000 }),
+    await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout }),
   ).toBeInTheDocument();
 
 async function requestConsent(canvasElement: HTMLElement) {
@@ -64,28 +64,70 @@ async function requestConsent(canvasElement: HTMLElement) {
 }
 
 const acceptedLog = memoryUssdLog();
-/** Accepted on the phone: the status turns, Request Consent goes off, Generate Forms on; then
- * Generate Forms stores the mandate with the loader on throughout and off at the end. */
+/** Accepted on the phone: from that moment the status, Request Consent and Generate Forms all
+ * show it; then Generate Forms stores the mandate step by step, with the loader on throughout and
+ * off at the end, and the screen offers Download Forms and turns read-only. */
 export const AcceptThenGenerate: Story = {
   parameters: {
     msw: { handlers: { ...acceptedLog.handlers, verifier: verifierSocketMocks.accept } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const generate = canvas.getByRole('button', { name: 'Generate Forms' });
     await expect(generate).toBeDisabled();
     const consent = await requestConsent(canvasElement);
+    // Three calls and a socket before the answer: on a loaded machine they take a while.
     await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Accepted'), {
-      timeout: 4000,
+      timeout: 15_000,
+    });
+    await step('the answer shows everywhere at once, before the log is read back', async () => {
+      await expect(consent.getByText('Consent accepted')).toBeVisible();
+      await expect(consent.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
+      await expect(generate).toBeEnabled();
+      // Accepted: the panel says so, and nothing about attempts.
+      await expect(consent.getByText('Consent is accepted.')).toBeVisible();
+      await expect(consent.queryByText(/Attempts left/)).toBeNull();
+      await expect(consent.queryByText(/attempts left/i)).toBeNull();
     });
     await expectToast(canvasElement, 'Consent Status: ACCEPT');
-    await waitFor(() => expect(consent.getByText('Consent accepted')).toBeVisible());
-    await expect(consent.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
-    await waitFor(() => expect(generate).toBeEnabled());
 
-    await userEvent.click(generate);
-    await expectToast(canvasElement, 'Document uploaded');
+    await step('Generate Forms says each step as it happens', async () => {
+      const bar = within(canvas.getByRole('group', { name: 'Form actions' }));
+      const seen = new Set<string>();
+      const progress = bar.getByRole('status');
+      const watch = new MutationObserver(() => seen.add(progress.textContent ?? ''));
+      watch.observe(progress, { childList: true, subtree: true, characterData: true });
+      await userEvent.click(generate);
+      // Four calls in a row: on a loaded machine they take a while.
+      await expectToast(canvasElement, 'Document uploaded', 15_000);
+      watch.disconnect();
+      await expect([...seen]).toEqual(
+        expect.arrayContaining([
+          'Generate Forms: Reading the saved application…',
+          'Generate Forms: Uploading the letter…',
+        ]),
+      );
+      await expect([...seen].some((text) => /Loading/.test(text))).toBe(false);
+    });
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('progressbar')).toBeNull());
+
+    await step(
+      'the stored mandate: Download Forms in its place, read-only everywhere',
+      async () => {
+        await waitFor(() =>
+          expect(canvas.getByRole('button', { name: 'Download Forms' })).toBeEnabled(),
+        );
+        await expect(canvas.queryByRole('button', { name: 'Generate Forms' })).toBeNull();
+        await expect(canvas.getByRole('button', { name: 'Reset' })).toBeDisabled();
+        await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
+          'readonly',
+        );
+        const startDate = canvas.getByRole('group', { name: 'Start Date' });
+        // The date looks read-only as the text fields do (its control carries data-readonly).
+        await expect(startDate.closest('[data-readonly]')).not.toBeNull();
+        await expect(within(startDate).getByRole('button')).toBeDisabled();
+      },
+    );
   },
 };
 
@@ -97,8 +139,10 @@ export const Waiting: Story = {
   },
   play: async ({ canvasElement }) => {
     const consent = await requestConsent(canvasElement);
-    await waitFor(() =>
-      expect(consent.getByRole('status')).toHaveTextContent("Waiting for the client's answer"),
+    await waitFor(
+      () =>
+        expect(consent.getByRole('status')).toHaveTextContent("Waiting for the client's answer"),
+      { timeout: 15_000 },
     );
     await expect(consent.getByRole('timer', { name: 'Time left to answer' })).toBeVisible();
     await expect(consent.getByRole('button', { name: 'Request Consent' })).toHaveAttribute(
@@ -109,6 +153,10 @@ export const Waiting: Story = {
     await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Cancelled'));
     await waitFor(() =>
       expect(consent.getByRole('button', { name: 'Request Consent' })).toBeEnabled(),
+    );
+    // After Cancel the focus is back on Request Consent.
+    await waitFor(() =>
+      expect(consent.getByRole('button', { name: 'Request Consent' })).toHaveFocus(),
     );
   },
 };

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod/mini';
 import type { ErrorBody } from '../contract';
 import { routes, type RouteName } from '../endpoints';
-import { errorBody } from '../error-body';
+import { duplicateKeyMessage, errorBody } from '../error-body';
 
 /** How long the `slow` scenario waits before answering like `success`. */
 const SLOW_MS = 1500;
@@ -28,10 +28,7 @@ export function errorResponse(status: number, message: string, issues?: ErrorBod
   return HttpResponse.json(errorBody(status, message, issues), { status });
 }
 
-/** The text MongoDB writes for a second plan with the same policy number. */
-export function duplicateKeyMessage(policyNumber: string): string {
-  return `E11000 duplicate key error collection: ussd.consentforms index: policyNumber_1 dup key: { policyNumber: "${policyNumber}" }`;
-}
+export { duplicateKeyMessage };
 
 /** A request body checked against its contract schema: the data, or a 400 to answer with. */
 export async function readValid<S extends z.core.$ZodType>(

@@ -11,14 +11,7 @@ import { useGoHome } from '../session';
 export const LEAVE_TITLE = 'Are you sure you want to leave this page?';
 export const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 
-export function useLeaveGuard({
-  hasUnsavedChanges,
-  onStay,
-}: {
-  hasUnsavedChanges: boolean;
-  /** The question was answered NO after a blocked navigation (e.g. restore the session). */
-  onStay: () => void;
-}) {
+export function useLeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolean }) {
   const goHome = useGoHome();
   const [asking, setAsking] = useState(false);
   // YES on Back has already been asked: its navigation must not be asked about again.
@@ -42,10 +35,7 @@ export function useLeaveGuard({
   const isBlocked = blocker.state === 'blocked';
   const stay = () => {
     setAsking(false);
-    if (isBlocked) {
-      blocker.reset();
-      onStay();
-    }
+    if (isBlocked) blocker.reset();
   };
   const leave = () => {
     setAsking(false);

@@ -50,15 +50,4 @@ describe('session store', () => {
     store.setLoader(false);
     expect(listener).toHaveBeenCalledTimes(1);
   });
-
-  it('setters set one field each', () => {
-    const store = createSessionStore();
-    store.setSelectedPolicyNumber('P1');
-    store.setEditPlan(true);
-    expect(store.getState()).toMatchObject({
-      selectedPolicyNumber: 'P1',
-      editPlan: true,
-      loader: false,
-    });
-  });
 });

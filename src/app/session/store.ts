@@ -25,8 +25,6 @@ export interface SessionStore {
   getState: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   setLoader: (on: boolean) => void;
-  setSelectedPolicyNumber: (policyNumber: string) => void;
-  setEditPlan: (editPlan: boolean) => void;
   /** List's New: a new form (clears the edit-plan flag). */
   startNew: () => void;
   /** List's Edit: remember the policy number and open it in edit mode. */
@@ -66,8 +64,6 @@ export function createSessionStore(initial: SessionState = initialSessionState()
       return () => listeners.delete(listener);
     },
     setLoader: (loader) => update({ loader }),
-    setSelectedPolicyNumber: (selectedPolicyNumber) => update({ selectedPolicyNumber }),
-    setEditPlan: (editPlan) => update({ editPlan }),
     startNew: () => update({ editPlan: false, selectedPolicyNumber: '' }),
     startEdit: (policyNumber) => update({ selectedPolicyNumber: policyNumber, editPlan: true }),
     savedAs: (policyNumber) => update({ selectedPolicyNumber: policyNumber, editPlan: true }),

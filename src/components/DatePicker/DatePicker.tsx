@@ -221,11 +221,12 @@ export function DatePicker({
           assignRef(ref, element);
         }}
         tabIndex={isDisabled ? undefined : -1}
+        isReadOnly={isReadOnly}
         onFocus={handleGroupFocus}
         onPaste={handlePaste}
       >
         <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
-        <IconButton variant="secondary" size="sm">
+        <IconButton variant="secondary" size="sm" {...(isReadOnly ? { isDisabled: true } : {})}>
           <CalendarIcon />
         </IconButton>
       </DateGroup>

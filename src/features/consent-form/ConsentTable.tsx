@@ -3,6 +3,9 @@
  * feature's index is also read by the sandbox in Node, so it stays free of React components.
  */
 import { useId, type ReactNode } from 'react';
+
+/** Request Consent's id: the focus returns to it after a save or a cancelled request. */
+export const REQUEST_CONSENT_ID = 'request-consent';
 import styled from 'styled-components';
 import { Button } from '../../components';
 import { CONSENT_LABELS } from '../consent';
@@ -81,15 +84,15 @@ const toneOf = (label: string) =>
       : 'neutral';
 
 export interface ConsentTableProps {
-  policyNumber: string;
+  /** Text ('' shows '--'), or a node that reads the form's value itself. */
+  policyNumber: ReactNode;
   /** First name and surname. */
-  client: string;
-  cellNumber: string;
+  client: ReactNode;
+  cellNumber: ReactNode;
   /** The consent status label (deriveConsentStatus). */
   status: string;
-  /** Whether Request Consent may be pressed (deriveFormActions). */
+  /** Whether Request Consent may be pressed (the details controller's decision). */
   canRequestConsent: boolean;
-  /** Absent until the consent request is wired: the button then stays disabled. */
   onRequestConsent?: () => void;
   isRequestingConsent?: boolean;
   /** The id of the text saying why Request Consent is disabled (the consent panel's). */
@@ -114,7 +117,7 @@ export function ConsentTable({
   children,
 }: ConsentTableProps) {
   const headingId = useId();
-  const dash = (value: string) => value.trim() || '--';
+  const dash = (value: ReactNode) => (typeof value === 'string' ? value.trim() || '--' : value);
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>Consent Required</Heading>
@@ -139,6 +142,7 @@ export function ConsentTable({
               </td>
               <td>
                 <Button
+                  id={REQUEST_CONSENT_ID}
                   size="sm"
                   isDisabled={!canRequestConsent || !onRequestConsent}
                   isPending={isRequestingConsent}

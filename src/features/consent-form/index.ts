@@ -11,8 +11,6 @@ export {
   type ValidConsentForm,
 } from './schema';
 export { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
-export { describeAgencyError, describeRequestError, describeSaveError } from './save-error';
-export { deriveFormActions, type FormActions, type FormActionsInput } from './form-actions';
 export { contextErrors, dateMessages, type ConsentFormContext } from './form-rules';
 export {
   ConsentFormProvider,
@@ -27,3 +25,26 @@ export { DebitOrderSection } from './DebitOrderSection';
 export { ConsentFormErrorSummary, ConsentFormSections, SectionStack } from './ConsentFormSections';
 export { FormActionBar, type FormActionBarProps } from './FormActionBar';
 export { ConsentTable, type ConsentTableProps } from './ConsentTable';
+export { ConsentPanel, PHASE_WORDS, type ConsentPanelProps } from './ConsentPanel';
+export { useConsentRequest, type ConsentRequest } from './useConsentRequest';
+export {
+  GENERATE_STEP_WORDS,
+  REASONS,
+  consentStatus,
+  detailsActions,
+  initialDetailsState,
+  transition as detailsTransition,
+  type Action,
+  type ActionName,
+  type DetailsFacts,
+  type DetailsMode,
+  type DetailsState,
+} from './details-controller';
+export {
+  ATTENTION,
+  RESET_QUESTION,
+  useDetailsController,
+  type DetailsController,
+} from './useDetailsController';
+export { DetailsConsent } from './DetailsConsent';
+export { DetailsActionBar } from './DetailsActionBar';

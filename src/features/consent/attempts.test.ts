@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
-import { attemptAllowance, formatOpensAt, withAttemptUnderWay } from './attempts';
+import { attemptAllowance, formatOpensAt, latestAttempt, withAttemptUnderWay } from './attempts';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => ({ createdAt: new Date(now - h * 3_600_000).toISOString() });
@@ -78,5 +78,34 @@ describe('withAttemptUnderWay', () => {
   it('never goes below zero', () => {
     const none = { left: 0, opensAt: 1 };
     expect(withAttemptUnderWay(none, { inFlight: true, transactionId: null }, []).left).toBe(0);
+  });
+});
+
+describe('latestAttempt', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('is null without entries', () => {
+    expect(latestAttempt(undefined)).toBeNull();
+    expect(latestAttempt([])).toBeNull();
+  });
+  it('takes the newest entry by its last update, and reads its answer', () => {
+    const entries = [
+      { response: 'ACCEPT', date: '2026-11-23T08:00:00.000Z' },
+      {
+        response: 'REJECT',
+        date: '2026-11-23T09:00:00.000Z',
+        updatedAt: '2026-11-23T09:01:00.000Z',
+      },
+    ];
+    expect(latestAttempt(entries)).toEqual({
+      answer: 'rejected',
+      at: at('2026-11-23T09:01:00.000Z'),
+    });
+    expect(latestAttempt([entries[0]])?.answer).toBe('accepted');
+    expect(latestAttempt([{ response: 'TimeOut', date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
+      'noAnswer',
+    );
+    expect(latestAttempt([{ response: null, date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
+      'unanswered',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The thin adapter around the consent-session machine: it runs the machine's effects with a real
  * WebSocket and the service calls, feeds their results back as events, and ticks the countdown.
- * Free of React (useConsentSession binds it), so it is tested with a fake socket.
+ * Free of React (useConsentRequest in features/consent-form binds it), so it is tested with a fake
+ * socket.
  */
 import {
   attemptCapBodySchema,

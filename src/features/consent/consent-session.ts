@@ -6,6 +6,7 @@
  */
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
+import { describeApiError, describeConsentError } from './api-error';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
@@ -123,11 +124,6 @@ export function isInFlight(state: ConsentSessionState): boolean {
   return state.phase === 'sending' || state.phase === 'waiting';
 }
 
-/** 'Error: {status}', or the message when no HTTP answer came ('Error: 0' says nothing). */
-export function describeFailure(error: CallFailure): string {
-  return error.status === 0 ? `Error: ${error.message}` : `Error: ${error.status}`;
-}
-
 const toast = (tone: 'success' | 'error', message: string): ConsentEffect => ({
   type: 'toast',
   tone,
@@ -233,9 +229,9 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
       if (state.phase !== 'sending') return none;
       return finish(
         state,
-        { phase: 'failed', detail: `Consent error: ${event.error.message}` },
+        { phase: 'failed', detail: describeConsentError(event.error.message) },
         RESPONSE_TIMEOUT,
-        [toast('error', `Consent error: ${event.error.message}`)],
+        [toast('error', describeConsentError(event.error.message))],
       );
     case 'token':
       if (state.phase !== 'sending' || !state.endpoint || state.token) return none;
@@ -250,11 +246,11 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         state,
         {
           phase: refused ? 'refused' : 'failed',
-          detail: refused ? event.error.message : describeFailure(event.error),
+          detail: refused ? event.error.message : describeApiError(event.error),
           retryAt: refused ? (event.retryAt ?? null) : null,
         },
         RESPONSE_TIMEOUT,
-        [toast('error', describeFailure(event.error))],
+        [toast('error', describeApiError(event.error))],
       );
     }
     case 'socketOpen':
@@ -274,7 +270,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     case 'socketClosed':
       if (!inFlight) return none;
       return finish(state, { phase: 'failed', detail: CLOSED_EARLY }, RESPONSE_TIMEOUT, [
-        toast('error', `Consent error: ${CLOSED_EARLY}`),
+        toast('error', describeConsentError(CLOSED_EARLY)),
       ]);
     case 'cancel':
       if (!inFlight) return none;
@@ -316,7 +312,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
       return {
         state: { ...state, log: 'failed', pendingResponse: null, reloadWhenWritten: false },
         effects: [
-          toast('error', describeFailure(event.error)),
+          toast('error', describeApiError(event.error)),
           ...(reload ? [{ type: 'reloadLog' } as const] : []),
         ],
       };
@@ -324,7 +320,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     case 'logUpdated':
     case 'logUpdateFailed': {
       const effects: ConsentEffect[] =
-        event.type === 'logUpdateFailed' ? [toast('error', describeFailure(event.error))] : [];
+        event.type === 'logUpdateFailed' ? [toast('error', describeApiError(event.error))] : [];
       if (state.reloadWhenWritten) effects.push({ type: 'reloadLog' });
       return { state: { ...state, reloadWhenWritten: false }, effects };
     }

@@ -1,4 +1,12 @@
 export {
+  describeApiError,
+  describeConsentError,
+  describeSaveError,
+  failureReason,
+  isDuplicateKey,
+  statusOf,
+} from './api-error';
+export {
   CONSENT_LABELS,
   acceptedAt,
   deriveConsentStatus,
@@ -37,7 +45,8 @@ export {
 export {
   attemptAllowance,
   formatOpensAt,
+  latestAttempt,
   withAttemptUnderWay,
   type AttemptAllowance,
+  type LoggedAnswer,
 } from './attempts';
-export { requestAvailability, type RequestAvailability } from './request-availability';

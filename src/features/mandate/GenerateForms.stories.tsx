@@ -10,10 +10,10 @@ import { useOpenDocument } from './open-document';
 const LOADER_LABEL = 'Generating forms';
 
 /**
- * Generate Forms as the details page wires it: enabled only with consent accepted, disabled
- * while generating, the full-screen loader on throughout; afterwards the stored form opens.
+ * Generate Forms for a plan whose consent is accepted: busy while generating, the full-screen
+ * loader on throughout; afterwards the stored form opens.
  */
-function GenerateFormsDemo({ plan, consentAccepted }: { plan: Plan; consentAccepted: boolean }) {
+function GenerateFormsDemo({ plan }: { plan: Plan }) {
   const [loader, setLoader] = useState(false);
   const generate = useGenerateForms({ onLoaderChange: setLoader });
   const download = useOpenDocument({ onLoaderChange: setLoader });
@@ -21,9 +21,8 @@ function GenerateFormsDemo({ plan, consentAccepted }: { plan: Plan; consentAccep
   return (
     <section aria-labelledby="mandate-heading">
       <h2 id="mandate-heading">Mandate documents</h2>
-      <p>{consentAccepted ? 'Consent accepted' : 'No Consent'}</p>
+      <p>Consent accepted</p>
       <Button
-        isDisabled={!consentAccepted}
         isPending={generate.isPending}
         onPress={() => generate.mutate({ planReference: plan._id })}
       >
@@ -42,7 +41,7 @@ function GenerateFormsDemo({ plan, consentAccepted }: { plan: Plan; consentAccep
 const meta = {
   title: 'Features/Mandate/Generate Forms',
   component: GenerateFormsDemo,
-  args: { plan: newDebitOrderPlan, consentAccepted: true },
+  args: { plan: newDebitOrderPlan },
   beforeEach: () => {
     seedSessionToken();
     // react-aria announces a focused button's pending start and end through its live announcer,
@@ -78,13 +77,8 @@ async function generateAndExpect(canvasElement: HTMLElement, toast: string) {
   await expectSettled(canvasElement);
 }
 
-/** Without accepted consent there is nothing to generate. */
-export const NotAccepted: Story = {
-  args: { consentAccepted: false },
-  play: async ({ canvasElement }) => {
-    await expect(generateButton(canvasElement)).toBeDisabled();
-  },
-};
+// Without accepted consent Generate Forms is off: the details page decides that, and its stories
+// check it (Flows/Consent Application Details: NewUntouched, EditConsentNone).
 
 /** Consent accepted: Generate Forms may be pressed; nothing has been stored yet. */
 export const Idle: Story = {

@@ -17,6 +17,7 @@ import {
   type UploadInput,
 } from '../../api';
 import { toast } from '../../components';
+import { describeApiError } from '../consent';
 import { cleanFileNetId } from './file-net-id';
 import { buildReportRequest, buildTaxonomy } from './report-request';
 
@@ -39,9 +40,16 @@ export interface GenerateFormsDeps {
   uploadDocument: (input: UploadInput) => Promise<FileReferenceAnswer>;
   updateFileNetId: (policyNumber: string, fileNetId: string) => Promise<unknown>;
   now?: () => Date;
+  /** Told as each step begins, so the screen can say which one it is on. */
+  onStep?: (step: GenerateStep) => void;
 }
 
-async function step<T>(name: GenerateStep, run: () => Promise<T>): Promise<T> {
+async function step<T>(
+  name: GenerateStep,
+  run: () => Promise<T>,
+  onStep?: (step: GenerateStep) => void,
+): Promise<T> {
+  onStep?.(name);
   try {
     return await run();
   } catch (error) {
@@ -55,47 +63,59 @@ export async function generateForms(
   deps: GenerateFormsDeps,
   consentedAt?: Date,
 ): Promise<{ policyNumber: string; fileNetId: string }> {
-  const plan = await step('plan', () => deps.fetchPlanByReference(planReference));
+  const plan = await step('plan', () => deps.fetchPlanByReference(planReference), deps.onStep);
   const now = deps.now?.() ?? new Date();
-  const report = await step('report', () =>
-    Promise.resolve()
-      .then(() => buildReportRequest(plan, now, consentedAt))
-      .then((request) => deps.generateReport(request).then((pdf) => ({ request, pdf }))),
+  const report = await step(
+    'report',
+    () =>
+      Promise.resolve()
+        .then(() => buildReportRequest(plan, now, consentedAt))
+        .then((request) => deps.generateReport(request).then((pdf) => ({ request, pdf }))),
+    deps.onStep,
   );
-  const fileNetId = await step('upload', async () => {
-    const answer = await deps.uploadDocument({
-      file: report.pdf,
-      fileName: report.request.fileName,
-      taxonomy: buildTaxonomy(plan),
-    });
-    const id = cleanFileNetId(documentIdOf(answer));
-    if (!id) throw new Error('The document store answered an empty document id');
-    return id;
-  });
-  await step('attach', () => deps.updateFileNetId(plan.policyNumber, fileNetId));
+  const fileNetId = await step(
+    'upload',
+    async () => {
+      const answer = await deps.uploadDocument({
+        file: report.pdf,
+        fileName: report.request.fileName,
+        taxonomy: buildTaxonomy(plan),
+      });
+      const id = cleanFileNetId(documentIdOf(answer));
+      if (!id) throw new Error('The document store answered an empty document id');
+      return id;
+    },
+    deps.onStep,
+  );
+  await step('attach', () => deps.updateFileNetId(plan.policyNumber, fileNetId), deps.onStep);
   return { policyNumber: plan.policyNumber, fileNetId };
 }
 
-const UPLOAD_FAILED = 'Error uploading document';
+export const UPLOAD_FAILED = 'Error uploading document';
 
 /** The toast for a failed step: the upload and the attach share one text. */
 export function describeGenerateFailure(error: unknown): string {
-  if (!(error instanceof GenerateFormsError)) return `Error: ${String(error)}`;
+  if (!(error instanceof GenerateFormsError)) return describeApiError(error);
   if (error.step === 'upload' || error.step === 'attach') return UPLOAD_FAILED;
-  const cause = error.cause as { status?: unknown; message?: unknown };
-  return typeof cause.status === 'number' && cause.status !== 0
-    ? `Error: ${cause.status}`
-    : `Error: ${error.message}`;
+  return describeApiError(error.cause);
 }
 
 export interface UseGenerateFormsOptions {
   /** The full-screen loader: on from the press to the end, whatever the outcome. */
   onLoaderChange?: (on: boolean) => void;
+  /** Each step as it begins (the details screen shows it), and the end, whatever the outcome. */
+  onStep?: (step: GenerateStep) => void;
+  onSettled?: () => void;
   deps?: Partial<GenerateFormsDeps>;
 }
 
 /** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
-export function useGenerateForms({ onLoaderChange, deps }: UseGenerateFormsOptions = {}) {
+export function useGenerateForms({
+  onLoaderChange,
+  onStep,
+  onSettled,
+  deps,
+}: UseGenerateFormsOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
@@ -106,18 +126,26 @@ export function useGenerateForms({ onLoaderChange, deps }: UseGenerateFormsOptio
           generateReport: (report) => generateReport(report),
           uploadDocument: (input) => uploadDocument(input),
           updateFileNetId: (policyNumber, id) => updateFileNetId(policyNumber, id),
+          onStep,
           ...deps,
         },
         consentedAt,
       ),
     onMutate: () => onLoaderChange?.(true),
-    onSuccess: () => {
+    onSuccess: ({ policyNumber, fileNetId }) => {
       toast.success('Document uploaded');
+      // The screen offers Download Forms at once; the reload confirms it.
+      queryClient.setQueryData<Plan>(queryKeys.plan(policyNumber), (plan) =>
+        plan ? { ...plan, fileNetId } : plan,
+      );
       // The list now offers Download Forms for this plan.
       void queryClient.invalidateQueries({ queryKey: queryKeys.allApplications });
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
     },
     onError: (error) => toast.error(describeGenerateFailure(error)),
-    onSettled: () => onLoaderChange?.(false),
+    onSettled: () => {
+      onLoaderChange?.(false);
+      onSettled?.();
+    },
   });
 }

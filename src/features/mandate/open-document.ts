@@ -4,8 +4,9 @@
  * once the window has had time to read it. On failure the window is closed again.
  */
 import { useState } from 'react';
-import { fetchDocument, isApiError } from '../../api';
+import { fetchDocument } from '../../api';
 import { toast } from '../../components';
+import { failureReason } from '../consent';
 
 /** How long the object URL lives after it is handed to the window (the viewer reads it at once). */
 export const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -18,14 +19,7 @@ export interface OpenDocumentDeps {
 
 /** What the adviser reads when a form cannot be opened. */
 export function describeDownloadFailure(error: unknown): string {
-  const reason = isApiError(error)
-    ? error.status === 0
-      ? error.message
-      : `Error: ${error.status}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return `The form could not be opened (${reason})`;
+  return `The form could not be opened (${failureReason(error)})`;
 }
 
 function showLoading(target: Window) {

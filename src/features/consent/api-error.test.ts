@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
 import { duplicateKeyMessage } from '../../api/mocks';
-import { describeRequestError, describeSaveError } from './save-error';
+import { describeApiError, describeSaveError } from './api-error';
 
 const http = (status: number, body?: unknown, message = `Request failed with status ${status}`) =>
   new ApiError({ status, message, body, kind: 'http' });
@@ -55,8 +55,8 @@ describe('describeSaveError', () => {
   });
 });
 
-describe('describeRequestError', () => {
+describe('describeApiError', () => {
   it("is 'Error: {status}' for update and consent-token failures", () => {
-    expect(describeRequestError(http(503))).toBe('Error: 503');
+    expect(describeApiError(http(503))).toBe('Error: 503');
   });
 });

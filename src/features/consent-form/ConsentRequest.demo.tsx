@@ -5,28 +5,44 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useUssdLog, type Plan } from '../../api';
 import { Button } from '../../components';
+import { deriveConsentStatus, latestAttempt } from '../consent';
 import { ConsentPanel } from './ConsentPanel';
-import { deriveConsentStatus } from '../consent';
+import { consentStatus, detailsActions, initialDetailsState } from './details-controller';
 import { useConsentRequest } from './useConsentRequest';
 
 const REASON_ID = 'request-consent-reason';
 
 /**
- * The Consent Required section as the details page wires it: the status from the log, the one
- * Request Consent button, and the consent panel under the table.
+ * The Consent Required section as the details controller decides it, for a saved, unchanged,
+ * valid form: the status, the one Request Consent button, and the consent panel under it.
  */
 export function ConsentRequestDemo({ plan }: { plan: Plan }) {
   const log = useUssdLog(plan.policyNumber);
   const consent = useConsentRequest({ plan, logs: log.data });
-  const status = deriveConsentStatus({ logs: log.data, error: log.error });
-  const { isDisabled, reason } = consent.availability;
+  const state = initialDetailsState({ isNew: false, policyNumber: plan.policyNumber });
+  const facts = {
+    form: { isDirty: false, isValid: true, hasPolicyNumberError: false, submitFailed: false },
+    plan: {
+      reference: plan._id,
+      fileNetId: plan.fileNetId ?? '',
+      isLoading: false,
+      isError: false,
+    },
+    log: deriveConsentStatus({ logs: log.data, error: log.error }),
+    live: { ...consent.state, inFlight: consent.inFlight },
+    message: consent.message,
+    allowance: consent.allowance,
+    opening: false,
+  };
+  const status = consentStatus(state, facts);
+  const { enabled, reason, tone } = detailsActions(state, facts).requestConsent;
   return (
     <section aria-labelledby="consent-heading">
       <h2 id="consent-heading">Consent Required</h2>
       <p>{`Consent Status: ${status.label}`}</p>
       <Button
         onPress={consent.request}
-        isDisabled={!status.canRequest || isDisabled || log.isPending}
+        isDisabled={!enabled || log.isPending}
         aria-describedby={reason ? REASON_ID : undefined}
       >
         Request Consent
@@ -35,9 +51,11 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
         state={consent.state}
         message={consent.message}
         allowance={consent.allowance}
-        disabledReason={reason}
+        reason={reason ? { text: reason, tone } : null}
         reasonId={REASON_ID}
         onCancel={consent.cancel}
+        accepted={!status.canRequest}
+        latest={latestAttempt(log.data)}
       />
     </section>
   );

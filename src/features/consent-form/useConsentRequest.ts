@@ -1,7 +1,7 @@
 /**
  * The consent request of one saved plan for the details screen: the session (live progress), the
- * prompt that will be sent, the attempts left, and whether Request Consent may be pressed
- * (docs/behaviour.md#consent-session).
+ * prompt that will be sent and the attempts left (docs/behaviour.md#consent-session). Whether
+ * Request Consent may be pressed is the details controller's to say.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -20,7 +20,6 @@ import {
   buildUssdMessageForPlan,
   createConsentSession,
   isInFlight,
-  requestAvailability,
   withAttemptUnderWay,
   type ConsentSessionDeps,
 } from '../consent';
@@ -71,15 +70,10 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
     { inFlight, transactionId: state.transactionId },
     logs,
   );
-  const availability = requestAvailability({
-    inFlight,
-    planReference: plan?._id,
-    message,
-    allowance,
-  });
 
+  /** Sends the prompt; call it only when the controller has Request Consent enabled. */
   const request = () => {
-    if (!plan || message === null || availability.isDisabled) return;
+    if (!plan || message === null || inFlight) return;
     session.start({
       planReference: plan._id,
       cellphoneNumber: plan.clientInfo.contactDetails.cellNumber,
@@ -87,15 +81,7 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
     });
   };
 
-  return {
-    state,
-    inFlight,
-    message,
-    allowance,
-    availability,
-    request,
-    cancel: session.cancel,
-  };
+  return { state, inFlight, message, allowance, request, cancel: session.cancel };
 }
 
 export type ConsentRequest = ReturnType<typeof useConsentRequest>;

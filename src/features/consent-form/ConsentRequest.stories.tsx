@@ -70,10 +70,13 @@ export const Accepted: Story = {
     await expect(canvas.getByText('Sent to 071****567')).toBeVisible();
     await expect(await canvas.findByText('Consent Status: Consent accepted')).toBeVisible();
     await expect(requestButton(canvasElement)).toBeDisabled();
-    await expect(accepted.log.writes).toEqual([
-      { kind: 'create' },
-      { kind: 'update', response: 'ACCEPT' },
-    ]);
+    // The status shows the answer at once; the log's write of it may still be on its way.
+    await waitFor(() =>
+      expect(accepted.log.writes).toEqual([
+        { kind: 'create' },
+        { kind: 'update', response: 'ACCEPT' },
+      ]),
+    );
   },
 };
 
@@ -88,7 +91,10 @@ export const Rejected: Story = {
     ).toBeVisible();
     // Rejected is not the end: the adviser may ask again (two attempts left).
     await waitFor(() => expect(requestButton(canvasElement)).toBeEnabled());
-    await expect(within(canvasElement).getByText('Attempts left today: 2 of 3')).toBeVisible();
+    // Counted from the log once it is read back.
+    await expect(
+      await within(canvasElement).findByText('Attempts left today: 2 of 3'),
+    ).toBeVisible();
     await waitFor(() =>
       expect(rejected.log.writes.at(-1)).toEqual({ kind: 'update', response: 'REJECT' }),
     );
