@@ -200,7 +200,7 @@ describe('document store', () => {
     });
     const second = await s.request<{ message: string }>(
       'PUT',
-      fillRoute(routes.updateFileNetId, { planNumber: policy }),
+      fillRoute(routes.updateFileNetId, { policyNumber: policy }),
       { token: thandi, body: { fileNetId: again.json.ecmDocumentId.replace(/[{}]/g, '').trim() } },
     );
     expect(second.status).toBe(409);
