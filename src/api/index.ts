@@ -4,6 +4,9 @@ export { routes, url, origins, type RouteName } from './endpoints';
 export {
   ApiError,
   isApiError,
+  isOfflineError,
+  browserOnline,
+  OFFLINE_MESSAGE,
   reportMissingToken,
   resetMissingTokenNotice,
   shouldRetry,

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { EMPTY_INTERMEDIARY, useIntermediary, usePlan, useUssdLog } from '../../api';
+import { DraftNotice } from '../../components';
 import { deriveConsentStatus } from '../../features/consent';
 import {
   ConsentFormErrorSummary,
@@ -21,6 +22,7 @@ import {
   useConsentForm,
   type AgentInfo,
 } from '../../features/consent-form';
+import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
 import { useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
@@ -60,6 +62,11 @@ export function ConsentDetailsPage() {
   useEffect(() => {
     if (loadedValues && !form.formState.isDirty) form.reset(loadedValues);
   }, [form, loadedValues]);
+  const draft = useFormDraft(form, {
+    employeeNumber,
+    policyNumber: mode.isNew ? '' : mode.policyNumber,
+    ready: mode.isNew || loadedValues !== null,
+  });
 
   // The loader is off on open, and on while the plan loads.
   const loadingPlan = plan.isLoading;
@@ -129,6 +136,9 @@ export function ConsentDetailsPage() {
             to the list and try again.
           </p>
         </Notice>
+      ) : null}
+      {draft.restoredAt ? (
+        <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
       ) : null}
       <ConsentFormProvider form={form} rules={rules}>
         <form

@@ -1,10 +1,11 @@
 /** The toasts of a failed save or update (docs/behaviour.md#messages). */
-import { isApiError, type ApiError } from '../../api';
+import { OFFLINE_MESSAGE, isApiError, isOfflineError, type ApiError } from '../../api';
 
 const DUPLICATE_KEY = 'duplicate key error';
 
 /** 'Error: {status}', or the message when no HTTP answer came (status 0 says nothing to a person). */
 export function describeRequestError(error: ApiError): string {
+  if (isOfflineError(error)) return OFFLINE_MESSAGE;
   return error.status === 0 ? `Error: ${error.message}` : `Error: ${error.status}`;
 }
 

@@ -15,6 +15,8 @@ import {
   type Plan,
   type ReportRequest,
   type UploadInput,
+  OFFLINE_MESSAGE,
+  isOfflineError,
 } from '../../api';
 import { toast } from '../../components';
 import { cleanFileNetId } from './file-net-id';
@@ -80,6 +82,7 @@ const UPLOAD_FAILED = 'Error uploading document';
 
 /** The toast for a failed step: the upload and the attach share one text. */
 export function describeGenerateFailure(error: unknown): string {
+  if (isOfflineError(error)) return OFFLINE_MESSAGE;
   if (!(error instanceof GenerateFormsError)) return `Error: ${String(error)}`;
   if (error.step === 'upload' || error.step === 'attach') return UPLOAD_FAILED;
   const cause = error.cause as { status?: unknown; message?: unknown };

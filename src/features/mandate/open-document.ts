@@ -4,7 +4,7 @@
  * once the window has had time to read it. On failure the window is closed again.
  */
 import { useState } from 'react';
-import { fetchDocument, isApiError } from '../../api';
+import { OFFLINE_MESSAGE, fetchDocument, isApiError, isOfflineError } from '../../api';
 import { toast } from '../../components';
 
 /** How long the object URL lives after it is handed to the window (the viewer reads it at once). */
@@ -18,6 +18,7 @@ export interface OpenDocumentDeps {
 
 /** What the adviser reads when a form cannot be opened. */
 export function describeDownloadFailure(error: unknown): string {
+  if (isOfflineError(error)) return OFFLINE_MESSAGE;
   const reason = isApiError(error)
     ? error.status === 0
       ? error.message

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DRAFT_BADGE_TEXT, DraftBadge } from './DraftBadge';
+
+const meta = {
+  title: 'Features/Drafts/DraftBadge',
+  component: DraftBadge,
+  render: () => (
+    <p>
+      MET_0042
+      <DraftBadge />
+    </p>
+  ),
+} satisfies Meta<typeof DraftBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(DRAFT_BADGE_TEXT)).toBeVisible();
+  },
+};
