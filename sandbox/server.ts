@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
+import { bodyDepthLimit } from './lib/body-depth.ts';
 import { HttpError, errorBody, handleError } from './lib/http-errors.ts';
 import { hostAllowed } from './lib/origin.ts';
 import {
@@ -133,6 +134,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
       allowed ? undefined : new HttpError(421, 'This sandbox answers only on its own host name'),
     );
   });
+  app.addHook('preValidation', bodyDepthLimit());
   app.addHook('onClose', () => {
     ctx.gateway.close();
     db.close();
