@@ -32,6 +32,7 @@ import { acceptedConsentQuery } from './stores/consent.ts';
 import { Directory } from './stores/directory.ts';
 import { DocumentStore } from './stores/documents.ts';
 import { IdempotencyStore } from './stores/idempotency.ts';
+import { PendingLogUpdates } from './stores/pending-log-updates.ts';
 import { PlanStore } from './stores/plans.ts';
 import { UssdLogStore } from './stores/ussd-logs.ts';
 import { UssdGateway } from './verifier/ussd-gateway.ts';
@@ -44,6 +45,8 @@ export interface SandboxContext {
   db: Db;
   plans: PlanStore;
   logs: UssdLogStore;
+  /** Log updates that arrived before their entry (they wait for it). */
+  pendingLogUpdates: PendingLogUpdates;
   documents: DocumentStore;
   directory: Directory;
   idempotency: IdempotencyStore;
@@ -86,6 +89,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     db,
     plans: new PlanStore(db),
     logs: new UssdLogStore(db),
+    pendingLogUpdates: new PendingLogUpdates(),
     documents: new DocumentStore(db, options.dataDir),
     directory: new Directory(db),
     idempotency: new IdempotencyStore(db),
@@ -137,6 +141,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
   app.addHook('preValidation', bodyDepthLimit());
   app.addHook('onClose', () => {
     ctx.gateway.close();
+    ctx.pendingLogUpdates.close();
     db.close();
   });
 

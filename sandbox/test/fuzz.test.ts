@@ -180,7 +180,7 @@ async function fuzzDeep(method: 'POST' | 'PUT', url: string, valid: unknown) {
   const places = pathsOf(valid).filter((p) => p.length > 0);
   await fc.assert(
     fc.asyncProperty(
-      fc.oneof(fc.constantFrom(...places), fc.constant(['extraField'])),
+      fc.oneof(fc.constantFrom(...places), fc.constant<Path>(['extraField'])),
       fc.integer({ min: MAX_BODY_DEPTH + 1, max: 8000 }),
       fc.boolean(),
       fc.string({ minLength: 1, maxLength: 3 }),

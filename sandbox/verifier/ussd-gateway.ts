@@ -30,6 +30,10 @@ export const USSD_MESSAGES = {
   cancelled: 'The consent request was closed before the client answered',
   restarted: 'The sandbox restarted before the client answered',
   busy: 'A prompt is already waiting on this phone',
+  planBusy:
+    'A consent request for this application is already under way (in another tab or by another adviser): wait for its answer',
+  accepted:
+    'The client has already accepted consent for this application: no further prompt can be sent until the application is updated',
 } as const;
 
 // BankTech allows three authentication attempts per contract reference in 24 hours: the
@@ -37,7 +41,7 @@ export const USSD_MESSAGES = {
 
 export type IssueResult =
   | { ok: true; token: string }
-  | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'busy' | 'planBusy' | 'accepted' }
   | { ok: false; reason: 'cap'; retryAt: number };
 
 export interface Transaction {
@@ -164,6 +168,13 @@ export class UssdGateway {
       pendingFor: db.prepare<[string, number], TransactionRow>(`
         SELECT * FROM verifier_transactions
         WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`),
+      pendingForPlan: db.prepare<[string, number], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE status = 'PENDING' AND plan_id = ? AND expires_at > ? ORDER BY created_at`),
+      acceptedSince: db.prepare<[string, string], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE plan_id = ? AND status = 'RESPONDED' AND response_option = 'ACCEPT'
+          AND created_at >= ? LIMIT 1`),
       pendingAll: db.prepare<[number], TransactionRow>(`
         SELECT * FROM verifier_transactions
         WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`),
@@ -181,7 +192,8 @@ export class UssdGateway {
 
   /**
    * Binds the plan, its cellphone number and the message to a one-use token valid for
-   * `timeToLive` ms; refused while a prompt waits on that phone, and after
+   * `timeToLive` ms; refused while a prompt waits on that phone or for that plan, once the
+   * client accepted since the plan's terms last changed (`termsSince`, ISO), and after
    * CONSENT_ATTEMPTS_PER_DAY tokens for the plan in the last 24 hours (with the time it opens again).
    */
   issueToken(
@@ -189,8 +201,15 @@ export class UssdGateway {
     request: ConsentTokenRequest,
     planId: string,
     now = Date.now(),
+    termsSince = '',
   ): IssueResult {
     const { cellphoneNumber, message, billingUserGuid, userLdapGuid } = request.optionalParameters;
+    // The verifier's own record decides, whatever the log says yet: an answer still being
+    // written by a slow client counts (docs/behaviour.md#sandbox).
+    if (this.stmts.acceptedSince.get(planId, termsSince)) return { ok: false, reason: 'accepted' };
+    if (this.stmts.pendingForPlan.all(planId, now).length > 0) {
+      return { ok: false, reason: 'planBusy' };
+    }
     if (this.stmts.pendingFor.all(normaliseCell(cellphoneNumber), now).length > 0) {
       return { ok: false, reason: 'busy' };
     }
@@ -230,6 +249,10 @@ export class UssdGateway {
       const row = this.stmts.token.get(hash(token));
       if (!row || row.used_at || row.expires_at <= now) return false;
       if (this.stmts.pendingFor.all(normaliseCell(row.cellphone_number), now).length > 0) {
+        return 'busy';
+      }
+      // Two tokens for one plan (two tabs asked at once): the second finds the first's prompt.
+      if (row.plan_id && this.stmts.pendingForPlan.all(row.plan_id, now).length > 0) {
         return 'busy';
       }
       if (this.stmts.useToken.run(new Date(now).toISOString(), id, hash(token)).changes !== 1) {
