@@ -40,7 +40,7 @@ describe('consent on flaky networks and in two tabs', () => {
     expect(await promptsOn(journey.sandbox, plan.cell)).toHaveLength(1);
     // The first tab's request is untouched.
     await progressSays(page, "Waiting for the client's answer");
-  });
+  }, 60_000);
 
   test('an Accept while the first log write is still under way: recorded as accepted, Generate Forms on', async () => {
     const plan = await newPlan(journey.sandbox);
@@ -68,5 +68,5 @@ describe('consent on flaky networks and in two tabs', () => {
     const log = await consentLog(journey.sandbox, plan.token, plan.policyNumber);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ transactionId: prompt.transactionId, response: 'ACCEPT' });
-  });
+  }, 60_000);
 });

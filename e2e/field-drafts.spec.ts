@@ -3,7 +3,7 @@
  * crash in the same tab, with a notice saying when it was kept and a Discard action; another
  * adviser never sees it; a saved application's draft is marked in the list and removed by a save.
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { chromePath, chromiumArgs } from '../scripts/chromium.mjs';
 import { screenshot } from './support/browser.ts';
@@ -21,10 +21,9 @@ import { applicationGrid } from './support/journey.ts';
 import { signInThroughHub } from './support/sandbox.ts';
 
 const journey = useFieldJourney();
-const notice = (page: import('playwright-core').Page) =>
-  page.getByRole('region', { name: 'Unsaved changes restored' });
+const notice = (page: Page) => page.getByRole('region', { name: 'Unsaved changes restored' });
 
-async function halfAForm(page: import('playwright-core').Page) {
+async function halfAForm(page: Page) {
   await openNew(page);
   await textbox(page, 'Policy Number').fill('E2E_DRAFT_01');
   await textbox(page, 'First Name').fill('Nomsa');
@@ -33,7 +32,7 @@ async function halfAForm(page: import('playwright-core').Page) {
   await afterDraftPause(page);
 }
 
-async function expectRestored(page: import('playwright-core').Page) {
+async function expectRestored(page: Page) {
   await detailsHeading(page).waitFor();
   await notice(page).waitFor();
   expect(await notice(page).innerText()).toMatch(
@@ -66,7 +65,7 @@ describe('drafts', () => {
     expect(await notice(page).count()).toBe(0);
     expect(await textbox(page, 'First Name').inputValue()).toBe('');
     expect(pageErrors).toEqual([]);
-  });
+  }, 60_000);
 
   test('the renderer crashes, the tab is reloaded: restored', async () => {
     // Its own browser, with the DevTools port the crashed tab is reloaded through.
@@ -98,7 +97,7 @@ describe('drafts', () => {
     await expect
       .poll(shown, { timeout: 15_000 })
       .toEqual(['Unsaved changes restored', 'E2E_DRAFT_01', 'Nomsa', '8501150234085']);
-  });
+  }, 60_000);
 
   test('another adviser signing in on the tab never sees the draft', async () => {
     const { page } = await journey.newPage();
@@ -111,7 +110,7 @@ describe('drafts', () => {
     expect(await textbox(page, 'Policy Number').inputValue()).toBe('');
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
     expect(keys.filter((key) => key.includes('1004521'))).toEqual([]);
-  });
+  }, 60_000);
 
   test("a saved application's draft: marked in the list, restored on Edit, gone after Save", async () => {
     const plan = await newPlan(journey.sandbox);
@@ -141,5 +140,5 @@ describe('drafts', () => {
     await page.goto('/home');
     await grid.getByRole('rowheader', { name: new RegExp(plan.policyNumber) }).waitFor();
     expect(await grid.getByText('Unsaved draft').count()).toBe(0);
-  });
+  }, 60_000);
 });

@@ -50,7 +50,7 @@ describe('flaky networks', () => {
     await button(page, 'Save').click();
     await toast(page, 'Form saved successfully').waitFor();
     expect(await storedPlans(journey.sandbox, 'E2E_OFF_01')).toBe(1);
-  });
+  }, 60_000);
 
   test('a save whose answer is lost, retried: exactly one plan', async () => {
     const { page } = await journey.newPage();
@@ -80,5 +80,5 @@ describe('flaky networks', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-  });
+  }, 60_000);
 });

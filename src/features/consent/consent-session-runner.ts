@@ -128,7 +128,9 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
 
   function reloadLog() {
     const reloaded = deps.reloadLog();
-    if (!reloaded) return;
+    // Only an attempt that wrote to the log has an answer on its way to the screen; a refused
+    // or failed start (nothing written) leaves the reload to run in the background.
+    if (!reloaded || state.log === 'none') return;
     reloading += 1;
     const done = () => {
       reloading -= 1;

@@ -17,6 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(DRAFT_BADGE_TEXT)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    // The whole words for a screen reader, beside the policy number.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      `MET_0042Draft${DRAFT_BADGE_TEXT}`,
+    );
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../components';
 
 export const DRAFT_BADGE_TEXT = 'Unsaved draft';
 
@@ -15,7 +16,19 @@ const Badge = styled.span`
   white-space: nowrap;
 `;
 
-/** Beside a listed application that has changes kept in this tab but not saved. */
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * Beside a listed application that has changes kept in this tab but not saved. It shows the short
+ * word (the policy number column is narrow) and says the whole thing to a screen reader.
+ */
 export function DraftBadge() {
-  return <Badge>{DRAFT_BADGE_TEXT}</Badge>;
+  return (
+    <Badge>
+      <span aria-hidden="true">Draft</span>
+      <Hidden>{DRAFT_BADGE_TEXT}</Hidden>
+    </Badge>
+  );
 }
