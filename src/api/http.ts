@@ -2,7 +2,9 @@
  * The one HTTP client (docs/architecture.md#data-flow). Every call carries the session token (Basic; Bearer on the
  * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
  * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
- * every failure becomes one typed ApiError. Free of React: hooks live beside each resource.
+ * every failure becomes one typed ApiError; offline, a call is not sent and fails at once
+ * (docs/behaviour.md#flaky-networks). Free of React: hooks live beside each resource. Longer than
+ * most modules on purpose: the instance, its interceptor and the error mapping must agree.
  */
 import axios, {
   AxiosError,

@@ -1,7 +1,9 @@
 /**
  * The thin adapter around the consent-session machine: it runs the machine's effects with a real
  * WebSocket and the service calls, feeds their results back as events, and ticks the countdown.
- * Free of React (useConsentSession binds it), so it is tested with a fake socket.
+ * Free of React (useConsentSession binds it), so it is tested with a fake socket. It also keeps
+ * the order of the attempt's log writes and knows when an answer is still being recorded; that
+ * bookkeeping sits beside the effects it watches, which makes the module longer than most.
  */
 import {
   OFFLINE_MESSAGE,
