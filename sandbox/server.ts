@@ -10,6 +10,7 @@ import { appliedMigrations, openDatabase } from './db/database.ts';
 import type { Db } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { SessionTokens, authenticate, loadOrCreateSecret } from './lib/auth.ts';
+import { bodyDepthLimit } from './lib/body-depth.ts';
 import { HttpError, errorBody, handleError } from './lib/http-errors.ts';
 import { hostAllowed } from './lib/origin.ts';
 import {
@@ -31,6 +32,7 @@ import { acceptedConsentQuery } from './stores/consent.ts';
 import { Directory } from './stores/directory.ts';
 import { DocumentStore } from './stores/documents.ts';
 import { IdempotencyStore } from './stores/idempotency.ts';
+import { PendingLogUpdates } from './stores/pending-log-updates.ts';
 import { PlanStore } from './stores/plans.ts';
 import { UssdLogStore } from './stores/ussd-logs.ts';
 import { UssdGateway } from './verifier/ussd-gateway.ts';
@@ -43,6 +45,8 @@ export interface SandboxContext {
   db: Db;
   plans: PlanStore;
   logs: UssdLogStore;
+  /** Log updates that arrived before their entry (they wait for it). */
+  pendingLogUpdates: PendingLogUpdates;
   documents: DocumentStore;
   directory: Directory;
   idempotency: IdempotencyStore;
@@ -85,6 +89,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     db,
     plans: new PlanStore(db),
     logs: new UssdLogStore(db),
+    pendingLogUpdates: new PendingLogUpdates(),
     documents: new DocumentStore(db, options.dataDir),
     directory: new Directory(db),
     idempotency: new IdempotencyStore(db),
@@ -133,8 +138,10 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
       allowed ? undefined : new HttpError(421, 'This sandbox answers only on its own host name'),
     );
   });
+  app.addHook('preValidation', bodyDepthLimit());
   app.addHook('onClose', () => {
     ctx.gateway.close();
+    ctx.pendingLogUpdates.close();
     db.close();
   });
 

@@ -62,6 +62,10 @@ for (const button of document.querySelectorAll('button[data-employee-number]')) 
 
 document.getElementById('sign-out').addEventListener('click', () => {
   sessionStorage.removeItem(TOKEN_KEY);
+  // The app's form drafts (personal data) end with the session: src/lib/form-draft.ts's prefix.
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('ussd-draft:')) sessionStorage.removeItem(key);
+  }
   showSession();
   say('Signed out of this tab.');
 });

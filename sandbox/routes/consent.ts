@@ -30,9 +30,15 @@ export function consentRoutes(app: FastifyInstance, ctx: SandboxContext) {
         "optionalParameters.cellphoneNumber is not the plan's cellphone number: save the plan first",
       );
     }
-    const issued = ctx.gateway.issueToken(callerOf(request), body, plan.id);
+    const issued = ctx.gateway.issueToken(
+      callerOf(request),
+      body,
+      plan.id,
+      Date.now(),
+      plan.termsUpdatedAt,
+    );
     if (issued.ok) return { token: issued.token };
-    if (issued.reason === 'busy') throw new HttpError(409, USSD_MESSAGES.busy);
+    if (issued.reason !== 'cap') throw new HttpError(409, USSD_MESSAGES[issued.reason]);
     const retryAfterS = Math.max(1, Math.ceil((issued.retryAt - Date.now()) / 1000));
     return reply
       .status(429)

@@ -64,18 +64,41 @@ export function ussdLogRoutes(app: FastifyInstance, ctx: SandboxContext) {
         `Transaction ${record.transactionId} started before the plan was last changed: request consent again`,
       );
     }
+    // Written once: a second create of the same transaction never overwrites the first.
     if (ctx.logs.findAnyByTransaction(record.transactionId)) {
       throw new HttpError(409, `Transaction ${record.transactionId} is already logged`);
     }
-    const entry = ctx.logs.create(plan.id, { ...record, planReference: plan.id });
+    // An update that came first (the calls crossed) left the answer: the create carries it.
+    const early = ctx.pendingLogUpdates.take(record.transactionId);
+    const written = early?.response ? { ...record, response: early.response } : record;
+    const entry = ctx.logs.create(plan.id, { ...written, planReference: plan.id });
+    ctx.pendingLogUpdates.created(record.transactionId);
     return reply.status(201).send({ data: entry.entry });
   });
 
-  app.put<{ Params: { transactionId: string } }>(routes.updateUssdLog, (request) => {
+  app.put<{ Params: { transactionId: string } }>(routes.updateUssdLog, async (request) => {
     const { transactionId } = request.params;
     const update = parseOr400(ussdLogUpdateSchema, request.body);
-    const current = ctx.logs.findCurrentByTransaction(transactionId);
-    if (!current) throw new HttpError(404, `No current log entry for transaction ${transactionId}`);
+    let current = ctx.logs.findCurrentByTransaction(transactionId);
+    if (!current) {
+      // Before its entry: a transaction this adviser started waits for the create (and leaves
+      // its answer for it), so an answer is never lost to calls that crossed on a slow network.
+      const transaction = ctx.gateway.find(transactionId);
+      if (!transaction || transaction.employeeNumber !== callerOf(request).employeeNumber) {
+        throw new HttpError(404, `No current log entry for transaction ${transactionId}`);
+      }
+      refuseForgery(update.response, transactionId, transaction);
+      ctx.pendingLogUpdates.remember(transactionId, update);
+      await ctx.pendingLogUpdates.waitForCreate(transactionId);
+      current = ctx.logs.findCurrentByTransaction(transactionId);
+      if (!current) {
+        throw new HttpError(
+          404,
+          `No current log entry for transaction ${transactionId} yet: its answer is kept for the create`,
+        );
+      }
+      if (current.entry.response === update.response) return { data: current.entry };
+    }
     const plan = ctx.plans.findById(current.planId)!;
     assertOwner(request, plan.employeeNumber);
     refuseForgery(update.response, transactionId, ctx.gateway.find(transactionId));

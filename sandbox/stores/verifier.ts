@@ -116,6 +116,13 @@ export class VerifierStore {
       pendingFor: db.prepare<[string, number], TransactionRow>(`
         SELECT * FROM verifier_transactions
         WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`),
+      pendingForPlan: db.prepare<[string, number], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE status = 'PENDING' AND plan_id = ? AND expires_at > ? ORDER BY created_at`),
+      acceptedSince: db.prepare<[string, string], TransactionRow>(`
+        SELECT * FROM verifier_transactions
+        WHERE plan_id = ? AND status = 'RESPONDED' AND response_option = 'ACCEPT'
+          AND created_at >= ? LIMIT 1`),
       pendingAll: db.prepare<[number], TransactionRow>(`
         SELECT * FROM verifier_transactions
         WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`),
@@ -194,6 +201,16 @@ export class VerifierStore {
         ? this.stmts.pendingAll.all(now)
         : this.stmts.pendingFor.all(cellKey, now);
     return rows.map(toTransaction);
+  }
+
+  /** Whether a prompt for this plan is still waiting at `now`. */
+  hasPendingForPlan(planId: string, now: number): boolean {
+    return this.stmts.pendingForPlan.all(planId, now).length > 0;
+  }
+
+  /** Whether the client accepted a prompt for this plan made at or after `sinceIso`. */
+  acceptedSince(planId: string, sinceIso: string): boolean {
+    return this.stmts.acceptedSince.get(planId, sinceIso) !== undefined;
   }
 
   /** Closes every transaction left pending (by an earlier run) with this reason. */

@@ -3,7 +3,9 @@
  * ones with one field replaced or removed, and arbitrary JSON — sent through fastify's `inject`
  * (no sockets). Never a 5xx; a body the contract refuses gets a 400 naming exactly the fields
  * the contract names; and a refused request changes no stored data (SQLite's data_version, read
- * from a second connection, stays put).
+ * from a second connection, stays put). Bodies nested far deeper than any real payload, inside
+ * otherwise valid ones, answer a 400 naming the nesting (never the 500 of an overflowed stack).
+ * The run's seed comes from FUZZ_SEED when set (to replay a failure) and is printed.
  */
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -23,8 +25,14 @@ import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { buildServer } from '../server.ts';
 import { THANDI, logRecord, planPayload, removeTempDirs, tempDataDir } from './helpers.ts';
 import { reportFor } from './fixtures.ts';
+import { MAX_BODY_DEPTH } from '../lib/body-depth.ts';
 
 const RUNS = 1000;
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
+// Printed so that a failure can be replayed: FUZZ_SEED=<seed> npx vitest run --project sandbox …
+console.log(`fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
 let app: FastifyInstance;
 let reader: Database.Database;
 let token: string;
@@ -150,10 +158,84 @@ async function fuzz(
         expect(dataVersion()).toBe(before);
       }
     }),
-    { numRuns: RUNS },
+    { numRuns: RUNS, seed: SEED },
   );
   return refused;
 }
+
+const DEEP = '"__deep__"';
+
+/** JSON text nested `depth` levels deep, of arrays or of objects, written without recursion. */
+function deepText(depth: number, arrays: boolean, key: string): string {
+  if (arrays) return `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  const open = `{${JSON.stringify(key)}:`;
+  return `${open.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/**
+ * A valid body with, at one of its places (or as an extra field), a value nested between just
+ * past the limit and several thousand levels deep: 400 naming the nesting, nothing stored.
+ */
+async function fuzzDeep(method: 'POST' | 'PUT', url: string, valid: unknown) {
+  const places = pathsOf(valid).filter((p) => p.length > 0);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(fc.constantFrom(...places), fc.constant<Path>(['extraField'])),
+      fc.integer({ min: MAX_BODY_DEPTH + 1, max: 8000 }),
+      fc.boolean(),
+      fc.string({ minLength: 1, maxLength: 3 }),
+      async (path, depth, arrays, key) => {
+        const before = dataVersion();
+        const marked = replaced(valid, path, '__deep__', false);
+        const payload = JSON.stringify(marked).replace(DEEP, deepText(depth, arrays, key));
+        const response = await app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(
+          `Request body is nested deeper than ${MAX_BODY_DEPTH} levels`,
+        );
+        expect(dataVersion()).toBe(before);
+      },
+    ),
+    { numRuns: 60, seed: SEED },
+  );
+}
+
+describe(`deep nesting inside valid bodies, every endpoint: 400 naming it, never a 500`, () => {
+  it('createConsentForm', () => fuzzDeep('POST', routes.createPlan, planPayload('FUZZ0003')));
+  it('updateConsentForm', () =>
+    fuzzDeep('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), planPayload(policy)));
+  it('updateFileNetId', () =>
+    fuzzDeep('PUT', fillRoute(routes.updateFileNetId, { planNumber: policy }), {
+      fileNetId: '3F2504E0-4F89-11D3-9A0C-0305E82C3301',
+    }));
+  it('logClientUssd', () => fuzzDeep('POST', routes.logUssd, logRecord(planId, 'TX-deep')));
+  it('updateUssdLog', () =>
+    fuzzDeep('PUT', fillRoute(routes.updateUssdLog, { transactionId: 'TX-none' }), {
+      response: 'TimeOut',
+    }));
+  it('generatetoken', () =>
+    fuzzDeep('POST', routes.consentToken, {
+      timeToLive: 720000,
+      planReference: planId,
+      optionalParameters: {
+        cellphoneNumber: '0820000000',
+        message: 'm',
+        billingUserGuid: 'b',
+        userLdapGuid: 'u',
+      },
+    }));
+  it('report', () => fuzzDeep('POST', routes.report, reportFor(policy, 'Stop Order')));
+  it('a real payload is far from the limit', () => {
+    const depth = (v: unknown): number =>
+      v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(depth)) : 0;
+    expect(depth(planPayload(policy))).toBeLessThan(MAX_BODY_DEPTH / 4);
+  });
+});
 
 describe(`fuzz: ${RUNS} generated bodies per endpoint, no 5xx, 400 names the fields, refusals change nothing`, () => {
   it('createConsentForm', async () => {
@@ -229,7 +311,7 @@ describe(`fuzz: ${RUNS} generated bodies per endpoint, no 5xx, 400 names the fie
           expect(dataVersion()).toBe(before);
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
   });
 });

@@ -40,6 +40,10 @@ export const USSD_MESSAGES = {
   cancelled: 'The consent request was closed before the client answered',
   restarted: 'The sandbox restarted before the client answered',
   busy: 'A prompt is already waiting on this phone',
+  planBusy:
+    'A consent request for this application is already under way (in another tab or by another adviser): wait for its answer',
+  accepted:
+    'The client has already accepted consent for this application: no further prompt can be sent until the application is updated',
 } as const;
 
 // BankTech allows three authentication attempts per contract reference in 24 hours: the
@@ -47,7 +51,7 @@ export const USSD_MESSAGES = {
 
 export type IssueResult =
   | { ok: true; token: string }
-  | { ok: false; reason: 'busy' }
+  | { ok: false; reason: 'busy' | 'planBusy' | 'accepted' }
   | { ok: false; reason: 'cap'; retryAt: number };
 
 /** A prompt waiting on a handset (`GET /sandbox/handset/api/prompts`). */
@@ -99,7 +103,8 @@ export class UssdGateway {
 
   /**
    * Binds the plan, its cellphone number and the message to a one-use token valid for
-   * `timeToLive` ms; refused while a prompt waits on that phone, and after
+   * `timeToLive` ms; refused while a prompt waits on that phone or for that plan, once the
+   * client accepted since the plan's terms last changed (`termsSince`, ISO), and after
    * CONSENT_ATTEMPTS_PER_DAY tokens for the plan in the last 24 hours (with the time it opens again).
    */
   issueToken(
@@ -107,8 +112,13 @@ export class UssdGateway {
     request: ConsentTokenRequest,
     planId: string,
     now = Date.now(),
+    termsSince = '',
   ): IssueResult {
     const { cellphoneNumber, message, billingUserGuid, userLdapGuid } = request.optionalParameters;
+    // The verifier's own record decides, whatever the log says yet: an answer still being
+    // written by a slow client counts (docs/behaviour.md#sandbox).
+    if (this.store.acceptedSince(planId, termsSince)) return { ok: false, reason: 'accepted' };
+    if (this.store.hasPendingForPlan(planId, now)) return { ok: false, reason: 'planBusy' };
     if (this.store.pending(now, normaliseCell(cellphoneNumber)).length > 0) {
       return { ok: false, reason: 'busy' };
     }
@@ -148,6 +158,8 @@ export class UssdGateway {
       const row = this.store.token(hash(token));
       if (!row || row.usedAt || row.expiresAt <= now) return false;
       if (this.store.pending(now, normaliseCell(row.cellphoneNumber)).length > 0) return 'busy';
+      // Two tokens for one plan (two tabs asked at once): the second finds the first's prompt.
+      if (row.planId && this.store.hasPendingForPlan(row.planId, now)) return 'busy';
       if (!this.store.useToken(hash(token), id, new Date(now).toISOString())) return false;
       this.store.insertTransaction({
         transactionId: id,

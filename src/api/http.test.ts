@@ -5,6 +5,8 @@ import { SESSION_COOKIE_NAMES } from '../lib/cookies';
 import {
   ApiError,
   AUTH_TOKEN_MISSING,
+  OFFLINE_MESSAGE,
+  isOfflineError,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   requestBlob,
@@ -16,6 +18,7 @@ import {
 } from './http';
 import { mocks } from './mocks';
 import { startMockServer } from './mocks/node';
+import { createQueryClient, readRetryDelay } from './query-client';
 
 const { server, signIn } = startMockServer();
 const echoSchema = z.object({ authorization: z.string(), xsrf: z.string().nullable() });
@@ -283,6 +286,88 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, error(400, 'http'))).toBe(false);
     expect(shouldRetry(0, error(200, 'response'))).toBe(false);
     expect(shouldRetry(0, error(0, 'auth'))).toBe(false);
+    expect(shouldRetry(0, error(0, 'offline'))).toBe(false);
     expect(shouldRetry(0, new Error('x'))).toBe(false);
+  });
+});
+
+describe('offline (docs/behaviour.md#flaky-networks)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fails a call at once with the plain offline message, without sending it', async () => {
+    const seen = vi.fn();
+    server.use(
+      mock.post('*/save', () => {
+        seen();
+        return HttpResponse.json({});
+      }),
+    );
+    vi.stubGlobal('navigator', { onLine: false });
+    const started = Date.now();
+    const error = await caught(
+      requestJson({ method: 'POST', url: '/save', data: {} }, z.unknown()),
+    );
+    expect(error).toMatchObject({ status: 0, kind: 'offline', message: OFFLINE_MESSAGE });
+    expect(isOfflineError(error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('knows an offline failure wrapped as the cause of a step', () => {
+    const offline = new ApiError({ status: 0, message: OFFLINE_MESSAGE, kind: 'offline' });
+    expect(isOfflineError(new Error('report failed', { cause: offline }))).toBe(true);
+    expect(isOfflineError(new ApiError({ status: 0, message: 'x', kind: 'network' }))).toBe(false);
+  });
+
+  it('sends again as soon as the browser is back online', async () => {
+    echoHeaders();
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(requestJson({ url: '/echo' }, echoSchema)).resolves.toMatchObject({
+      authorization: expect.stringMatching(/^Basic /) as unknown,
+    });
+  });
+
+  it("the app's QueryClient neither pauses a write offline nor retries it: it fails once, at once", async () => {
+    const client = createQueryClient();
+    const write = vi.fn(() =>
+      Promise.reject(new ApiError({ status: 0, message: OFFLINE_MESSAGE, kind: 'offline' })),
+    );
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    try {
+      const mutation = client.getMutationCache().build(client, { mutationFn: write });
+      await expect(mutation.execute(undefined)).rejects.toMatchObject({ kind: 'offline' });
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(mutation.state.isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+      client.clear();
+    }
+  });
+
+  it('retries a read that found no answer, with growing waits, and never a write', async () => {
+    const client = createQueryClient();
+    const defaults = client.getDefaultOptions();
+    expect(defaults.mutations?.retry).toBe(false);
+    expect(defaults.queries?.networkMode).toBe('always');
+    expect([0, 1, 2, 5].map(readRetryDelay)).toEqual([1000, 2000, 4000, 10_000]);
+    let calls = 0;
+    vi.useFakeTimers();
+    try {
+      const read = client.fetchQuery({
+        queryKey: ['flaky'],
+        queryFn: () => {
+          calls += 1;
+          if (calls < 3) throw new ApiError({ status: 0, message: 'down', kind: 'network' });
+          return Promise.resolve('answer');
+        },
+      });
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 100);
+      await expect(read).resolves.toBe('answer');
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+      client.clear();
+    }
   });
 });

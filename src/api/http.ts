@@ -2,7 +2,9 @@
  * The one HTTP client (docs/architecture.md#data-flow). Every call carries the session token (Basic; Bearer on the
  * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
  * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
- * every failure becomes one typed ApiError. Free of React: hooks live beside each resource.
+ * every failure becomes one typed ApiError; offline, a call is not sent and fails at once
+ * (docs/behaviour.md#flaky-networks). Free of React: hooks live beside each resource. Longer than
+ * most modules on purpose: the instance, its interceptor and the error mapping must agree.
  */
 import axios, {
   AxiosError,
@@ -13,6 +15,7 @@ import axios, {
 import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { clearSessionCookies, getCookie } from '../lib/cookies';
+import { clearAllDrafts } from '../lib/form-draft';
 import { readSessionToken } from '../lib/session-token';
 import { errorBodySchema } from './contract';
 
@@ -25,6 +28,14 @@ export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
 export const AUTH_TOKEN_MISSING = 'auth token not set.';
 const COOKIE_CLEAR_DELAY_MS = 1000;
+/** docs/behaviour.md#flaky-networks: what every call attempted without a network fails with. */
+export const OFFLINE_MESSAGE =
+  "You're offline. Your changes are kept; try again when you're back online";
+
+/** The browser's own word on the network (true where it cannot say, e.g. in Node). */
+export function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 export type AuthScheme = 'Basic' | 'Bearer';
 
@@ -41,6 +52,7 @@ export type ApiErrorKind =
   | 'network' // no answer at all
   | 'timeout' // no answer within the timeout
   | 'cancelled' // the caller gave up (e.g. a query was abandoned)
+  | 'offline' // the browser says it has no network: the call was not sent
   | 'auth' // no session token: the call was not sent
   | 'request' // the request did not match the contract: the call was not sent
   | 'response'; // the answer did not match the contract
@@ -84,6 +96,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A call refused for want of a network, itself or as the cause of a step that wraps it. */
+export function isOfflineError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === 'offline';
+  return (
+    error instanceof Error && error.cause instanceof ApiError && error.cause.kind === 'offline'
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The instance and its interceptor
 
@@ -100,13 +120,15 @@ export const http = axios.create({
 let missingTokenReported = false;
 
 /**
- * The no-token path (docs/behaviour.md#authorisation): one alert, then (1 s later) the hub's
- * cookies go. Run by a call without a token, and by the list screen reached without one. Again
+ * The no-token path (docs/behaviour.md#authorisation): the tab's drafts go, one alert, then (1 s
+ * later) the hub's cookies go. Run by a call without a token, and by the list screen reached without one. Again
  * only after a token was seen.
  */
 export function reportMissingToken(): void {
   if (missingTokenReported) return;
   missingTokenReported = true;
+  // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
+  clearAllDrafts();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }
@@ -117,6 +139,11 @@ export function resetMissingTokenNotice(): void {
 }
 
 http.interceptors.request.use((config) => {
+  // Sent offline, a call would wait for the fetch to fail (or the timeout): fail it at once, in
+  // words, so no loader spins on a request that cannot leave (docs/behaviour.md#flaky-networks).
+  if (!browserOnline()) {
+    throw new ApiError({ status: 0, message: OFFLINE_MESSAGE, kind: 'offline' });
+  }
   const headers = AxiosHeaders.from(config.headers);
   config.headers = headers;
   if (!headers.has('Authorization')) {
@@ -293,9 +320,13 @@ export function validRequest<S extends z.core.$ZodType>(
   });
 }
 
-/** react-query's retry policy: only what may pass (no answer, 5xx), at most twice. */
+/**
+ * react-query's retry policy for reads: only what may pass (no answer, 5xx), at most twice; not
+ * while the browser is offline (it would fail the same way, at once).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || !(error instanceof ApiError)) return false;
+  if (error.kind === 'offline') return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && error.status >= 500;
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppFooter, AppHeader, LoaderOverlay, focusRing, visuallyHidden } from '../components';
+import {
+  AppFooter,
+  AppHeader,
+  LoaderOverlay,
+  OfflineBanner,
+  focusRing,
+  visuallyHidden,
+} from '../components';
 import { NavigationProgress } from './details-route';
 import { useAdviser, useGoHome, useSessionState } from './session';
 
@@ -75,6 +82,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <AppHeader greetingName={greetingName} onHome={goHome} />
       <NavigationProgress isLoading={navigating} />
+      <OfflineBanner />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </Main>

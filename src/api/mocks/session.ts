@@ -2,6 +2,7 @@
  * Session tokens for stories and tests. The client only decodes the payload (docs/behaviour.md#identity-and-session), so an
  * unsigned token is enough here; the sandbox's hub issues signed ones.
  */
+import { clearAllDrafts } from '../../lib/form-draft';
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';
 import { demoAdviser } from './fixtures';
 
@@ -28,6 +29,11 @@ export function demoSessionToken(): string {
  * that signs out again.
  */
 export function seedSessionToken(token: string = demoSessionToken()): () => void {
+  // Each story starts and ends without form drafts: one story's typing never fills the next.
+  clearAllDrafts();
   sessionStorage.setItem(SESSION_TOKEN_KEY, token);
-  return () => sessionStorage.removeItem(SESSION_TOKEN_KEY);
+  return () => {
+    sessionStorage.removeItem(SESSION_TOKEN_KEY);
+    clearAllDrafts();
+  };
 }

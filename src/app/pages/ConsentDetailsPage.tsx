@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { DraftNotice } from '../../components';
 import {
   ConsentFormErrorSummary,
   ConsentFormProvider,
@@ -15,6 +16,7 @@ import {
   SectionStack,
   useDetailsController,
 } from '../../features/consent-form';
+import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
 import { useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
@@ -38,6 +40,12 @@ export function ConsentDetailsPage() {
     onSaved: store.savedAs,
   });
   const { mode, plan, form, rules, busy } = controller;
+  // Called after the controller, so a loaded plan has filled the form before a draft goes on top.
+  const draft = useFormDraft(form, {
+    employeeNumber,
+    policyNumber: mode.isNew ? '' : mode.policyNumber,
+    ready: mode.isNew || plan.data !== undefined,
+  });
 
   // The loader shows what is running; this is its one writer on this screen.
   useEffect(() => store.setLoader(busy), [store, busy]);
@@ -62,6 +70,9 @@ export function ConsentDetailsPage() {
             to the list and try again.
           </p>
         </Notice>
+      ) : null}
+      {draft.restoredAt ? (
+        <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
       ) : null}
       <ConsentFormProvider form={form} rules={rules}>
         <form

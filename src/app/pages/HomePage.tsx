@@ -4,6 +4,7 @@ import { reportMissingToken, useApplications } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
+import { useDraftPolicyNumbers } from '../../features/drafts';
 import { useOpenDocument } from '../../features/mandate';
 import { prefetchDetailsRoute, whenIdle } from '../details-route';
 import { useSessionState, useSessionStore } from '../session';
@@ -15,6 +16,7 @@ export function HomePage() {
   const store = useSessionStore();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
   const applications = useApplications(employeeNumber);
+  const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument({ onLoaderChange: store.setLoader });
@@ -78,6 +80,7 @@ export function HomePage() {
           onEditIntent={prefetchDetailsRoute}
           onDownload={download.open}
           downloadingId={download.openingId}
+          drafts={drafts}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, DataTable, type DataTableColumn, type SortDescriptor } from '../../components';
 import type { ApplicationRow } from '../../api';
+import { DraftBadge } from '../drafts';
 import {
   sortApplications,
   toApplicationView,
@@ -21,6 +22,8 @@ export interface ApplicationTableProps {
   downloadingId?: string;
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** Policy numbers with an unsaved draft in this tab (docs/behaviour.md#drafts). */
+  drafts?: ReadonlySet<string>;
 }
 
 /** The adviser's consent applications (docs/behaviour.md#application-list): one row each, Edit or Download Forms. */
@@ -32,6 +35,7 @@ export function ApplicationTable({
   onDownload,
   downloadingId,
   labelledBy,
+  drafts,
 }: ApplicationTableProps) {
   const [sort, setSort] = useState<SortDescriptor | undefined>();
   // Formatting 10,000 rows costs tens of ms: once per list, not again on every sort.
@@ -51,6 +55,12 @@ export function ApplicationTable({
       isRowHeader: true,
       allowsSorting: true,
       width: 180,
+      render: (view) => (
+        <>
+          {view.policyNumber}
+          {drafts?.has(view.policyNumber) ? <DraftBadge /> : null}
+        </>
+      ),
     },
     { id: 'client', name: 'Client', allowsSorting: true, minWidth: 160 },
     { id: 'idNumber', name: 'ID Number', width: 170 },

@@ -54,7 +54,7 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
       createLog: (record) => logClientUssd(record),
       updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
       toast: (tone, message) => void toast[tone](message),
-      reloadLog: () => void queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+      reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
       ...deps,
     }),
   );
@@ -62,7 +62,8 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   useEffect(() => () => session.dispose(), [session]);
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const clock = useNow(ALLOWANCE_REFRESH_MS);
-  const inFlight = isInFlight(state);
+  // An answer still on its way to the log counts as under way: no second prompt meanwhile.
+  const inFlight = isInFlight(state) || state.recording;
 
   const message = useMemo(() => (plan ? buildUssdMessageForPlan(plan) : null), [plan]);
   const allowance = withAttemptUnderWay(

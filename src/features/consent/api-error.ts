@@ -2,6 +2,7 @@
  * The one describer of a failed service call for the adviser (docs/behaviour.md#messages): save,
  * consent, Generate Forms and Download Forms all word their toasts through it.
  */
+import { OFFLINE_MESSAGE } from '../../api';
 import { DUPLICATE_KEY_TEXT } from '../../api/error-body';
 
 interface Failure {
@@ -21,14 +22,20 @@ const messageOf = (error: unknown): string => {
   return typeof message === 'string' ? message : String(error);
 };
 
+/** A call made without a network: its plain message stands alone (docs/behaviour.md#flaky-networks). */
+const isOffline = (error: unknown): boolean =>
+  statusOf(error) === 0 && messageOf(error) === OFFLINE_MESSAGE;
+
 /** What went wrong: 'Error: {status}' for an HTTP answer, else the message (status 0 says nothing). */
 export function failureReason(error: unknown): string {
+  if (isOffline(error)) return OFFLINE_MESSAGE;
   const status = statusOf(error);
   return status !== 0 ? `Error: ${status}` : messageOf(error);
 }
 
 /** 'Error: {status}', or 'Error: {message}' when no HTTP answer came. */
 export function describeApiError(error: unknown): string {
+  if (isOffline(error)) return OFFLINE_MESSAGE;
   const status = statusOf(error);
   return status !== 0 ? `Error: ${status}` : `Error: ${messageOf(error)}`;
 }

@@ -233,3 +233,135 @@ describe('retryAtOf', () => {
     expect(retryAtOf(new Error('x'), now)).toBeNull();
   });
 });
+
+/** A promise resolved (or rejected) when the test says: a service call held up on the wire. */
+function held<T = unknown>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const slow = <T>(value: T, ms: number) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+describe('every answer is recorded, once, whatever order the calls finish in', () => {
+  it('an Accept that arrives before the log entry exists is written once the create is done', async () => {
+    const create = held();
+    const update = held();
+    const reload = held();
+    const createLog = vi.fn(() => create.promise);
+    const updateLog = vi.fn((_id: string, _update: { response: string }) => update.promise);
+    const { session, deps, sockets } = setup({
+      createLog,
+      updateLog,
+      reloadLog: vi.fn(() => reload.promise),
+    });
+    session.start(request);
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(inProgress);
+    sockets[0].receive({ ...inProgress, authStatus: 'RESPONDED', responseOption: 'ACCEPT' });
+    // The screen says what the client answered at once, and the answer is still being recorded.
+    expect(session.getState()).toMatchObject({ phase: 'accepted', recording: true });
+    expect(deps.updateLog).not.toHaveBeenCalled();
+
+    // A new request does not start while the answer is on its way to the log.
+    session.start(request);
+    await flush();
+    expect(deps.fetchEndpoint).toHaveBeenCalledTimes(1);
+
+    create.resolve({});
+    await flush();
+    expect(updateLog.mock.calls).toEqual([['TX-9', { response: 'ACCEPT' }]]);
+    expect(deps.reloadLog).not.toHaveBeenCalled();
+    update.resolve({});
+    await flush();
+    expect(deps.reloadLog).toHaveBeenCalledTimes(1);
+    // Until the reloaded log is in, the old one (no consent) is on screen: still recording.
+    expect(session.getState().recording).toBe(true);
+    reload.resolve(undefined);
+    await flush();
+    expect(session.getState().recording).toBe(false);
+    expect(deps.createLog).toHaveBeenCalledTimes(1);
+    expect(deps.updateLog).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the create finishes first', { create: 10, answer: 60 }],
+    ['the answer comes first', { create: 60, answer: 10 }],
+  ])(
+    'with a delay on every call, %s: one create, one update with the answer, one reload',
+    async (_, ms) => {
+      const createLog = vi.fn(() => slow({}, ms.create));
+      const updateLog = vi.fn((_id: string, _update: { response: string }) => slow({}, 25));
+      const { session, deps, sockets } = setup({
+        fetchEndpoint: vi.fn(() => slow('ws://verifier.test/ussd', 15)),
+        requestToken: vi.fn(() => slow('consent-token', 15)),
+        createLog,
+        updateLog,
+        reloadLog: vi.fn(() => slow(undefined, 25)),
+      });
+      session.start(request);
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      sockets[0].open();
+      sockets[0].receive(inProgress);
+      await slow(null, ms.answer);
+      sockets[0].receive({ ...inProgress, authStatus: 'RESPONDED', responseOption: 'ACCEPT' });
+      expect(session.getState().phase).toBe('accepted');
+      await vi.waitFor(() => expect(session.getState().recording).toBe(false));
+      expect(deps.createLog).toHaveBeenCalledTimes(1);
+      expect(updateLog.mock.calls).toEqual([['TX-9', { response: 'ACCEPT' }]]);
+      expect(deps.reloadLog).toHaveBeenCalledTimes(1);
+      // The write order held: the update went out only after the create had finished.
+      expect(updateLog.mock.invocationCallOrder[0]).toBeGreaterThan(
+        createLog.mock.invocationCallOrder[0],
+      );
+    },
+  );
+
+  it('a new request starts again once the answer is recorded and the log reloaded', async () => {
+    const { session, deps, sockets } = setup();
+    session.start(request);
+    await flush();
+    sockets[0].open();
+    sockets[0].receive(inProgress);
+    sockets[0].receive({ ...inProgress, authStatus: 'RESPONDED', responseOption: 'REJECT' });
+    await vi.waitFor(() => expect(session.getState().recording).toBe(false));
+    session.start(request);
+    await flush();
+    expect(deps.fetchEndpoint).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('refusals in words', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offline, Request Consent fails at once with the plain message and sends nothing', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { session, deps } = setup();
+    session.start(request);
+    await flush();
+    expect(deps.toast.mock.calls).toEqual([
+      ['error', "You're offline. Your changes are kept; try again when you're back online"],
+    ]);
+    expect(deps.fetchEndpoint).not.toHaveBeenCalled();
+    expect(session.getState().phase).toBe('idle');
+  });
+
+  it("a 409 on the token (another tab's request under way) is toasted in the service's words", async () => {
+    const busy = 'A consent request for this application is already under way';
+    const { session, deps } = setup({
+      requestToken: vi.fn(() =>
+        Promise.reject(new ApiError({ status: 409, message: busy, kind: 'http' })),
+      ),
+    });
+    session.start(request);
+    await flush();
+    expect(deps.toast).toHaveBeenCalledWith('error', busy);
+    expect(session.getState()).toMatchObject({ phase: 'failed', detail: busy });
+  });
+});

@@ -2,10 +2,14 @@
  * The thin adapter around the consent-session machine: it runs the machine's effects with a real
  * WebSocket and the service calls, feeds their results back as events, and ticks the countdown.
  * Free of React (useConsentRequest in features/consent-form binds it), so it is tested with a fake
- * socket.
+ * socket. It also keeps the order of the attempt's log writes and knows when an answer is still
+ * being recorded; that bookkeeping sits beside the effects it watches, which makes the module
+ * longer than most.
  */
 import {
+  OFFLINE_MESSAGE,
   attemptCapBodySchema,
+  browserOnline,
   isApiError,
   verifierMessageSchema,
   type ConsentTokenRequest,
@@ -38,15 +42,23 @@ export interface ConsentSessionDeps {
   createLog: (record: UssdLogRecord) => Promise<unknown>;
   updateLog: (transactionId: string, update: { response: string }) => Promise<unknown>;
   toast: (tone: 'success' | 'error', message: string) => void;
-  reloadLog: () => void;
+  /** Reloads the log; a promise says when the new log is in (until then, no new request). */
+  reloadLog: () => void | Promise<unknown>;
   openSocket?: (url: string) => SocketLike;
   now?: () => number;
   /** How often the countdown ticks. */
   tickMs?: number;
 }
 
+/**
+ * The machine's state, and whether an earlier answer is still being recorded: its log entry is
+ * being created, its answer written, or the log reloaded. While it is, no new request may start
+ * (the screen would still show the old log, and offer a prompt the client already answered).
+ */
+export type ConsentSessionView = ConsentSessionState & { recording: boolean };
+
 export interface ConsentSession {
-  getState: () => ConsentSessionState;
+  getState: () => ConsentSessionView;
   subscribe: (listener: () => void) => () => void;
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
@@ -85,20 +97,49 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   const openSocket = deps.openSocket ?? ((url: string) => new WebSocket(url));
   const tickMs = deps.tickMs ?? 500;
   let state = initialConsentSession(now());
+  let reloading = 0;
+  let view: ConsentSessionView = { ...state, recording: false };
   let socket: SocketLike | null = null;
   let clock: ReturnType<typeof setInterval> | null = null;
   // Each start is a new attempt; answers to an earlier attempt's calls are dropped.
   let attempt = 0;
   const listeners = new Set<() => void>();
 
+  /** The answer of the attempt is not in the loaded log yet (docs/behaviour.md#consent-session). */
+  const isRecording = () => state.log === 'creating' || state.reloadWhenWritten || reloading > 0;
+
+  function publish() {
+    const recording = isRecording();
+    if (view.recording === recording && sameAs(view, state)) return;
+    view = { ...state, recording };
+    listeners.forEach((listener) => listener());
+  }
+
+  /** The view still shows this machine state. */
+  const sameAs = (shown: ConsentSessionView, current: ConsentSessionState) =>
+    (Object.keys(current) as Array<keyof ConsentSessionState>).every(
+      (key) => shown[key] === current[key],
+    );
+
   function dispatch(event: ConsentEvent) {
     const { state: next, effects } = transition(state, event);
-    if (next !== state) {
-      state = next;
-      listeners.forEach((listener) => listener());
-    }
+    state = next;
     effects.forEach(runEffect);
+    publish();
     syncClock();
+  }
+
+  function reloadLog() {
+    const reloaded = deps.reloadLog();
+    // Only an attempt that wrote to the log has an answer on its way to the screen; a refused
+    // or failed start (nothing written) leaves the reload to run in the background.
+    if (!reloaded || state.log === 'none') return;
+    reloading += 1;
+    const done = () => {
+      reloading -= 1;
+      publish();
+    };
+    reloaded.then(done, done);
   }
 
   /** Feeds a call's outcome back, unless a newer attempt has started since. */
@@ -195,7 +236,7 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
       case 'toast':
         return deps.toast(effect.tone, effect.message);
       case 'reloadLog':
-        return deps.reloadLog();
+        return reloadLog();
     }
   }
 
@@ -209,13 +250,19 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   }
 
   return {
-    getState: () => state,
+    getState: () => view,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     start(request) {
-      if (isInFlight(state)) return;
+      // One request at a time, and none while the last answer is still on its way to the log.
+      if (isInFlight(state) || isRecording()) return;
+      // Offline, nothing could be sent: say so at once, in plain words, and start nothing.
+      if (!browserOnline()) {
+        deps.toast('error', OFFLINE_MESSAGE);
+        return;
+      }
       attempt += 1;
       dispatch({ type: 'start', request, now: now() });
     },

@@ -242,15 +242,18 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     case 'tokenFailed': {
       if (state.phase !== 'sending') return none;
       const refused = event.error.status === 429;
+      // A 409 says why in words: a request for this plan is already under way (another tab), or
+      // the client already accepted (docs/behaviour.md#consent-session).
+      const said = event.error.status === 409 && event.error.message ? event.error.message : null;
       return finish(
         state,
         {
           phase: refused ? 'refused' : 'failed',
-          detail: refused ? event.error.message : describeApiError(event.error),
+          detail: refused ? event.error.message : (said ?? describeApiError(event.error)),
           retryAt: refused ? (event.retryAt ?? null) : null,
         },
         RESPONSE_TIMEOUT,
-        [toast('error', describeApiError(event.error))],
+        [toast('error', said ?? describeApiError(event.error))],
       );
     }
     case 'socketOpen':

@@ -15,6 +15,8 @@ import {
   type Plan,
   type ReportRequest,
   type UploadInput,
+  OFFLINE_MESSAGE,
+  isOfflineError,
 } from '../../api';
 import { toast } from '../../components';
 import { describeApiError } from '../consent';

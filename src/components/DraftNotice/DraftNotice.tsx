@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { Button } from '../Button';
+import { NoticeRoot, Text } from './DraftNotice.styles';
+
+export const DRAFT_NOTICE_TITLE = 'Unsaved changes restored';
+export const DISCARD_DRAFT = 'Discard draft';
+
+export interface DraftNoticeProps {
+  /** When the draft was kept (an ISO instant). */
+  savedAt: string;
+  onDiscard: () => void;
+  /** Minutes east of UTC the time is shown in (South African time by default). */
+  offsetMinutes?: number;
+}
+
+/**
+ * Says that the form opened with values the adviser had typed but not saved (kept in this tab
+ * after a reload or a crash), when they were kept, and offers to throw them away.
+ */
+export function DraftNotice({ savedAt, onDiscard, offsetMinutes = 120 }: DraftNoticeProps) {
+  const titleId = useId();
+  return (
+    <NoticeRoot aria-labelledby={titleId}>
+      <Text>
+        <h2 id={titleId}>{DRAFT_NOTICE_TITLE}</h2>
+        <p>
+          This form shows what you typed but did not save, kept in this browser tab at{' '}
+          <time dateTime={savedAt}>{formatDateTime(savedAt, { offsetMinutes })}</time>. Save to keep
+          it, or discard it to start from the form as it was.
+        </p>
+      </Text>
+      <Button variant="secondary" onPress={onDiscard}>
+        {DISCARD_DRAFT}
+      </Button>
+    </NoticeRoot>
+  );
+}

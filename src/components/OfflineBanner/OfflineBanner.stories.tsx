@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { OFFLINE_BANNER_TEXT, OfflineBanner } from './OfflineBanner';
+
+const meta = {
+  title: 'Components/OfflineBanner',
+  component: OfflineBanner,
+} satisfies Meta<typeof OfflineBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Online: the live region is in the page, silent and empty. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toBeEmptyDOMElement();
+  },
+};
+
+export const Offline: Story = {
+  args: { isOffline: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('status');
+    await expect(region).toHaveTextContent(OFFLINE_BANNER_TEXT);
+    await expect(within(region).getByText(OFFLINE_BANNER_TEXT)).toBeVisible();
+  },
+};
+
+/** Follows the browser: the network goes (the banner speaks), then comes back (it goes away). */
+export const FollowsTheBrowser: Story = {
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const region = within(canvasElement).getByRole('status');
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(view.navigator, 'onLine', { configurable: true, get: () => online });
+      view.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    try {
+      setOnline(false);
+      await waitFor(() => expect(region).toHaveTextContent(OFFLINE_BANNER_TEXT));
+      setOnline(true);
+      await waitFor(() => expect(region).toBeEmptyDOMElement());
+    } finally {
+      // Back to the browser's own getter.
+      Reflect.deleteProperty(view.navigator, 'onLine');
+    }
+  },
+};

@@ -1,0 +1,2 @@
+export { OFFLINE_BANNER_TEXT, OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { useOnlineStatus } from './use-online-status';

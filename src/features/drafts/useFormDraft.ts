@@ -1,0 +1,125 @@
+/**
+ * Keeps a react-hook-form form's values as a draft while the adviser types, and brings them back
+ * when the same adviser opens the same application again in this tab: after a reload, a crash or
+ * a restored tab (docs/behaviour.md#drafts). The storage rules live in lib/form-draft.ts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  NEW_APPLICATION,
+  applicationKey,
+  clearOtherAdvisersDrafts,
+  readDraft,
+  removeDraft,
+  saveDraft,
+} from '../../lib/form-draft';
+
+/** How long typing must pause before the values are kept. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+export interface FormDraftOptions {
+  /** The signed-in adviser: a draft is theirs alone. */
+  employeeNumber: string;
+  /** The saved application's policy number; '' for a new one. */
+  policyNumber: string;
+  /**
+   * The form holds what it opens with (a saved plan has loaded and filled it). Nothing is
+   * restored or kept before, so a loading form never overwrites a draft.
+   */
+  ready: boolean;
+  debounceMs?: number;
+}
+
+export interface FormDraftState {
+  /** When the restored draft was kept (ISO); null when nothing was restored. */
+  restoredAt: string | null;
+  /** Throws the draft away and puts the form back as it opened. */
+  discard: () => void;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// The form's own generics do not matter here: values go to storage and back as they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+
+export function useFormDraft<T extends FieldValues>(
+  form: AnyForm<T>,
+  { employeeNumber, policyNumber, ready, debounceMs = DRAFT_DEBOUNCE_MS }: FormDraftOptions,
+): FormDraftState {
+  const application = applicationKey(policyNumber);
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  // Where values are kept now; null until the form is ready (nothing kept before).
+  const target = useRef<{ employeeNumber: string; application: string } | null>(null);
+  const previousApplication = useRef(application);
+
+  // Restore, once per adviser and application, when the form is ready.
+  useEffect(() => {
+    if (!ready || !employeeNumber) {
+      target.current = null;
+      return;
+    }
+    clearOtherAdvisersDrafts(employeeNumber);
+    // New → a policy number happens only when the create succeeded: the new form's draft is done.
+    if (previousApplication.current === NEW_APPLICATION && application !== NEW_APPLICATION) {
+      removeDraft(employeeNumber, NEW_APPLICATION);
+    }
+    previousApplication.current = application;
+    target.current = { employeeNumber, application };
+    const draft = readDraft<T>(employeeNumber, application);
+    if (!draft) return;
+    if (same(draft.values, form.getValues())) {
+      removeDraft(employeeNumber, application);
+      return;
+    }
+    // The draft's values on top; the form's opening values stay its defaults, so it is dirty
+    // (Save on, the leave question asked) and Discard or Reset go back to them.
+    form.reset(draft.values, { keepDefaultValues: true });
+    // Read from storage only now that the form holds its opening values: this is the sync.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestoredAt(draft.savedAt);
+  }, [form, employeeNumber, application, ready]);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keep = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const where = target.current;
+    if (!where) return;
+    const values = form.getValues();
+    if (same(values, form.formState.defaultValues)) {
+      // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
+      removeDraft(where.employeeNumber, where.application);
+      setRestoredAt(null);
+      return;
+    }
+    saveDraft(where.employeeNumber, where.application, values);
+  }, [form]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (!target.current) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(keep, debounceMs);
+    });
+    // A reload or a closing tab does not wait for the pause in typing.
+    const flush = () => timer.current && keep();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [form, keep, debounceMs]);
+
+  const discard = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const where = target.current;
+    if (where) removeDraft(where.employeeNumber, where.application);
+    setRestoredAt(null);
+    form.reset();
+  }, [form]);
+
+  return { restoredAt, discard };
+}
