@@ -55,7 +55,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function typeDate(page: Page, label: string, digits: string) {
+export async function typeDate(page: Page, label: string, digits: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
 }

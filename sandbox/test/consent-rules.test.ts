@@ -70,7 +70,7 @@ const logOf = async (policy: string) =>
   (
     await s.request<{ data: Array<{ transactionId: string; response?: string | null }> }>(
       'GET',
-      fillRoute(routes.clientUssdLog, { planNumber: policy }),
+      fillRoute(routes.clientUssdLog, { policyNumber: policy }),
       { token: thandi },
     )
   ).json.data;
@@ -155,7 +155,7 @@ describe('an accepted plan gets no further prompt until an update clears its con
     expect((await token(plan)).status).toBe(409);
     const updated = await s.request(
       'PUT',
-      fillRoute(routes.updatePlan, { planNumber: plan.policy }),
+      fillRoute(routes.updatePlan, { policyNumber: plan.policy }),
       { token: thandi, body: planPayload(plan.policy, { cell: plan.cell }) },
     );
     expect(updated.status).toBe(200);

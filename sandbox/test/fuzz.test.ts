@@ -208,9 +208,9 @@ async function fuzzDeep(method: 'POST' | 'PUT', url: string, valid: unknown) {
 describe(`deep nesting inside valid bodies, every endpoint: 400 naming it, never a 500`, () => {
   it('createConsentForm', () => fuzzDeep('POST', routes.createPlan, planPayload('FUZZ0003')));
   it('updateConsentForm', () =>
-    fuzzDeep('PUT', fillRoute(routes.updatePlan, { planNumber: policy }), planPayload(policy)));
+    fuzzDeep('PUT', fillRoute(routes.updatePlan, { policyNumber: policy }), planPayload(policy)));
   it('updateFileNetId', () =>
-    fuzzDeep('PUT', fillRoute(routes.updateFileNetId, { planNumber: policy }), {
+    fuzzDeep('PUT', fillRoute(routes.updateFileNetId, { policyNumber: policy }), {
       fileNetId: '3F2504E0-4F89-11D3-9A0C-0305E82C3301',
     }));
   it('logClientUssd', () => fuzzDeep('POST', routes.logUssd, logRecord(planId, 'TX-deep')));

@@ -15,8 +15,6 @@ import {
   type Plan,
   type ReportRequest,
   type UploadInput,
-  OFFLINE_MESSAGE,
-  isOfflineError,
 } from '../../api';
 import { toast } from '../../components';
 import { describeApiError } from '../consent';
