@@ -1,5 +1,6 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -38,6 +39,46 @@ function servedFilesOnly(): Plugin {
   };
 }
 
+/** Files worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Brotli (.br) and gzip (.gz) copies beside every text file of the build, made once at the
+ * highest levels, so a server sends them by Accept-Encoding without compressing per request
+ * (the sandbox's static serving, nginx's brotli_static / gzip_static: deploy/). A copy that is
+ * not smaller than its original is not written.
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ussd:precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      if (!('index.html' in bundle)) return;
+      for (const name of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(outDir, name);
+        const content = readFileSync(file);
+        const copies = {
+          br: brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gz: gzipSync(content, { level: 9 }),
+        };
+        for (const [extension, copy] of Object.entries(copies)) {
+          if (copy.length < content.length) writeFileSync(`${file}.${extension}`, copy);
+        }
+      }
+    },
+  };
+}
+
 const appSource = `${resolve(import.meta.dirname, 'src')}/`;
 const isAppSource = (id: string) => id.startsWith(appSource);
 /** A module id inside one of these npm packages (or scopes). */
@@ -54,6 +95,7 @@ export default defineConfig({
     // The product speaks en-IN only: keep react-aria's other locale strings out of the bundle.
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
     servedFilesOnly(),
+    precompressed(),
   ],
   // Pre-bundled up front, so the first browser test run is not restarted by a late discovery
   // ("Vite unexpectedly reloaded a test").

@@ -5,8 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { SandboxContext } from '../server.ts';
 import { page } from '../pages/shell.ts';
 
-/** The app's client-side routes: each answers index.html (history fallback). */
-export const APP_ROUTES = ['/', '/home', '/consentDetails'];
+/**
+ * The app's client-side routes and the page each answers (history fallback). The details route
+ * has a page of its own when the build made one: the same app, with that route's first screen
+ * painted in its HTML and its code preloaded (docs/architecture.md#delivery).
+ */
+export const APP_PAGES: Record<string, string[]> = {
+  '/': ['index.html'],
+  '/home': ['index.html'],
+  '/consentDetails': ['consentDetails.html', 'index.html'],
+};
 
 const notBuilt = page({
   title: 'App not built yet',
@@ -18,9 +26,14 @@ const notBuilt = page({
     </main>`,
 });
 
-/** Serves the built app from dist/: hashed assets are cached for good, the rest is revalidated. */
-export async function appRoutes(app: FastifyInstance, ctx: SandboxContext) {
+/**
+ * Serves the built app from dist/: hashed assets are cached for good, the rest is revalidated.
+ * The build writes .br and .gz copies beside each file (vite.config.ts): the one the browser
+ * accepts is sent (Vary: Accept-Encoding), as nginx's brotli_static / gzip_static do (deploy/).
+ */
+export async function appFiles(app: FastifyInstance, ctx: SandboxContext) {
   const dist = ctx.options.distDir;
+  const assets = join(dist, 'assets');
   const built = existsSync(join(dist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -28,15 +41,20 @@ export async function appRoutes(app: FastifyInstance, ctx: SandboxContext) {
       prefix: '/',
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        const hashed = path.startsWith(join(dist, 'assets'));
+        const hashed = path.startsWith(assets);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const indexHtml = (reply: FastifyReply) =>
-    built && existsSync(join(dist, 'index.html'))
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist)
+  const appPage = (reply: FastifyReply, files: string[]) => {
+    const file = built ? files.find((name) => existsSync(join(dist, name))) : undefined;
+    return file
+      ? reply.header('Cache-Control', 'no-cache').sendFile(file, dist)
       : reply.status(503).type('text/html; charset=utf-8').send(notBuilt);
-  for (const route of APP_ROUTES) app.get(route, (_request, reply) => indexHtml(reply));
+  };
+  for (const [route, files] of Object.entries(APP_PAGES)) {
+    app.get(route, (_request, reply) => appPage(reply, files));
+  }
 }
