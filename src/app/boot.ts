@@ -1,0 +1,35 @@
+/**
+ * The first code the page runs (docs/architecture.md#delivery), small on purpose: it reads the
+ * session, makes the data cache and starts the list request through the one HTTP client while the
+ * rest of the app (React, the router, the components) is still downloading; the list screen then
+ * finds the answer in the cache, or the request under way. The session store is made here too, so
+ * the router can start a route's data before the route's code has arrived (details-route.tsx).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { applicationsQueryOptions } from '../api/applications';
+import { createQueryClient } from '../api/query-client';
+import { readSessionToken } from '../lib/session-token';
+import { readAdviser } from './session/adviser';
+import { createSessionStore, initialSessionState, type SessionStore } from './session/store';
+
+export interface Boot {
+  queryClient: QueryClient;
+  token: string | null;
+  store: SessionStore;
+}
+
+/** The paths that open on the list (routes.tsx: '' and unknown paths go to /home). */
+const opensOnTheList = (pathname: string) => pathname !== '/consentDetails';
+
+export function boot(pathname: string): Boot {
+  const token = readSessionToken();
+  const adviser = readAdviser(token);
+  const queryClient = createQueryClient();
+  if (adviser.employeeNumber && opensOnTheList(pathname)) {
+    // A failure is not handled here: the list screen's query meets it and shows it as usual.
+    queryClient
+      .prefetchQuery(applicationsQueryOptions(adviser.employeeNumber))
+      .catch(() => undefined);
+  }
+  return { queryClient, token, store: createSessionStore(initialSessionState(adviser)) };
+}
