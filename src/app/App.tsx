@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { Boot } from './boot';
+import { detailsHydrationData } from './details-route';
 import { createAppRoutes } from './routes';
 
 export { AppRoutes } from './routes';
@@ -13,7 +14,11 @@ export { loadDetailsPage } from './details-route';
  * and the session store come from the boot module (boot.ts), which has already asked for the list.
  */
 export function App({ queryClient, token, store }: Boot) {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes({ queryClient, store })));
+  const [router] = useState(() =>
+    createBrowserRouter(createAppRoutes({ queryClient, store }), {
+      hydrationData: detailsHydrationData,
+    }),
+  );
   return (
     <AppProviders queryClient={queryClient} session={{ token, store }}>
       <RouterProvider router={router} />

@@ -92,6 +92,14 @@ export function DetailsRoute() {
   );
 }
 
+export const DETAILS_ROUTE_ID = 'consentDetails';
+
+/**
+ * The router's data for a page opened at the details route: its loader has nothing to start then
+ * (a fresh page opens a new application), so the router need not run it before its first render.
+ */
+export const detailsHydrationData = { loaderData: { [DETAILS_ROUTE_ID]: null } };
+
 /** What the route needs to start the page's data before the page is here. */
 export interface DetailsRouteData {
   queryClient: QueryClient;
@@ -117,10 +125,17 @@ export function prefetchDetailsData({ queryClient, store }: DetailsRouteData): v
  */
 export function detailsRouteLoading(data?: DetailsRouteData) {
   return {
-    lazy: async () => {
-      await loadDetailsPage();
-      return {};
-    },
+    id: DETAILS_ROUTE_ID,
+    // When the page's code is already here (mount.tsx waits for it on /consentDetails), there is
+    // nothing to wait for: without `lazy` the router shows the page in its first render.
+    ...(loadedPage
+      ? {}
+      : {
+          lazy: async () => {
+            await loadDetailsPage();
+            return {};
+          },
+        }),
     ...(data
       ? {
           loader: () => {
