@@ -5,7 +5,7 @@
  * finds the answer in the cache, or the request under way. The session store is made here too, so
  * the router can start a route's data before the route's code has arrived (details-route.tsx).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { applicationsQueryOptions } from '../api/applications';
 import { createQueryClient } from '../api/query-client';
 import { readSessionToken } from '../lib/session-token';
@@ -26,10 +26,24 @@ export function boot(pathname: string): Boot {
   const adviser = readAdviser(token);
   const queryClient = createQueryClient();
   if (adviser.employeeNumber && opensOnTheList(pathname)) {
-    // A failure is not handled here: the list screen's query meets it and shows it as usual.
-    queryClient
-      .prefetchQuery(applicationsQueryOptions(adviser.employeeNumber))
-      .catch(() => undefined);
+    askForTheList(queryClient, adviser.employeeNumber);
   }
   return { queryClient, token, store: createSessionStore(initialSessionState(adviser)) };
+}
+
+/**
+ * The list request, before the list screen exists. Its outcome, a failure included, is the
+ * screen's: the screen's first query does not ask again (this request was already retried by the
+ * same rules), so a refused token is one refused call, not two. Later visits ask as usual.
+ */
+function askForTheList(queryClient: QueryClient, employeeNumber: string) {
+  const options = applicationsQueryOptions(employeeNumber);
+  const hash = hashKey(options.queryKey);
+  queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.query.queryHash !== hash) return;
+    queryClient.setQueryDefaults(options.queryKey, {});
+    stop();
+  });
+  queryClient.prefetchQuery(options).catch(() => undefined);
 }
