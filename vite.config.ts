@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
@@ -38,6 +39,113 @@ function servedFilesOnly(): Plugin {
   };
 }
 
+/** Files worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Brotli (.br) and gzip (.gz) copies beside every text file of the build, made once at the
+ * highest levels, so a server sends them by Accept-Encoding without compressing per request
+ * (the sandbox's static serving, nginx's brotli_static / gzip_static: deploy/). A copy that is
+ * not smaller than its original is not written.
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ussd:precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      if (!('index.html' in bundle)) return;
+      for (const name of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(outDir, name);
+        const content = readFileSync(file);
+        const copies = {
+          br: brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gz: gzipSync(content, { level: 9 }),
+        };
+        for (const [extension, copy] of Object.entries(copies)) {
+          if (copy.length < content.length) writeFileSync(`${file}.${extension}`, copy);
+        }
+      }
+    },
+  };
+}
+
+/** The chunk a module is the facade of, in a build's output. */
+const chunkOf = (bundle: Rolldown.OutputBundle, moduleEnd: string) =>
+  Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith(moduleEnd)),
+  );
+
+/** A chunk's file and every file it imports statically (what it needs before it runs). */
+function staticGraph(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const next = bundle[file];
+    if (next?.type === 'chunk') next.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...seen];
+}
+
+const preloadTags = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+
+/**
+ * The first screen, early (docs/architecture.md#delivery). The entry (src/main.tsx) is the small
+ * boot module, which starts the list request and then imports the app (src/app/mount.tsx):
+ * index.html preloads the app's files, so they download beside the boot module instead of after
+ * it. consentDetails.html is the same page for the details route: its static shell (index.html's
+ * <template id="details-shell">) in place of the list's, and the details chunk preloaded too.
+ */
+function firstScreen(): Plugin {
+  const listShell = /<!--list-shell-->[\s\S]*?<!--\/list-shell-->/;
+  const detailsShell = /\s*<template id="details-shell">([\s\S]*?)<\/template>/;
+  return {
+    name: 'ussd:first-screen',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const app = bundle && chunkOf(bundle, '/src/app/mount.tsx');
+        if (!bundle || !app) return html;
+        const present = (file: string) => html.includes(`/${file}"`);
+        const files = staticGraph(bundle, app).filter((file) => !present(file));
+        return html.replace('</head>', `  ${preloadTags(files)}\n  </head>`);
+      },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const details = detailsShell.exec(html);
+      index.source = html.replace(detailsShell, '');
+      const page = chunkOf(bundle, '/src/app/pages/ConsentDetailsPage.tsx');
+      if (!details || !page) return;
+      const files = staticGraph(bundle, page).filter((file) => !html.includes(`/${file}"`));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'consentDetails.html',
+        source: String(index.source)
+          .replace(listShell, () => details[1].trim())
+          .replace('</head>', `  ${preloadTags(files)}\n  </head>`),
+      });
+    },
+  };
+}
+
 const appSource = `${resolve(import.meta.dirname, 'src')}/`;
 const isAppSource = (id: string) => id.startsWith(appSource);
 /** A module id inside one of these npm packages (or scopes). */
@@ -54,6 +162,8 @@ export default defineConfig({
     // The product speaks en-IN only: keep react-aria's other locale strings out of the bundle.
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
     servedFilesOnly(),
+    firstScreen(),
+    precompressed(),
   ],
   // Pre-bundled up front, so the first browser test run is not restarted by a late discovery
   // ("Vite unexpectedly reloaded a test").

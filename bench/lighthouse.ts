@@ -19,9 +19,19 @@ export const LIGHTHOUSE_PAGES = ['/home', '/consentDetails'] as const;
 export const PRESETS = ['desktop', 'mobile'] as const;
 export type Preset = (typeof PRESETS)[number];
 
+/** The metrics Lighthouse scores performance from, shown beside each score. */
+export const METRICS = [
+  { id: 'first-contentful-paint', key: 'fcp', label: 'FCP', unit: 'ms' },
+  { id: 'largest-contentful-paint', key: 'lcp', label: 'LCP', unit: 'ms' },
+  { id: 'total-blocking-time', key: 'tbt', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', key: 'cls', label: 'CLS', unit: '' },
+] as const;
+export type MetricKey = (typeof METRICS)[number]['key'];
+
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
+  metrics: Record<MetricKey, number>;
 }
 
 export function launchForLighthouse(): Promise<Browser> {
@@ -73,7 +83,14 @@ export async function lighthouseRun(
       throw new Error(`Lighthouse saw ${path} signed out ('${heading}')`);
     }
     const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility') };
+    const metrics = Object.fromEntries(
+      METRICS.map(({ id, key }) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+    ) as Record<MetricKey, number>;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      metrics,
+    };
   } finally {
     await context.close();
   }

@@ -53,9 +53,12 @@ export function percentile(values: number[], p: number): number {
 
 /** Sizes keep a decimal; timings and counts of 100 or more do not need one. */
 const round = (value: number, unit = '') =>
-  unit === 'KB' || Math.abs(value) < 100
-    ? value.toFixed(1).replace(/\.0$/, unit === 'KB' ? '.0' : '')
-    : String(Math.round(value));
+  // Unitless fractions (layout shift) need their thousandths.
+  unit === '' && value !== 0 && Math.abs(value) < 1
+    ? value.toFixed(3)
+    : unit === 'KB' || Math.abs(value) < 100
+      ? value.toFixed(1).replace(/\.0$/, unit === 'KB' ? '.0' : '')
+      : String(Math.round(value));
 
 function verdict(figure: Figure): string {
   const { target, value } = figure;

@@ -14,7 +14,13 @@ import { KEYSTROKES, launchBrowser, listRun, typingRun } from './browser.ts';
 import type { ListRun, TypingRun } from './browser.ts';
 import { analyseBundle, buildInMemory, kb, repoRoot } from './bundle.ts';
 import { ROUTE_LABELS, TARGETS_KB } from './budget.ts';
-import { LIGHTHOUSE_PAGES, PRESETS, launchForLighthouse, lighthouseRun } from './lighthouse.ts';
+import {
+  LIGHTHOUSE_PAGES,
+  METRICS,
+  PRESETS,
+  launchForLighthouse,
+  lighthouseRun,
+} from './lighthouse.ts';
 import { formatTable, median, readPreviousResults, resultsPath, writeResults } from './results.ts';
 import type { Figure } from './results.ts';
 import { sandboxFigures } from './sandbox.ts';
@@ -134,6 +140,25 @@ try {
               target: { min: category === 'performance' ? min : 100 },
               runs: values,
             });
+            if (category !== 'performance') continue;
+            // The metrics the score is made of, beside it: where a score is lost.
+            for (const { key, label, unit } of METRICS) {
+              const metricRuns = runs.map((r) =>
+                unit === 'ms'
+                  ? Math.round(r.metrics[key])
+                  : Math.round(r.metrics[key] * 1000) / 1000,
+              );
+              figures.push({
+                id: `lighthouse.${path.slice(1)}.${preset}.${key}`,
+                group: `Lighthouse 13 (median of ${RUNS})`,
+                label: `  ${label}`,
+                value: median(metricRuns),
+                unit,
+                ...(key === 'tbt' && preset === 'mobile' ? { target: { max: 150 } } : {}),
+                ...(key === 'cls' ? { target: { max: 0.02 } } : {}),
+                runs: metricRuns,
+              });
+            }
           }
         }
       }

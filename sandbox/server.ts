@@ -19,7 +19,6 @@ import {
   securityHeaderValues,
   securityHeaders,
 } from './lib/security-headers.ts';
-import { appRoutes } from './routes/app.ts';
 import { consentRoutes, verifierSocket } from './routes/consent.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { handsetRoutes } from './routes/handset.ts';
@@ -28,6 +27,8 @@ import { lookupRoutes } from './routes/lookups.ts';
 import { planRoutes } from './routes/plans.ts';
 import { reportRoutes } from './routes/report.ts';
 import { ussdLogRoutes } from './routes/ussd-logs.ts';
+import { appFiles } from './serving/app-files.ts';
+import { compressAnswer } from './serving/compression.ts';
 import { acceptedConsentQuery } from './stores/consent.ts';
 import { Directory } from './stores/directory.ts';
 import { DocumentStore } from './stores/documents.ts';
@@ -131,6 +132,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
     return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage);
   });
   app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', compressAnswer);
   // DNS rebinding: a page whose name points at 127.0.0.1 sends its own name as Host.
   app.addHook('onRequest', (request, _reply, done) => {
     const allowed = hostAllowed(request.headers.host, options.allowedHosts);
@@ -173,7 +175,7 @@ export async function buildServer(input: SandboxOptions): Promise<FastifyInstanc
   verifierSocket(app, ctx);
   await hubRoutes(app, ctx);
   handsetRoutes(app, ctx);
-  await appRoutes(app, ctx);
+  await appFiles(app, ctx);
   return app;
 }
 

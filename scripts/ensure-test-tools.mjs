@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The tests need two programs from outside npm: Chromium (story and end-to-end tests) and
-// pdftotext (the sandbox reads the text of the mandate PDFs it makes). On a fresh Debian machine
+// The tests need programs from outside npm: Chromium (story and end-to-end tests), pdftotext
+// (the sandbox reads the text of the mandate PDFs it makes) and nginx with its Brotli modules
+// (the production serving recipe in deploy/ is tested in front of the sandbox). On a fresh Debian machine
 // where we are root, install the missing Debian packages; otherwise say clearly how to get them.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -26,6 +27,22 @@ const tools = [
     found: () => onPath('pdftotext'),
     debianPackage: 'poppler-utils',
     how: ['Debian/Ubuntu: sudo apt-get install poppler-utils', 'macOS: brew install poppler'],
+  },
+  {
+    what: 'nginx with its Brotli modules',
+    found: () =>
+      existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') &&
+      ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_filter_module.so'].every((module) =>
+        existsSync(join(process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules', module)),
+      ),
+    // The test runs its own nginx from a temporary folder: the system's service is not used.
+    debianPackage: process.env.NGINX_PATH
+      ? null
+      : 'nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
+    how: [
+      'Debian/Ubuntu: sudo apt-get install nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
+      'any machine: set NGINX_PATH to an nginx binary and NGINX_MODULES_DIR to the folder holding ngx_http_brotli_static_module.so and ngx_http_brotli_filter_module.so',
+    ],
   },
 ];
 

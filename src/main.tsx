@@ -1,9 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { boot } from './app/boot';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The list request leaves now; React and the screens follow (index.html preloads their files,
+// so they download meanwhile).
+const booted = boot(window.location.pathname);
+void import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!, booted));

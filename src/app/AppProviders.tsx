@@ -1,9 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
-import { ConfirmProvider, ThemeProvider, ToastRegion } from '../components';
+import { ConfirmProvider, ThemeProvider } from '../components';
 import { SessionProvider, type SessionProviderProps } from './session';
+
+// The toast region's code is not needed for the first screen: it follows the app, and a toast
+// raised before it arrives waits in the queue (toast.ts) and shows once the region is here.
+const ToastRegion = lazy(() =>
+  import('../components/ToastRegion/ToastRegion').then((module) => ({
+    default: module.ToastRegion,
+  })),
+);
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -28,7 +36,9 @@ export function AppProviders({ children, queryClient, session }: AppProvidersPro
             {/* useConfirm() needs the provider, toast() the region: both are here once. */}
             <ConfirmProvider>
               {children}
-              <ToastRegion />
+              <Suspense fallback={null}>
+                <ToastRegion />
+              </Suspense>
             </ConfirmProvider>
           </SessionProvider>
         </QueryClientProvider>

@@ -10,9 +10,13 @@
  * renders the same route through Suspense.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
+import { planQueryOptions } from '../api/plans';
+import { ussdLogQueryOptions } from '../api/ussd-log';
 import { visuallyHidden } from '../components';
 import type * as DetailsPage from './pages/ConsentDetailsPage';
+import type { SessionStore } from './session/store';
 
 type DetailsPageModule = typeof DetailsPage;
 
@@ -88,14 +92,61 @@ export function DetailsRoute() {
   );
 }
 
-/** Route properties for a data router: navigate to the details route once its chunk is here. */
-export const detailsRouteLoading = {
-  lazy: async () => {
-    await loadDetailsPage();
-    return {};
-  },
-  hydrateFallbackElement: <RouteLoading />,
-};
+export const DETAILS_ROUTE_ID = 'consentDetails';
+
+/**
+ * The router's data for a page opened at the details route: its loader has nothing to start then
+ * (a fresh page opens a new application), so the router need not run it before its first render.
+ */
+export const detailsHydrationData = { loaderData: { [DETAILS_ROUTE_ID]: null } };
+
+/** What the route needs to start the page's data before the page is here. */
+export interface DetailsRouteData {
+  queryClient: QueryClient;
+  store: SessionStore;
+}
+
+/**
+ * Opening a saved application: its plan and consent log are asked for now, with the page's code
+ * (the router runs `loader` and `lazy` together), not once the page has mounted. The page's own
+ * queries then find them in the cache, or under way. A failure is the page's to show.
+ */
+export function prefetchDetailsData({ queryClient, store }: DetailsRouteData): void {
+  const { editPlan, selectedPolicyNumber } = store.getState();
+  if (!editPlan || !selectedPolicyNumber) return;
+  const ignore = () => undefined;
+  queryClient.prefetchQuery(planQueryOptions(selectedPolicyNumber)).catch(ignore);
+  queryClient.prefetchQuery(ussdLogQueryOptions(selectedPolicyNumber)).catch(ignore);
+}
+
+/**
+ * Route properties for a data router: navigate to the details route once its chunk is here,
+ * and (given the cache and the store) start the page's data with it.
+ */
+export function detailsRouteLoading(data?: DetailsRouteData) {
+  return {
+    id: DETAILS_ROUTE_ID,
+    // When the page's code is already here (mount.tsx waits for it on /consentDetails), there is
+    // nothing to wait for: without `lazy` the router shows the page in its first render.
+    ...(loadedPage
+      ? {}
+      : {
+          lazy: async () => {
+            await loadDetailsPage();
+            return {};
+          },
+        }),
+    ...(data
+      ? {
+          loader: () => {
+            prefetchDetailsData(data);
+            return null;
+          },
+        }
+      : {}),
+    hydrateFallbackElement: <RouteLoading />,
+  };
+}
 
 const grow = keyframes`
   from { transform: scaleX(0); }

@@ -1,6 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './ConfirmDialog';
 import { ConfirmContext, type ConfirmFn } from './confirm-context';
+
+// The dialog's code (a modal, its focus trap) loads when the first question is asked, not with
+// the first screen: a question is never asked before the page has been used.
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * Hosts the one confirm dialog of the app and gives `useConfirm()` to everything below it.
@@ -32,7 +38,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {/* Options stay set after closing so the exit animation still shows the text. */}
-      {options && <ConfirmDialog {...options} isOpen={isOpen} onResult={settle} />}
+      {options && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...options} isOpen={isOpen} onResult={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

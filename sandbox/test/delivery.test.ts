@@ -1,0 +1,149 @@
+/**
+ * How the sandbox delivers the built app and its answers (docs/architecture.md#delivery): the
+ * build's .br / .gz copies by Accept-Encoding, long-lived caching for hashed assets only, the
+ * details route's own page, and JSON answers compressed on the fly.
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillRoute, routes } from '../../src/api/endpoints.ts';
+import { chooseEncoding } from '../serving/compression.ts';
+import { THANDI, removeTempDirs, startSandbox, tempDataDir } from './helpers.ts';
+import type { Sandbox } from './helpers.ts';
+
+let s: Sandbox;
+const script = `console.log(${JSON.stringify('the app '.repeat(400))});`;
+
+beforeAll(async () => {
+  const dataDir = await tempDataDir();
+  const dist = join(dataDir, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  const write = async (name: string, content: string) => {
+    await writeFile(join(dist, name), content);
+    await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
+    await writeFile(join(dist, `${name}.gz`), gzipSync(content));
+  };
+  await write('index.html', '<!doctype html><title>USSD Web Client</title><main>list</main>');
+  await write(
+    'consentDetails.html',
+    '<!doctype html><title>USSD Web Client</title><main>details</main>',
+  );
+  await write('assets/index-abc123.js', script);
+  s = await startSandbox({ dataDir, distDir: dist });
+});
+afterAll(async () => {
+  await s.close();
+  await removeTempDirs();
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${s.base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode = (answer: RawAnswer) =>
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString();
+
+describe('the built app, compressed', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'sends a hashed asset to Accept-Encoding %s as %s, cached for good',
+    async (accept, encoding) => {
+      const answer = await rawGet('/assets/index-abc123.js', { 'Accept-Encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(answer)).toBe(script);
+      if (encoding) expect(answer.body.length).toBeLessThan(script.length / 5);
+    },
+  );
+
+  it('sends the pages compressed, revalidated every time, with the security headers', async () => {
+    const answer = await rawGet('/home', { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(decode(answer)).toContain('<main>list</main>');
+  });
+
+  it('answers the details route with its own page, the others with index.html', async () => {
+    expect(decode(await rawGet('/consentDetails', { 'Accept-Encoding': 'gzip' }))).toContain(
+      '<main>details</main>',
+    );
+    expect(decode(await rawGet('/'))).toContain('<main>list</main>');
+  });
+});
+
+describe('JSON answers, compressed', () => {
+  it('compresses the application list by Accept-Encoding, and not for a client without one', async () => {
+    const token = await s.signIn();
+    const path = fillRoute(routes.applications, { employeeNumber: THANDI });
+    const auth = { Authorization: `Bearer ${token}` };
+    const plain = await rawGet(path, auth);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const list: unknown = JSON.parse(plain.body.toString());
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const answer = await rawGet(path, { ...auth, 'Accept-Encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(JSON.parse(decode(answer))).toEqual(list);
+    }
+  });
+
+  it('leaves small answers alone', async () => {
+    const answer = await rawGet('/healthz', { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('choosing an encoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['br;q=0, gzip;q=0', null],
+  ])('Accept-Encoding %s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

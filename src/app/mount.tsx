@@ -1,0 +1,29 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import type { Boot } from './boot';
+import { loadDetailsPage } from './details-route';
+
+/**
+ * React takes over the page: it replaces the static first screen index.html painted
+ * (docs/architecture.md#delivery) with the same screen, live. On the details route it waits for
+ * the page's code (preloaded by consentDetails.html) so that its first render is the page, not a
+ * placeholder the page would then push the footer down from.
+ */
+export async function mount(root: HTMLElement, booted: Boot) {
+  if (window.location.pathname === '/consentDetails') {
+    // A failure is the router's to meet (and show) when it loads the route itself.
+    await loadDetailsPage().catch(() => undefined);
+  }
+  // The static screen is already painted: React's first render can be a transition, which it
+  // renders in slices, yielding to the browser between them, instead of one long task that would
+  // hold off the adviser's first tap (Lighthouse's Total Blocking Time).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App {...booted} />
+      </StrictMode>,
+    );
+  });
+}
