@@ -78,6 +78,7 @@ export function HomePage() {
           onEditIntent={prefetchDetailsRoute}
           onDownload={download.open}
           downloadingId={download.openingId}
+          rememberAs="consent-application-list"
         />
       )}
     </>
