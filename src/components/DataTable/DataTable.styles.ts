@@ -73,7 +73,7 @@ export const StyledTable = styled(AriaTable)`
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.divider};
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     outline: none;
   }
   .react-aria-Row:last-child .react-aria-Cell {
@@ -97,22 +97,36 @@ export const StyledTable = styled(AriaTable)`
     }
   }
 
-  @container data-table (max-width: 40rem) {
+  /* Narrow (a phone, a tablet in portrait): each row is a card of "name: value" lines, one or
+     two cards across; nothing is wider than the screen (WCAG 1.4.10). */
+  @container data-table (max-width: 56rem) {
     &,
-    tbody,
     .react-aria-Row,
     .react-aria-Cell {
       display: block;
     }
+    & {
+      border: none;
+      background: transparent;
+      box-shadow: none;
+    }
     thead {
       ${visuallyHidden}
     }
+    tbody {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+      gap: ${({ theme }) => theme.space[3]};
+    }
     .react-aria-Row {
       padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-      border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+      border: 1px solid ${({ theme }) => theme.color.divider};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
     }
-    .react-aria-Row:last-child {
-      border-bottom: none;
+    .react-aria-Row[data-focus-visible] {
+      outline-offset: 2px;
     }
     .react-aria-Cell {
       display: flex;
@@ -132,7 +146,7 @@ export const StyledTable = styled(AriaTable)`
 export const CellLabel = styled.span`
   display: none;
 
-  @container data-table (max-width: 40rem) {
+  @container data-table (max-width: 56rem) {
     display: block;
     flex: 0 0 8.5rem;
     color: ${({ theme }) => theme.color.textMuted};

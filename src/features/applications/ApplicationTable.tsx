@@ -68,10 +68,9 @@ export function ApplicationTable({
   // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
   useEffect(() => {
     if (index.length === 0) return;
-    const timer = setTimeout(() => {
+    return afterPaintWhenIdle(() => {
       for (const column of SORT_COLUMNS) index.order(column as ApplicationSortColumn);
-    }, 50);
-    return () => clearTimeout(timer);
+    });
   }, [index]);
 
   const filtered = state.text.trim() !== '' || state.status !== 'all';
@@ -132,6 +131,24 @@ export function ApplicationTable({
       />
     </>
   );
+}
+
+/** Runs `work` once the current frame is painted and the browser is idle; returns a cancel. */
+function afterPaintWhenIdle(work: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(work, { timeout: 1000 });
+      else work();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 function emptyText(total: number, text: string, status: string): string {
