@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
 import { applicationRows } from '../../api/mocks';
+import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
 const meta = {
@@ -13,6 +14,7 @@ const meta = {
     onDownload: fn(),
     labelledBy: 'applications-heading',
   },
+  parameters: { chromatic: { modes: screenModes } },
   decorators: [
     (Story) => (
       <>
@@ -193,5 +195,29 @@ export const TenThousand: Story = {
       expect(canvas.getByRole('status')).toHaveTextContent('10 of 10,000 applications match'),
     );
     await expect(table).toHaveAttribute('aria-rowcount', '11');
+  },
+};
+
+/** On a phone: each application is a card of "name value" lines with its button in reach. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row')[1];
+    await expect(row).toHaveTextContent(/Policy Number\s*MFP/);
+    // The column headers are kept for screen readers only.
+    await expect(
+      canvas.getAllByRole('columnheader')[0].getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+    const action = within(row).getByRole('button');
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(358);
+    await expect(row.getBoundingClientRect().height).toBeGreaterThan(100);
   },
 };
