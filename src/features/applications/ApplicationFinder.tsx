@@ -13,7 +13,7 @@ import {
 } from './ApplicationFinder.styles';
 
 /** How long typing pauses before the list follows it (docs/behaviour.md#finding-an-application). */
-export const TYPEAHEAD_DELAY_MS = 200;
+const TYPEAHEAD_DELAY_MS = 200;
 
 export interface ApplicationFinderProps {
   /** The search the list applies; typing reaches it TYPEAHEAD_DELAY_MS after the last key. */

@@ -20,7 +20,7 @@ export interface FindQuery {
 }
 
 /** Lower case, one space between words: how both the typed text and the rows are compared. */
-export function normaliseSearch(text: string): string {
+function normaliseSearch(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

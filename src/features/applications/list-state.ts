@@ -10,7 +10,7 @@ export interface ListState {
   page: number;
 }
 
-export const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', page: 1 };
+const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', page: 1 };
 
 const STATUSES: readonly StatusFilter[] = ['all', 'awaiting', 'ready'];
 const COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];

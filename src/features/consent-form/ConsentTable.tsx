@@ -50,7 +50,7 @@ const Table = styled.table`
 
   /* Narrow: one "name: value" line per column, the header row kept for screen readers only; the
      names come from the stylesheet, so the markup stays one table. */
-  @container (max-width: 40rem) {
+  @container (max-width: 48rem) {
     &,
     tbody,
     tr,
