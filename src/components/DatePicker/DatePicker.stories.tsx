@@ -386,6 +386,6 @@ export const OpensNearBirthYear: Story = {
     const year = String(new Date().getFullYear() - 30);
     await expect(
       dialog.getByRole('button', { name: new RegExp(`${year}, choose month and year`) }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
