@@ -4,19 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
-import { toast } from '../src/components';
+import { SCREENS, toast } from '../src/components';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
 
-// react-stately's Virtualizer switches virtualization off when NODE_ENV is 'test' (meant for
-// jsdom, which has no layout) unless process.env.VIRT_ON is set, and reads it at render time.
-// Vitest's browser mode sets NODE_ENV 'test' but defines no `process`, so a virtualized DataTable
-// would throw. Chromium has a real layout: keep virtualization on, as in the app.
-if (import.meta.env.MODE === 'test') {
-  const scope = globalThis as { process?: { env: Record<string, string | undefined> } };
-  scope.process ??= { env: {} };
-  scope.process.env.VIRT_ON ??= '1';
-}
+/**
+ * The viewport menu offers the product's three screens (src/components/theme/screens.ts); the
+ * list, details and consent stories are snapshotted at each by Chromatic (`screenModes`).
+ */
+const viewportOptions = Object.fromEntries(
+  Object.entries(SCREENS).map(([key, screen]) => [
+    key,
+    {
+      name: `${screen.name} (${screen.width} × ${screen.height})`,
+      styles: { width: `${screen.width}px`, height: `${screen.height}px` },
+      type: key === 'phone' ? 'mobile' : key,
+    },
+  ]),
+);
 
 /** The story, rendered by the memory router's one route (so args changes still re-render it). */
 const StoryContent = createContext<ReactNode>(null);
@@ -81,6 +86,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // Keyed MSW handlers: a story overrides one key and keeps the rest.
     msw: { handlers },
+    viewport: { options: viewportOptions },
   },
 };
 

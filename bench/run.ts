@@ -11,6 +11,7 @@ import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
 import { KEYSTROKES, launchBrowser, listRun, typingRun } from './browser.ts';
+import { listScaleFigures } from './list-scale.ts';
 import type { ListRun, TypingRun } from './browser.ts';
 import { analyseBundle, buildInMemory, kb, repoRoot } from './bundle.ts';
 import { ROUTE_LABELS, TARGETS_KB } from './budget.ts';
@@ -114,6 +115,7 @@ try {
       ),
     );
     figures.push(typingFigure(typings));
+    figures.push(...(await listScaleFigures(browser, world, RUNS, progress)));
   } finally {
     await browser.close();
   }

@@ -63,6 +63,7 @@ describe('Consent Application List', () => {
       'Client',
       'ID Number',
       'Date Created',
+      'Status',
       'Actions',
     ]);
 
@@ -76,6 +77,7 @@ describe('Consent Application List', () => {
         `${row.clientInfo?.name} ${row.clientInfo?.surname}`,
         row.clientInfo?.registrationDetails?.identificationNumber,
         ddmmyyyy(row.createdAt!),
+        row.fileNetId ? 'Forms ready' : 'Awaiting forms',
         row.fileNetId ? 'Download Forms' : 'Edit',
       ]),
     );

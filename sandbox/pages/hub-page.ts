@@ -39,12 +39,12 @@ export function hubPage(input: {
     .map(
       (a) => `
               <tr>
-                <td><code>${html(a.policyNumber)}</code></td>
-                <td>${html(`${a.client.name} ${a.client.surname}`)}</td>
-                <td><a href="/sandbox/handset?cell=${html(a.client.cell)}">${html(a.client.cell)}</a></td>
-                <td>${html(a.paymentMethod)}</td>
-                <td>${html(names.get(a.employeeNumber) ?? a.employeeNumber)}</td>
-                <td>${html(consentLabels[a.consent])}</td>
+                <td data-label="Policy number"><code>${html(a.policyNumber)}</code></td>
+                <td data-label="Client">${html(`${a.client.name} ${a.client.surname}`)}</td>
+                <td data-label="Cellphone"><a href="/sandbox/handset?cell=${html(a.client.cell)}">${html(a.client.cell)}</a></td>
+                <td data-label="Payment">${html(a.paymentMethod)}</td>
+                <td data-label="Adviser">${html(names.get(a.employeeNumber) ?? a.employeeNumber)}</td>
+                <td data-label="State">${html(consentLabels[a.consent])}</td>
               </tr>`,
     )
     .join('');
@@ -111,8 +111,8 @@ export function hubPage(input: {
 
       <section aria-labelledby="applications-heading">
         <h2 id="applications-heading">Demo applications (as first seeded)</h2>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Demo applications table (scrolls sideways on narrow screens)">
-          <table class="data">
+        <div class="table-stack">
+          <table class="data" aria-labelledby="applications-heading">
             <thead><tr><th scope="col">Policy number</th><th scope="col">Client</th><th scope="col">Cellphone</th><th scope="col">Payment</th><th scope="col">Adviser</th><th scope="col">State</th></tr></thead>
             <tbody>${applications}
             </tbody>

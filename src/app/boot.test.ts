@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../api';
+import { routes } from '../api/endpoints';
 import { stopOrderPlan } from '../api/mocks';
 import { startMockServer, TEST_ORIGIN } from '../api/mocks/node';
 import { queryKeys } from '../api/query-keys';

@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMissingTokenNotice } from '../../src/api';
 import { AppRoutes, loadDetailsPage } from '../../src/app/App';
 import { SessionProvider } from '../../src/app/session';
+import { screenModes } from '../../src/components';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
 /**
@@ -11,7 +12,7 @@ import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
  */
 const meta = {
   title: 'Flows/Consent Application List',
-  parameters: { layout: 'fullscreen', initialPath: '/home' },
+  parameters: { layout: 'fullscreen', initialPath: '/home', chromatic: { modes: screenModes } },
   // The HTTP client reads the token from session storage, the header from the provider.
   // The details page loads on demand; here it is loaded first, as the app's data router would
   // wait for it before showing the page (stories render routes through useRoutes).

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes, loadDetailsPage } from '../../src/app/App';
+import { screenModes } from '../../src/components';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 import {
@@ -28,7 +29,11 @@ function session(policyNumber?: string) {
  */
 const meta = {
   title: 'Flows/Consent Application Details',
-  parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
+  parameters: {
+    layout: 'fullscreen',
+    initialPath: '/consentDetails',
+    chromatic: { modes: screenModes },
+  },
   args: { policyNumber: undefined as string | undefined },
   // The details page loads on demand; here it is loaded first, as the app's data router would
   // wait for it before showing the page (stories render routes through useRoutes).

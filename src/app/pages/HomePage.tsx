@@ -81,6 +81,7 @@ export function HomePage() {
           onDownload={download.open}
           downloadingId={download.openingId}
           drafts={drafts}
+          rememberAs="consent-application-list"
         />
       )}
     </>

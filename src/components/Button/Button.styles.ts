@@ -66,6 +66,14 @@ export const StyledButton = styled(AriaButton)`
     padding: 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  /* A finger needs 44 × 44 (WCAG 2.5.5); a mouse gets the compact sizes, all above 24 × 24. */
+  @media (pointer: coarse) {
+    &,
+    &[data-size='sm'] {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   &[data-hovered] {
     background: var(--btn-bg-hover);
   }

@@ -1,17 +1,27 @@
 import styled from 'styled-components';
 import { Table as AriaTable } from 'react-aria-components';
-import { focusRing, spinnerRing } from '../theme';
+import { focusRing, spinnerRing, visuallyHidden } from '../theme';
+
+/**
+ * The frame measures its own width (a container), so the table stacks wherever it is narrow —
+ * a phone, or a slim column on a wide screen — without sideways scrolling (WCAG 1.4.10).
+ */
+export const TableFrame = styled.div`
+  container: data-table / inline-size;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
 
 /*
- * With a Virtualizer, react-aria renders the table as ARIA-roled divs positioned from the layout
- * (each row and cell gets its box inline); these rules only paint them. Rows, cells and columns
- * are styled from the table by react-aria's class names and data attributes, not wrapped in
- * styled components each: building a 10,000-row collection then stays cheap.
+ * A real <table> (react-aria gives it the grid roles): every row and cell has a box of its own,
+ * so focus rings are drawn where the focus is. Rows, cells and columns are styled from the table
+ * by react-aria's class names and data attributes rather than wrapped in styled components each.
  */
 export const StyledTable = styled(AriaTable)`
-  display: block;
   width: 100%;
-  overflow: auto;
+  border-collapse: separate;
+  border-spacing: 0;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.divider};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -23,17 +33,9 @@ export const StyledTable = styled(AriaTable)`
     ${focusRing}
   }
 
-  /* The header stays on top while rows scroll under it: it needs its own background. */
-  .react-aria-TableHeader {
-    z-index: 1;
-    background: ${({ theme }) => theme.color.subtle};
-  }
-
   .react-aria-Column {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: 0 ${({ theme }) => theme.space[4]};
+    height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.subtle};
     color: ${({ theme }) => theme.color.text};
@@ -49,6 +51,12 @@ export const StyledTable = styled(AriaTable)`
     &[data-allows-sorting][data-hovered] {
       background: ${({ theme }) => theme.color.divider};
     }
+    &:first-child {
+      border-top-left-radius: ${({ theme }) => theme.radius.md};
+    }
+    &:last-child {
+      border-top-right-radius: ${({ theme }) => theme.radius.md};
+    }
   }
 
   .react-aria-Row {
@@ -61,26 +69,25 @@ export const StyledTable = styled(AriaTable)`
   }
 
   .react-aria-Cell {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: 0 ${({ theme }) => theme.space[4]};
+    height: 52px;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.divider};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    vertical-align: middle;
+    overflow-wrap: break-word;
     outline: none;
   }
+  .react-aria-Row:last-child .react-aria-Cell {
+    border-bottom: none;
+  }
 
-  /* The virtualizer sizes a box per cell; the cell fills it so borders and centring line up. */
   .react-aria-Column,
   .react-aria-Cell {
-    height: 100%;
     &[data-align='end'] {
-      justify-content: flex-end;
+      text-align: end;
     }
   }
 
+  /* 3 px of the focus colour (5.8:1 on white, 5.3:1 on the hover canvas), inside the table's edge. */
   .react-aria-Column,
   .react-aria-Row,
   .react-aria-Cell {
@@ -89,11 +96,94 @@ export const StyledTable = styled(AriaTable)`
       outline-offset: -3px;
     }
   }
+
+  /* Narrow (a phone, a tablet in portrait): each row is a card of "name: value" lines, one or
+     two cards across; nothing is wider than the screen (WCAG 1.4.10). */
+  @container data-table (max-width: 56rem) {
+    &,
+    .react-aria-Row,
+    .react-aria-Cell {
+      display: block;
+    }
+    & {
+      border: none;
+      background: transparent;
+      box-shadow: none;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    tbody {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+      gap: ${({ theme }) => theme.space[3]};
+    }
+    .react-aria-Row {
+      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+      border: 1px solid ${({ theme }) => theme.color.divider};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.surface};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
+    }
+    .react-aria-Row[data-focus-visible] {
+      outline-offset: 2px;
+    }
+    .react-aria-Cell {
+      display: flex;
+      gap: ${({ theme }) => theme.space[3]};
+      align-items: baseline;
+      height: auto;
+      padding: 2px 0;
+      border-bottom: none;
+    }
+    .react-aria-Cell[data-action] {
+      padding-top: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+
+/** The column's name beside its value, shown only when rows stack (the header row is hidden then). */
+export const CellLabel = styled.span`
+  display: none;
+
+  @container data-table (max-width: 56rem) {
+    display: block;
+    flex: 0 0 8.5rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  @container data-table (max-width: 20rem) {
+    flex-basis: 6.5rem;
+  }
+`;
+
+export const CellValue = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  & > span {
+    flex: 1 1 12rem;
+    text-align: center;
+  }
 `;
 
 export const SortIndicator = styled.span`
   display: inline-flex;
   width: 16px;
+  margin-inline-start: ${({ theme }) => theme.space[1]};
   justify-content: center;
   color: ${({ theme }) => theme.color.textMuted};
 
@@ -109,7 +199,6 @@ export const EmptyState = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
   min-height: 120px;
   padding: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.color.textMuted};

@@ -1,18 +1,24 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Cell as AriaCell,
   Column as AriaColumn,
   Row as AriaRow,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
-  TableLayout as AriaTableLayout,
-  Virtualizer as AriaVirtualizer,
-  type ColumnProps as AriaColumnProps,
   type Key,
   type SortDescriptor,
 } from 'react-aria-components';
-import { EmptyState, SortIndicator, Spinner, StyledTable } from './DataTable.styles';
-import { useProgressiveRows } from './use-progressive-rows';
+import { Button } from '../Button';
+import {
+  CellLabel,
+  CellValue,
+  EmptyState,
+  Pager,
+  SortIndicator,
+  Spinner,
+  StyledTable,
+  TableFrame,
+} from './DataTable.styles';
 
 export type { SortDescriptor };
 
@@ -22,12 +28,23 @@ export interface DataTableColumn<T> {
   /** The column whose cell names the row for screen readers (e.g. the policy number). */
   isRowHeader?: boolean;
   allowsSorting?: boolean;
-  /** A number of px, a percentage or a fraction (`'2fr'`); columns share the rest. */
-  width?: AriaColumnProps['width'];
-  minWidth?: AriaColumnProps['minWidth'];
+  /** A CSS width for the column on wide screens (e.g. `180`, `'12rem'`); others share the rest. */
+  width?: number | string;
+  minWidth?: number | string;
   align?: 'start' | 'end';
+  /** On narrow screens the cell stacks as "name: value"; an action cell needs no name. */
+  hideLabelWhenStacked?: boolean;
   /** The cell's content; by default the row's value under `id`. */
   render?: (row: T) => ReactNode;
+}
+
+/**
+ * The rows to show, in order. An array will do; a long list can hand over a view that builds only
+ * the rows asked for (`slice`), so a page of 10,000 rows costs what a page of 10 does.
+ */
+export interface RowSource<T> {
+  readonly length: number;
+  slice(start: number, end: number): T[];
 }
 
 /** Every table needs an accessible name: a label, or the id of a visible heading. */
@@ -37,7 +54,7 @@ export type DataTableProps<T extends object> = Labelled & DataTableBaseProps<T>;
 
 export interface DataTableBaseProps<T extends object> {
   columns: DataTableColumn<T>[];
-  rows: T[];
+  rows: RowSource<T>;
   /** The row's unique key; by default `row.id`. */
   getRowId?: (row: T) => Key;
   /** Controlled sort: the caller sorts `rows` when it changes. */
@@ -48,14 +65,14 @@ export interface DataTableBaseProps<T extends object> {
   /** With no rows yet: shows a spinner and `loadingLabel` instead of the empty state. */
   isLoading?: boolean;
   loadingLabel?: string;
-  /** Fixed row height in px; every row is this tall, which is what makes virtualization cheap. */
-  rowHeight?: number;
-  /** The table scrolls inside this height (px). Shorter lists shrink to fit. */
-  maxHeight?: number;
+  /** Rows per page (docs/architecture.md#large-lists). */
+  pageSize?: number;
+  /** The page shown, from 1 (out-of-range pages show the nearest one); without it the table keeps its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** What the rows are, for the pager's words: "applications". */
+  itemsLabel?: string;
 }
-
-const HEADING_HEIGHT = 44;
-const EMPTY_HEIGHT = 140;
 
 function defaultRowId(row: object): Key {
   return (row as { id: Key }).id;
@@ -76,10 +93,30 @@ function SortIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
   );
 }
 
+const count = (n: number) => n.toLocaleString('en');
+
+/** aria-rowcount of the whole list (with its header row) and each shown row's place in it. */
+function placeRows(
+  table: HTMLTableElement,
+  { first, total, isLoading }: { first: number; total: number; isLoading: boolean },
+) {
+  if (isLoading) table.setAttribute('aria-busy', 'true');
+  else table.removeAttribute('aria-busy');
+  table.setAttribute('aria-rowcount', String(total + 1));
+  table.querySelector('thead > [role="row"]')?.setAttribute('aria-rowindex', '1');
+  table.querySelectorAll('tbody > [role="row"]').forEach((row, i) => {
+    if (total === 0) row.removeAttribute('aria-rowindex');
+    else row.setAttribute('aria-rowindex', String(first + i + 2));
+  });
+}
+
 /**
  * A data grid on react-aria's Table: column headers, optional sorting (aria-sort on the header),
- * an empty state, cells that may hold buttons (arrow keys move into them), and virtualization —
- * only the rows in view are in the DOM, so 10,000 rows cost what 20 do.
+ * an empty state, cells that may hold buttons (arrow keys move into them), and pages. Only the
+ * page's rows are built (react-aria builds a collection node per row and cell, so building all of
+ * a long list costs in proportion to it); aria-rowcount and aria-rowindex tell assistive
+ * technology where the page sits in the whole list. Every row is a real table row with a box, so
+ * its focus ring is drawn; on narrow containers each row stacks as "name: value" lines.
  */
 export function DataTable<T extends object>({
   columns,
@@ -90,34 +127,49 @@ export function DataTable<T extends object>({
   renderEmptyState,
   isLoading = false,
   loadingLabel = 'Loading…',
-  rowHeight = 48,
-  maxHeight = 480,
+  pageSize = 25,
+  page: controlledPage,
+  onPageChange,
+  itemsLabel = 'rows',
   ...labelling
 }: DataTableProps<T>) {
-  // The rows the scroll box shows, and a couple more for the one it is scrolled to next.
-  const screenful = Math.ceil(maxHeight / rowHeight) + 2;
-  const { shownRows, isComplete } = useProgressiveRows(rows, sortDescriptor, screenful);
-  const bodyHeight = rows.length > 0 ? rows.length * rowHeight : EMPTY_HEIGHT;
-  const style: CSSProperties = { height: Math.min(maxHeight, HEADING_HEIGHT + bodyHeight + 2) };
+  const [ownPage, setOwnPage] = useState(1);
+  const page = controlledPage ?? ownPage;
+  const goTo = (next: number) => {
+    setOwnPage(next);
+    onPageChange?.(next);
+  };
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const shownPage = Math.min(Math.max(1, page), pageCount);
+  const first = (shownPage - 1) * pageSize;
+  const pageRows = rows.slice(first, first + pageSize);
 
-  // react-aria's Table does not pass aria-busy through; set it on the grid itself.
-  const tableRef = useRef<HTMLTableElement | HTMLDivElement>(null);
-  useEffect(() => {
-    if (isLoading) tableRef.current?.setAttribute('aria-busy', 'true');
-    else tableRef.current?.removeAttribute('aria-busy');
-  }, [isLoading]);
+  // react-aria's Table neither passes aria-busy through nor counts rows outside its collection:
+  // set both on the DOM it renders (React leaves attributes it does not manage alone). Its rows
+  // are rendered by the collection after this component commits: an observer catches them.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const placement = useRef({ first, total: rows.length, isLoading });
+  useLayoutEffect(() => {
+    placement.current = { first, total: rows.length, isLoading };
+    const table = tableRef.current;
+    if (table) placeRows(table, placement.current);
+  });
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const observer = new MutationObserver(() => placeRows(table, placement.current));
+    observer.observe(table, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
+  const pagerId = useId();
   return (
-    <AriaVirtualizer
-      layout={AriaTableLayout}
-      layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT }}
-    >
+    <TableFrame>
       <StyledTable
         {...labelling}
         ref={tableRef}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
-        style={style}
       >
         <AriaTableHeader columns={columns}>
           {(column) => (
@@ -125,8 +177,7 @@ export function DataTable<T extends object>({
               id={column.id}
               isRowHeader={column.isRowHeader}
               allowsSorting={column.allowsSorting}
-              width={column.width}
-              minWidth={column.minWidth}
+              style={{ width: column.width, minWidth: column.minWidth }}
               data-align={column.align}
             >
               {({ allowsSorting, sortDirection }) => (
@@ -139,11 +190,7 @@ export function DataTable<T extends object>({
           )}
         </AriaTableHeader>
         <AriaTableBody
-          // A new key mounts a fresh body when going from no rows, or from the first screenful,
-          // to all rows: inserting thousands of siblings into the old body one by one is
-          // quadratic in React (its sibling lookup walks the new siblings each time).
-          key={rows.length === 0 ? 'empty' : isComplete ? 'all' : 'first-screen'}
-          items={shownRows}
+          items={pageRows}
           dependencies={[columns]}
           renderEmptyState={() =>
             isLoading ? (
@@ -159,16 +206,47 @@ export function DataTable<T extends object>({
           {(row) => (
             <AriaRow id={getRowId(row)} columns={columns} dependencies={[columns]}>
               {(column) => (
-                <AriaCell data-align={column.align}>
-                  {column.render
-                    ? column.render(row)
-                    : cellText((row as Record<string, unknown>)[column.id])}
+                <AriaCell data-align={column.align} data-action={column.hideLabelWhenStacked}>
+                  {!column.hideLabelWhenStacked && (
+                    <CellLabel aria-hidden="true">{column.name}</CellLabel>
+                  )}
+                  <CellValue>
+                    {column.render
+                      ? column.render(row)
+                      : cellText((row as Record<string, unknown>)[column.id])}
+                  </CellValue>
                 </AriaCell>
               )}
             </AriaRow>
           )}
         </AriaTableBody>
       </StyledTable>
-    </AriaVirtualizer>
+      {pageCount > 1 && (
+        <Pager aria-label={`Pages of ${itemsLabel}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={shownPage === 1}
+            onPress={() => goTo(shownPage - 1)}
+            aria-describedby={pagerId}
+          >
+            Previous page
+          </Button>
+          <span id={pagerId}>
+            Page {count(shownPage)} of {count(pageCount)} ({count(first + 1)}–
+            {count(first + pageRows.length)} of {count(rows.length)} {itemsLabel})
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={shownPage === pageCount}
+            onPress={() => goTo(shownPage + 1)}
+            aria-describedby={pagerId}
+          >
+            Next page
+          </Button>
+        </Pager>
+      )}
+    </TableFrame>
   );
 }

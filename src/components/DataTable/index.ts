@@ -3,5 +3,6 @@ export {
   type DataTableColumn,
   type DataTableProps,
   type DataTableBaseProps,
+  type RowSource,
   type SortDescriptor,
 } from './DataTable';

@@ -377,3 +377,15 @@ export const Controlled: Story = {
     await expect(within(canvasElement).queryByText(/Enter a real date/)).toBeNull();
   },
 };
+
+/** A date of birth: with no date yet the calendar opens 30 years back, near an adult's birth year. */
+export const OpensNearBirthYear: Story = {
+  args: { placeholderYearsAgo: 30 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCalendar(canvasElement));
+    const year = String(new Date().getFullYear() - 30);
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`${year}, choose month and year`) }),
+    ).toBeInTheDocument();
+  },
+};

@@ -44,8 +44,14 @@ export const StyledDateInput = styled(AriaDateInput)`
   outline: none;
 `;
 
+/* Each segment is a target of its own: at least 24 × 24, and 44 tall for a finger. */
 export const Segment = styled(AriaDateSegment)`
-  padding: 2px 1px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  min-height: 28px;
+  padding: 2px 2px;
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text};
   outline: none;
@@ -65,6 +71,9 @@ export const Segment = styled(AriaDateSegment)`
   &[data-disabled] {
     color: ${({ theme }) => theme.color.disabledText};
   }
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
 `;
 
 export const IconButton = styled(Button)`
@@ -75,9 +84,15 @@ export const IconButton = styled(Button)`
     --btn-fg: ${({ theme }) => theme.color.primary};
     --btn-border: transparent;
     flex: none;
-    width: 32px;
-    min-height: 32px;
+    width: 36px;
+    min-height: 36px;
     padding: 0;
+  }
+  @media (pointer: coarse) {
+    &&& {
+      width: 44px;
+      min-height: 44px;
+    }
   }
   &&&[data-disabled] {
     --btn-bg: transparent;
@@ -112,9 +127,14 @@ export const PeriodButton = styled(Button)`
     --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
     --btn-fg: ${({ theme }) => theme.color.text};
     --btn-border: transparent;
-    min-height: 32px;
+    min-height: 36px;
     padding: 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.font.size.md};
+  }
+  @media (pointer: coarse) {
+    &&& {
+      min-height: 44px;
+    }
   }
 `;
 

@@ -12,7 +12,13 @@ import {
   Calendar as AriaCalendar,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import {
+  getLocalTimeZone,
+  toCalendarDate,
+  today,
+  type CalendarDate,
+  type DateValue,
+} from '@internationalized/date';
 import { parseDateInput } from '../../lib/dates';
 import {
   FieldDescription,
@@ -57,6 +63,11 @@ export interface DatePickerProps extends Omit<
   label: string;
   /** Help text under the label, e.g. "For example, 27/03/1985". */
   description?: ReactNode;
+  /**
+   * With no date chosen, the calendar opens this many years before today instead of on this
+   * month (30 for a date of birth: an adult's birth year, not two year-pages away).
+   */
+  placeholderYearsAgo?: number;
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
   onChange?: (value: CalendarDate | null) => void;
@@ -127,9 +138,15 @@ export function DatePicker({
   errorMessage,
   errorMessages,
   onValidationChange,
+  placeholderYearsAgo,
   ref,
   ...props
 }: DatePickerProps) {
+  const placeholderValue =
+    props.placeholderValue ??
+    (placeholderYearsAgo
+      ? today(getLocalTimeZone()).subtract({ years: placeholderYearsAgo })
+      : undefined);
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolled;
   // Why the input cannot be read as a date: half-filled segments left behind, or a pasted text
@@ -198,6 +215,7 @@ export function DatePicker({
   return (
     <Root
       {...props}
+      placeholderValue={placeholderValue}
       value={value}
       onChange={handleChange}
       onBlur={handleBlur}

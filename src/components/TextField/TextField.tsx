@@ -16,9 +16,15 @@ import {
   WarningNote,
 } from './TextField.styles';
 
+/**
+ * Besides react-aria's props, the on-screen keyboard's hints reach the <input>: `inputMode`
+ * ('numeric' for ID and account numbers, 'tel', 'decimal'), `autoCorrect` and `spellCheck`
+ * ('off' / 'false' for codes, numbers and names), `autoCapitalize` ('words' for names, 'off' for codes).
+ */
 export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldOwnedProps> {
   /** The visible label; it is also the input's accessible name. */
   label: string;
+  autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
   /** Help text under the label, read as part of the input's description. */
   description?: ReactNode;
   /** Shown while the field is invalid, read as "Error: …". Giving one marks the field invalid. */

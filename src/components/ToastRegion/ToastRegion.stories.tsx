@@ -46,7 +46,7 @@ const meta = {
         component:
           'Call `toast.success | error | info(message, { timeout?, action?, onClose? })` from ' +
           'anywhere; `<ToastRegion />` (rendered once by the app and by the Storybook decorator) ' +
-          'shows them top right, newest on top, for 5,000 ms by default, pausing while hovered or ' +
+          'shows them bottom right (a strip along the bottom on phones and tablets), newest on top, for 5,000 ms by default, pausing while hovered or ' +
           'focused. Error toasts use the warning style and may carry one action.',
       },
     },

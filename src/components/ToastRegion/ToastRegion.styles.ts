@@ -10,20 +10,35 @@ import { focusRing } from '../theme';
 import type { ToastContent } from './toast';
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateX(24px); }
+  from { opacity: 0; transform: translateY(16px); }
   to { opacity: 1; transform: none; }
 `;
 
+/*
+ * Where a toast covers least of what the adviser needs next: not the header or the page's first
+ * controls (New, the details form's top fields), which sit at the top. On wide screens a narrow
+ * column in the bottom-right corner; on phones and tablets a strip along the bottom edge (above the
+ * home indicator), newest on top as before.
+ */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
   right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  width: min(420px, calc(100vw - ${({ theme }) => theme.space[6]}));
   margin: 0;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(22rem, calc(100vw - ${({ theme }) => theme.space[6]}));
+
+  @media (max-width: 63.99em) {
+    right: ${({ theme }) => theme.space[2]};
+    bottom: calc(${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
+    left: ${({ theme }) => theme.space[2]};
+    width: auto;
+    max-width: 30rem;
+    margin-inline: auto;
+  }
   padding: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   outline: none;

@@ -2,3 +2,4 @@ export { tokens, type Theme } from './tokens';
 export { visuallyHidden, focusRing } from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { spin, spinnerRing } from './spin';
+export { SCREENS, screenModes } from './screens';

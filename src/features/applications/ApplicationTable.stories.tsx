@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ApplicationRow } from '../../api';
 import { applicationRows } from '../../api/mocks';
+import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
 const meta = {
@@ -12,6 +14,7 @@ const meta = {
     onDownload: fn(),
     labelledBy: 'applications-heading',
   },
+  parameters: { chromatic: { modes: screenModes } },
   decorators: [
     (Story) => (
       <>
@@ -38,6 +41,7 @@ export const Default: Story = {
       expect.stringContaining('Client'),
       'ID Number',
       expect.stringContaining('Date Created'),
+      'Status',
       'Actions',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit MFP00000012348' }));
@@ -60,6 +64,7 @@ export const MissingValues: Story = {
     await expect(row).toHaveTextContent('MFP00012349');
     await expect(row).toHaveTextContent('Ayesha');
     await expect(within(row).getAllByText('--')).toHaveLength(2);
+    await expect(row).toHaveTextContent('Awaiting forms');
   },
 };
 
@@ -105,5 +110,115 @@ export const Downloading: Story = {
   play: async ({ canvasElement }) => {
     const busy = within(canvasElement).getAllByRole('button', { name: /^Download Forms/ })[0];
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Typing finds by policy number, client name or ID number; the count is announced politely. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('5 applications');
+    const search = canvas.getByRole('searchbox', { name: 'Find an application' });
+    await userEvent.type(search, 'mfp00012346');
+    await waitFor(() => expect(status).toHaveTextContent('1 of 5 applications match'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Forms ready');
+
+    // By a client's name, in any case.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'AYESHA');
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('MFP00012349'));
+
+    // The clear button empties the search at once.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(search).toHaveValue('');
+    await waitFor(() => expect(status).toHaveTextContent('5 applications'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+/** Nothing found: the empty state says what was looked for. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'nobody');
+    await expect(await canvas.findByText('No applications match “nobody”.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 of 5 applications match');
+  },
+};
+
+/** The status filter splits the list by whether the forms are ready; each row shows its badge. */
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Forms ready' }));
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      await expect(row).toHaveTextContent('Forms ready');
+      await expect(within(row).getByRole('button', { name: /^Download Forms/ })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('radio', { name: 'Awaiting forms' }));
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('Awaiting forms');
+    }
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^4 of 5 applications match$/);
+  },
+};
+
+const manyRows: ApplicationRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+  _id: `id${i}`,
+  policyNumber: `B${String(i).padStart(9, '0')}`,
+  clientInfo: {
+    name: `Client${i}`,
+    surname: 'Dlamini',
+    registrationDetails: { identificationNumber: String(8001015000000 + i) },
+  },
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  fileNetId: i % 3 === 0 ? `DOC-${i}` : '',
+}));
+
+/** 10,000 applications: one page of rows is built; search and sort go through all of them. */
+export const TenThousand: Story = {
+  args: { rows: manyRows },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(canvas.getAllByRole('row')).toHaveLength(26);
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Policy Number/ }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Policy Number/ }));
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('B000009999');
+    await userEvent.type(canvas.getByRole('searchbox'), 'B00000999');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('10 of 10,000 applications match'),
+    );
+    await expect(table).toHaveAttribute('aria-rowcount', '11');
+  },
+};
+
+/** On a phone: each application is a card of "name value" lines with its button in reach. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row')[1];
+    await expect(row).toHaveTextContent(/Policy Number\s*MFP/);
+    // The column headers are kept for screen readers only: their row group has no visible box.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    await expect(
+      canvasElement.querySelector('thead')!.getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+    const action = within(row).getByRole('button');
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(358);
+    await expect(row.getBoundingClientRect().height).toBeGreaterThan(100);
   },
 };

@@ -1,13 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Button, DataTable, type DataTableColumn, type SortDescriptor } from '../../components';
-import type { ApplicationRow } from '../../api';
-import { DraftBadge } from '../drafts';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
-  sortApplications,
-  toApplicationView,
-  type ApplicationSortColumn,
-  type ApplicationView,
-} from './application-view';
+  Button,
+  DataTable,
+  type DataTableColumn,
+  type RowSource,
+  type SortDescriptor,
+} from '../../components';
+import type { ApplicationRow } from '../../api';
+import { ApplicationIndex } from './application-index';
+import { STATUS_LABEL, type ApplicationSortColumn, type ApplicationView } from './application-view';
+import { ApplicationFinder } from './ApplicationFinder';
+import { StatusBadge } from './ApplicationFinder.styles';
+import { useListState } from './list-state';
+import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
   rows: ApplicationRow[];
@@ -24,9 +29,19 @@ export interface ApplicationTableProps {
   labelledBy: string;
   /** Policy numbers with an unsaved draft in this tab (docs/behaviour.md#drafts). */
   drafts?: ReadonlySet<string>;
+  /** Session-storage key under which search, filter, sort and page outlive a visit elsewhere. */
+  rememberAs?: string;
+  /** Rows per page. */
+  pageSize?: number;
 }
 
-/** The adviser's consent applications (docs/behaviour.md#application-list): one row each, Edit or Download Forms. */
+const SORT_COLUMNS: readonly string[] = ['policyNumber', 'client', 'dateCreated'];
+const applications = (n: number) => `${n.toLocaleString('en')} application${n === 1 ? '' : 's'}`;
+
+/**
+ * The adviser's consent applications (docs/behaviour.md#application-list): search, a status
+ * filter, and a page of rows, each with Edit or Download Forms.
+ */
 export function ApplicationTable({
   rows,
   isLoading,
@@ -35,81 +50,163 @@ export function ApplicationTable({
   onDownload,
   downloadingId,
   labelledBy,
+  rememberAs,
+  pageSize,
   drafts,
 }: ApplicationTableProps) {
-  const [sort, setSort] = useState<SortDescriptor | undefined>();
-  // Formatting 10,000 rows costs tens of ms: once per list, not again on every sort.
-  const unsorted = useMemo(() => rows.map(toApplicationView), [rows]);
-  const views = useMemo(
-    () =>
-      sort
-        ? sortApplications(unsorted, sort.column as ApplicationSortColumn, sort.direction)
-        : unsorted,
-    [unsorted, sort],
+  const [state, update] = useListState(rememberAs);
+  const index = useMemo(() => new ApplicationIndex(rows), [rows]);
+  const found = useMemo(
+    () => index.find({ text: state.text, status: state.status, sort: state.sort }),
+    [index, state.text, state.status, state.sort],
+  );
+  const source = useMemo<RowSource<ApplicationView>>(
+    () => ({
+      length: found.length,
+      slice: (start, end) => found.slice(start, end).map((i) => index.view(i)),
+    }),
+    [found, index],
   );
 
-  const columns: DataTableColumn<ApplicationView>[] = [
-    {
-      id: 'policyNumber',
-      name: 'Policy Number',
-      isRowHeader: true,
-      allowsSorting: true,
-      width: 180,
-      render: (view) => (
-        <>
-          {view.policyNumber}
-          {drafts?.has(view.policyNumber) ? <DraftBadge /> : null}
-        </>
-      ),
-    },
-    { id: 'client', name: 'Client', allowsSorting: true, minWidth: 160 },
-    { id: 'idNumber', name: 'ID Number', width: 170 },
-    { id: 'dateCreated', name: 'Date Created', allowsSorting: true, width: 150 },
-    {
-      id: 'actions',
-      name: 'Actions',
-      width: 190,
-      render: (view) => {
-        const action = view.action;
-        if (!action) return '--';
-        if (action.kind === 'edit') {
-          return (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${view.policyNumber}`}
-              onPress={() => onEdit(action.policyNumber)}
-              onHoverStart={onEditIntent}
-              onFocus={onEditIntent}
-            >
-              Edit
-            </Button>
-          );
-        }
-        return (
-          <Button
-            size="sm"
-            aria-label={`Download Forms ${view.policyNumber}`}
-            isPending={downloadingId === action.fileNetId}
-            onPress={() => onDownload(action.fileNetId)}
-          >
-            Download Forms
-          </Button>
-        );
-      },
-    },
-  ];
+  // Each column's order is worked out once the first page is on screen, while the adviser
+  // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
+  useEffect(() => {
+    if (index.length === 0) return;
+    return afterPaintWhenIdle(() => {
+      for (const column of SORT_COLUMNS) index.order(column as ApplicationSortColumn);
+    });
+  }, [index]);
 
+  const filtered = state.text.trim() !== '' || state.status !== 'all';
+  const countText = isLoading
+    ? ''
+    : filtered
+      ? `${found.length.toLocaleString('en')} of ${applications(rows.length)} match`
+      : applications(rows.length);
+
+  const columns = useMemo<DataTableColumn<ApplicationView>[]>(
+    () => [
+      {
+        id: 'policyNumber',
+        name: 'Policy Number',
+        isRowHeader: true,
+        allowsSorting: true,
+        render: (view) => (
+          <>
+            {view.policyNumber}
+            {drafts?.has(view.policyNumber) ? <DraftBadge /> : null}
+          </>
+        ),
+      },
+      { id: 'client', name: 'Client', allowsSorting: true },
+      { id: 'idNumber', name: 'ID Number' },
+      { id: 'dateCreated', name: 'Date Created', allowsSorting: true },
+      {
+        id: 'status',
+        name: 'Status',
+        render: (view) => (
+          <StatusBadge data-status={view.status}>{STATUS_LABEL[view.status]}</StatusBadge>
+        ),
+      },
+      {
+        id: 'actions',
+        name: 'Actions',
+        hideLabelWhenStacked: true,
+        render: (view) => actionFor(view, { onEdit, onEditIntent, onDownload, downloadingId }),
+      },
+    ],
+    [onEdit, onEditIntent, onDownload, downloadingId, drafts],
+  );
+
+  const sortDescriptor: SortDescriptor | undefined = state.sort;
   return (
-    <DataTable<ApplicationView>
-      aria-labelledby={labelledBy}
-      columns={columns}
-      rows={views}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      isLoading={isLoading}
-      loadingLabel="Loading applications"
-      renderEmptyState={() => 'No consent applications yet. Choose New to capture one.'}
-    />
+    <>
+      <ApplicationFinder
+        text={state.text}
+        onTextChange={(text) => update({ text, page: 1 })}
+        status={state.status}
+        onStatusChange={(status) => update({ status, page: 1 })}
+        countText={countText}
+      />
+      <DataTable<ApplicationView>
+        aria-labelledby={labelledBy}
+        columns={columns}
+        rows={source}
+        sortDescriptor={sortDescriptor}
+        onSortChange={({ column, direction }) =>
+          update({ sort: { column: column as ApplicationSortColumn, direction }, page: 1 })
+        }
+        page={state.page}
+        onPageChange={(page) => update({ page })}
+        pageSize={pageSize}
+        itemsLabel="applications"
+        isLoading={isLoading}
+        loadingLabel="Loading applications"
+        renderEmptyState={() => emptyText(rows.length, state.text, state.status)}
+      />
+    </>
+  );
+}
+
+/** Runs `work` once the current frame is painted and the browser is idle; returns a cancel. */
+function afterPaintWhenIdle(work: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(work, { timeout: 1000 });
+      else work();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+function emptyText(total: number, text: string, status: string): string {
+  if (total === 0) return 'No consent applications yet. Choose New to capture one.';
+  const filter = status === 'all' ? '' : ` “${STATUS_LABEL[status as 'ready' | 'awaiting']}”`;
+  return text.trim()
+    ? `No applications match “${text.trim()}”${filter ? ` among${filter}` : ''}.`
+    : `No applications match the filter${filter}.`;
+}
+
+function actionFor(
+  view: ApplicationView,
+  {
+    onEdit,
+    onEditIntent,
+    onDownload,
+    downloadingId,
+  }: Pick<ApplicationTableProps, 'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId'>,
+): ReactNode {
+  const action = view.action;
+  if (!action) return '--';
+  if (action.kind === 'edit') {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${view.policyNumber}`}
+        onPress={() => onEdit(action.policyNumber)}
+        onHoverStart={onEditIntent}
+        onFocus={onEditIntent}
+      >
+        Edit
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      aria-label={`Download Forms ${view.policyNumber}`}
+      isPending={downloadingId === action.fileNetId}
+      onPress={() => onDownload(action.fileNetId)}
+    >
+      Download Forms
+    </Button>
   );
 }

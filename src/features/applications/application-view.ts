@@ -1,6 +1,18 @@
 import type { ApplicationRow } from '../../api';
 import { formatCell, formatDisplayDate } from '../../lib/dates';
 
+export type ApplicationStatus = 'awaiting' | 'ready';
+
+/** A stored document (`fileNetId`) means the forms are ready; without one they are awaited. */
+export function statusOf(row: ApplicationRow): ApplicationStatus {
+  return row.fileNetId?.trim() ? 'ready' : 'awaiting';
+}
+
+export const STATUS_LABEL: Record<ApplicationStatus, string> = {
+  awaiting: 'Awaiting forms',
+  ready: 'Forms ready',
+};
+
 /** What a row of the list shows, and which action it offers (docs/behaviour.md#application-list). */
 export interface ApplicationView {
   id: string;
@@ -10,21 +22,28 @@ export interface ApplicationView {
   dateCreated: string;
   /** For sorting by date: the creation time in ms, or -Infinity when unknown. */
   createdAtMs: number;
+  /** Forms ready once a document is stored (docs/behaviour.md#finding-an-application). */
+  status: ApplicationStatus;
   /** No document yet: Edit. A stored document: Download Forms. */
   action: { kind: 'edit'; policyNumber: string } | { kind: 'download'; fileNetId: string } | null;
 }
 
-function createdAtMs(value: ApplicationRow['createdAt']): number {
+/** The client's name and surname, as the Client column shows them before `--` stands in. */
+export function clientName(row: ApplicationRow): string {
+  return [row.clientInfo?.name, row.clientInfo?.surname]
+    .map((part) => (part == null ? '' : String(part).trim()))
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function createdAtMs(value: ApplicationRow['createdAt']): number {
   if (typeof value === 'number') return value;
   const ms = value ? Date.parse(value) : NaN;
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 }
 
 export function toApplicationView(row: ApplicationRow, index: number): ApplicationView {
-  const client = [row.clientInfo?.name, row.clientInfo?.surname]
-    .map((part) => (part == null ? '' : String(part).trim()))
-    .filter(Boolean)
-    .join(' ');
+  const client = clientName(row);
   const fileNetId = row.fileNetId?.trim();
   const policyNumber = row.policyNumber == null ? '' : String(row.policyNumber).trim();
   return {
@@ -34,6 +53,7 @@ export function toApplicationView(row: ApplicationRow, index: number): Applicati
     idNumber: formatCell(row.clientInfo?.registrationDetails?.identificationNumber),
     dateCreated: formatCell(formatDisplayDate(row.createdAt)),
     createdAtMs: createdAtMs(row.createdAt),
+    status: fileNetId ? 'ready' : 'awaiting',
     action: fileNetId
       ? { kind: 'download', fileNetId }
       : policyNumber

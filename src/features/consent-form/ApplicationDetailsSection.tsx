@@ -13,6 +13,9 @@ export function ApplicationDetailsSection() {
           isRequired
           maxLength={POLICY_NUMBER_MAX}
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
         <FormSelect
           name="appType"
@@ -27,13 +30,23 @@ export function ApplicationDetailsSection() {
           isRequired
         />
         <FormDatePicker name="startDate" label="Start Date" isRequired />
-        <FormTextField name="schemeCode" label="Scheme Code" autoComplete="off" />
+        <FormTextField
+          name="schemeCode"
+          label="Scheme Code"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
         <FormTextField
           name="totalPremium"
           label="Total Premium"
           isRequired
           inputMode="decimal"
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
       </FieldGrid>
     </FormSection>

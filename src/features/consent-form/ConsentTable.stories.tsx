@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenModes } from '../../components';
 import { ConsentTable } from './ConsentTable';
 
 const meta = {
@@ -12,6 +13,7 @@ const meta = {
     status: 'No Consent',
     canRequestConsent: false,
   },
+  parameters: { chromatic: { modes: screenModes } },
 } satisfies Meta<typeof ConsentTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,5 +84,24 @@ export const Failed: Story = {
     const canvas = table(canvasElement);
     await expect(canvas.getByText('Consent failed')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeEnabled();
+  },
+};
+
+/** In a phone-wide card the table stacks as "name value" lines; Request Consent stays in reach. */
+export const Narrow: Story = {
+  args: { canRequestConsent: true, onRequestConsent: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('table', { name: 'Consent Required' });
+    const button = within(grid).getByRole('button', { name: 'Request Consent' });
+    const right = canvasElement.querySelector('section')!.getBoundingClientRect().right;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
   },
 };

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
 import styled from 'styled-components';
-import { Button } from '../../components';
+import { Button, visuallyHidden } from '../../components';
 import { CONSENT_LABELS } from '../consent';
 
 const Card = styled.section`
@@ -28,8 +28,9 @@ const Heading = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/* The wrapper measures its width, so the table stacks wherever it is narrow (WCAG 1.4.10). */
 const Scroll = styled.div`
-  overflow-x: auto;
+  container-type: inline-size;
 `;
 
 const Table = styled.table`
@@ -48,6 +49,53 @@ const Table = styled.table`
     background: ${({ theme }) => theme.color.subtle};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
+  }
+
+  /* Narrow: one "name: value" line per column, the header row kept for screen readers only; the
+     names come from the stylesheet, so the markup stays one table. */
+  @container (max-width: 48rem) {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    td {
+      display: flex;
+      gap: ${({ theme }) => theme.space[3]};
+      align-items: baseline;
+      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      border-bottom: none;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      flex: 0 0 9rem;
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    td:nth-child(1)::before {
+      content: 'Policy Number';
+    }
+    td:nth-child(2)::before {
+      content: 'Client';
+    }
+    td:nth-child(3)::before {
+      content: 'Cellphone Number';
+    }
+    td:nth-child(4)::before {
+      content: 'Consent Status';
+    }
+    td:nth-child(5) {
+      padding-top: ${({ theme }) => theme.space[3]};
+    }
+  }
+  @container (max-width: 20rem) {
+    td::before {
+      flex-basis: 7rem;
+    }
   }
 `;
 

@@ -7,13 +7,24 @@ export function DebitOrderSection() {
   return (
     <FormSection title="Debit Order Details">
       <FieldGrid>
-        <FormTextField name="bankName" label="Bank Name" isRequired autoComplete="off" />
+        <FormTextField
+          name="bankName"
+          label="Bank Name"
+          isRequired
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
+        />
         <FormTextField
           name="accountNumber"
           label="Account Number"
           isRequired
           inputMode="numeric"
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
         <FormSelect name="accountType" label="Account Type" options={ACCOUNT_TYPES} isRequired />
         <FormTextField
@@ -22,9 +33,19 @@ export function DebitOrderSection() {
           isRequired
           inputMode="numeric"
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
         <FormDatePicker name="debitOrderDate" label="First Deduction Date" isRequired />
-        <FormTextField name="employerCode" label="Employer Code" autoComplete="off" />
+        <FormTextField
+          name="employerCode"
+          label="Employer Code"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
       </FieldGrid>
     </FormSection>
   );

@@ -39,25 +39,53 @@ export function OwnerDetailsSection() {
           label="First Name"
           isRequired
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
           onValueChange={(value) =>
             setValue('initial', initialFromFirstName(value), options('initial'))
           }
         />
-        <FormTextField name="initial" label="Initial" isRequired autoComplete="off" />
-        <FormTextField name="surname" label="Surname" isRequired autoComplete="off" />
+        <FormTextField
+          name="initial"
+          label="Initial"
+          isRequired
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="characters"
+          spellCheck="false"
+        />
+        <FormTextField
+          name="surname"
+          label="Surname"
+          isRequired
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
+        />
         <FormTextField
           name="idNumber"
           label="ID / Passport Number"
           isRequired
           maxLength={ID_NUMBER_MAX}
           autoComplete="off"
+          inputMode="numeric"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
           warning={idNumberWarning(idNumber)}
           onValueChange={(value) => {
             const birthDate = birthDateFromId(value);
             if (birthDate) setValue('birthDate', birthDate, options('birthDate'));
           }}
         />
-        <FormDatePicker name="birthDate" label="Date of Birth" isRequired />
+        <FormDatePicker
+          name="birthDate"
+          label="Date of Birth"
+          isRequired
+          placeholderYearsAgo={30}
+        />
         <FormTextField
           name="cellNumber"
           label="Cellphone Number"
@@ -65,18 +93,27 @@ export function OwnerDetailsSection() {
           type="tel"
           inputMode="tel"
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
         <FormTextField
           name="addressLineOne"
           label="Postal Address line 1"
           isRequired
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
         />
         <FormTextField
           name="addressLineTwo"
           label="Postal Address line 2"
           isRequired
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
         />
       </FieldGrid>
     </FormSection>

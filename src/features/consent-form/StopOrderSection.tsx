@@ -50,6 +50,10 @@ export function StopOrderSection() {
           label="Agency Number"
           isRequired
           autoComplete="off"
+          inputMode="numeric"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
           onKeyDown={(event) => {
             // Enter searches; it must not submit the form.
             if (event.key === 'Enter') {
@@ -86,9 +90,26 @@ export function StopOrderSection() {
           label="Employee Ref Number"
           isRequired
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
         />
-        <FormTextField name="deductionCode" label="Paypoint / Deduction Code" autoComplete="off" />
-        <FormTextField name="headOffice" label="Head Office" autoComplete="off" />
+        <FormTextField
+          name="deductionCode"
+          label="Paypoint / Deduction Code"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormTextField
+          name="headOffice"
+          label="Head Office"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
         <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />
       </FieldGrid>
     </FormSection>

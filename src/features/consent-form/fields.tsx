@@ -16,7 +16,16 @@ type TextName = {
 
 interface FormTextFieldProps extends Pick<
   TextFieldProps,
-  'maxLength' | 'inputMode' | 'autoComplete' | 'onKeyDown' | 'warning' | 'trailing' | 'type'
+  | 'maxLength'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'autoCorrect'
+  | 'autoCapitalize'
+  | 'spellCheck'
+  | 'onKeyDown'
+  | 'warning'
+  | 'trailing'
+  | 'type'
 > {
   name: TextName;
   label: string;
@@ -108,10 +117,12 @@ export function FormDatePicker({
   name,
   label,
   isRequired,
+  placeholderYearsAgo,
 }: {
   name: DateField;
   label: string;
   isRequired?: boolean;
+  placeholderYearsAgo?: number;
 }) {
   const { control } = useFormContext<ConsentFormValues>();
   const rules = useConsentFormRules();
@@ -129,6 +140,7 @@ export function FormDatePicker({
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}
+          placeholderYearsAgo={placeholderYearsAgo}
           {...limits}
           errorMessages={datePickerMessages(name, rules.context)}
           onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}

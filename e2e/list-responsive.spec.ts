@@ -1,0 +1,110 @@
+/**
+ * The whole journey on a phone (390 × 844) and a tablet in portrait (768 × 1024), by touch:
+ * New → Save → Request Consent, answered on the handset page → Generate Forms → back to the list
+ * → find the application → Download Forms. Each page is axe-clean and never scrolls sideways
+ * (docs/behaviour.md#application-list).
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/browser.ts';
+import {
+  consentSection,
+  generateFormsButton,
+  nothingRunning,
+  requestConsentButton,
+  toast,
+} from './support/consent.ts';
+import { button, fillCommon, fillDebitOrder } from './support/details-form.ts';
+import { useJourney } from './support/journey.ts';
+import { signInThroughHub } from './support/sandbox.ts';
+
+const journey = useJourney({ ussdTimeoutS: 60 });
+const CELL = '0821234567';
+
+const screens = [
+  { name: 'phone', width: 390, height: 844, policy: 'E2E_PHONE_01' },
+  { name: 'tablet', width: 768, height: 1024, policy: 'E2E_TABLET_01' },
+] as const;
+
+/** Nothing wider than the screen (WCAG 1.4.10), and axe finds nothing. */
+async function fitsAndPasses(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The element lies wholly inside the viewport's width, and is at least 44 × 44 (touch). */
+async function inReach(page: Page, name: string, width: number) {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
+
+describe.each(screens)('On a $name ($width × $height)', ({ name, width, height, policy }) => {
+  test('New → Save → consent on the handset → Generate Forms → Download Forms', async () => {
+    const screen = { viewport: { width, height }, hasTouch: true, isMobile: true, bypassCSP: true };
+    const { page, problems } = await journey.newPage(screen);
+    await signInThroughHub(page, 'thandi');
+    const list = page.getByRole('grid', { name: 'Consent Application List' });
+    await list.getByRole('row').nth(1).waitFor();
+    await fitsAndPasses(page, width);
+    await screenshot(page, `responsive-${name}-list`);
+
+    await button(page, 'New').click();
+    await page.getByRole('heading', { level: 1, name: 'Consent Application Details' }).waitFor();
+    await fillCommon(page, policy, 'Debit Order');
+    await fillDebitOrder(page);
+    await button(page, 'Save').click();
+    await toast(page, 'Form saved successfully').waitFor();
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    await inReach(page, 'Request Consent', width);
+    await fitsAndPasses(page, width);
+
+    // The client's phone, in a second window of the same size.
+    const handset = await page.context().newPage();
+    await handset.goto(`/sandbox/handset?cell=${CELL}`);
+    await handset.getByText(`Watching ${CELL}.`).waitFor();
+    await requestConsentButton(page).click();
+    const prompt = handset.getByRole('article', { name: /USSD request/ });
+    await prompt.waitFor({ timeout: 15_000 });
+    // The prompt and its answers show without scrolling.
+    const accept = prompt.getByRole('button', { name: '1 Accept' });
+    const acceptBox = await accept.boundingBox();
+    expect(acceptBox!.y + acceptBox!.height).toBeLessThanOrEqual(height);
+    await fitsAndPasses(handset, width);
+    await screenshot(handset, `responsive-${name}-handset`);
+    await accept.click();
+
+    await consentSection(page).getByText('Consent accepted', { exact: true }).waitFor();
+    await expect.poll(() => nothingRunning(page)).toBe(true);
+    await generateFormsButton(page).click();
+    await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
+    await fitsAndPasses(page, width);
+    await screenshot(page, `responsive-${name}-details`);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.getByRole('searchbox', { name: 'Find an application' }).fill(policy);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 of \d+ applications match$/ })
+      .waitFor();
+    const row = list.getByRole('row').nth(1);
+    expect(await row.innerText()).toContain('Forms ready');
+    await inReach(page, `Download Forms ${policy}`, width);
+    await fitsAndPasses(page, width);
+    await screenshot(page, `responsive-${name}-found`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: `Download Forms ${policy}` }).click(),
+    ]);
+    await popup.waitForURL(/^blob:/);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  }, 180_000);
+});

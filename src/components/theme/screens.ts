@@ -1,0 +1,15 @@
+/**
+ * The three screens the product is designed and reviewed on: a phone, a tablet and a desktop
+ * (CSS px). Storybook's viewport menu and Chromatic's modes both read them, so reviewers see the
+ * list, the details page and the consent table at each size.
+ */
+export const SCREENS = {
+  phone: { name: 'Phone', width: 390, height: 844 },
+  tablet: { name: 'Tablet', width: 768, height: 1024 },
+  desktop: { name: 'Desktop', width: 1366, height: 768 },
+} as const;
+
+/** `parameters.chromatic.modes` for a story file that should be snapshotted at every screen. */
+export const screenModes = Object.fromEntries(
+  Object.entries(SCREENS).map(([key, { width, height }]) => [key, { viewport: { width, height } }]),
+) as Record<keyof typeof SCREENS, { viewport: { width: number; height: number } }>;

@@ -1,0 +1,149 @@
+import styled from 'styled-components';
+import {
+  Button as AriaButton,
+  Input as AriaInput,
+  Label as AriaLabel,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  SearchField as AriaSearchField,
+} from 'react-aria-components';
+import { focusRing } from '../../components';
+
+export const FinderBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+export const Search = styled(AriaSearchField)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  flex: 1 1 18rem;
+  min-width: 0;
+`;
+
+export const FinderLabel = styled(AriaLabel)`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const SearchBox = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+export const SearchInput = styled(AriaInput)`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 48px 0 ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.size.md};
+
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+/** 44 × 44 everywhere: it sits inside the field, where a small target is easy to miss. */
+export const ClearButton = styled(AriaButton)`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: 0;
+  width: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  cursor: pointer;
+
+  [data-empty] & {
+    display: none;
+  }
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -3px;
+  }
+`;
+
+export const StatusGroup = styled(AriaRadioGroup)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;
+
+/** A segmented control: one press per status, the chosen one filled. */
+export const StatusOption = styled(AriaRadio)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+
+  & + & {
+    margin-inline-start: -2px;
+  }
+  &:first-child {
+    border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
+  }
+  &:last-child {
+    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
+  &[data-focus-visible] {
+    position: relative;
+    z-index: 1;
+    ${focusRing}
+  }
+`;
+
+export const MatchCount = styled.p`
+  flex: 1 0 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The row's status in words on a tinted pill (text 6.5:1 and 9.2:1 on its background). */
+export const StatusBadge = styled.span`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+
+  &[data-status='ready'] {
+    background: ${({ theme }) => theme.color.successSubtle};
+    color: ${({ theme }) => theme.color.success};
+  }
+  &[data-status='awaiting'] {
+    background: ${({ theme }) => theme.color.warningSubtle};
+    color: ${({ theme }) => theme.color.warning};
+  }
+`;

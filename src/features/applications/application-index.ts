@@ -1,0 +1,103 @@
+import type { ApplicationRow } from '../../api';
+import { formatCell } from '../../lib/dates';
+import {
+  clientName,
+  createdAtMs,
+  statusOf,
+  toApplicationView,
+  type ApplicationSortColumn,
+  type ApplicationStatus,
+  type ApplicationView,
+} from './application-view';
+
+export type StatusFilter = 'all' | ApplicationStatus;
+
+export interface FindQuery {
+  /** What the adviser typed: matched against policy number, client name and ID number. */
+  text: string;
+  status: StatusFilter;
+  sort?: { column: ApplicationSortColumn; direction: 'ascending' | 'descending' };
+}
+
+/** Lower case, one space between words: how both the typed text and the rows are compared. */
+function normaliseSearch(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The list's rows, prepared once per answer from the service and then only looked up
+ * (docs/architecture.md#large-lists): a row's view is built when a page shows it, each column's
+ * sort order is computed once (ascending; descending reads it backwards), and the search text of
+ * every row is built at the first search. Finding and sorting then cost a pass over row numbers,
+ * however many rows the adviser has.
+ */
+export class ApplicationIndex {
+  private readonly views: (ApplicationView | undefined)[];
+  private readonly statuses: ApplicationStatus[];
+  private readonly orders = new Map<ApplicationSortColumn, Int32Array>();
+  private searchKeys: string[] | undefined;
+
+  constructor(readonly rows: readonly ApplicationRow[]) {
+    this.views = new Array<ApplicationView | undefined>(rows.length);
+    this.statuses = rows.map(statusOf);
+  }
+
+  get length(): number {
+    return this.rows.length;
+  }
+
+  view(position: number): ApplicationView {
+    return (this.views[position] ??= toApplicationView(this.rows[position], position));
+  }
+
+  /** Row positions in ascending order of the column (stable: equal keys keep the service's order). */
+  order(column: ApplicationSortColumn): Int32Array {
+    let order = this.orders.get(column);
+    if (!order) {
+      order = Int32Array.from(this.rows, (_, i) => i);
+      if (column === 'dateCreated') {
+        const keys = this.rows.map((row) => createdAtMs(row.createdAt));
+        order.sort((a, b) => keys[a] - keys[b] || a - b);
+      } else {
+        // The same order as sortApplications: en-IN, numbers as numbers, case and accents alike.
+        const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+        const keys = this.rows.map((row) =>
+          formatCell(column === 'client' ? clientName(row) : row.policyNumber),
+        );
+        order.sort((a, b) => collator.compare(keys[a], keys[b]) || a - b);
+      }
+      this.orders.set(column, order);
+    }
+    return order;
+  }
+
+  /** The row positions the query finds, in its order. */
+  find({ text, status, sort }: FindQuery): number[] {
+    const needle = normaliseSearch(text);
+    const keys = needle ? this.searchText() : undefined;
+    const order = sort ? this.order(sort.column) : undefined;
+    const descending = sort?.direction === 'descending';
+    const found: number[] = [];
+    const n = this.rows.length;
+    for (let k = 0; k < n; k++) {
+      const i = order ? order[descending ? n - 1 - k : k] : k;
+      if (status !== 'all' && this.statuses[i] !== status) continue;
+      if (keys && !keys[i].includes(needle)) continue;
+      found.push(i);
+    }
+    return found;
+  }
+
+  private searchText(): string[] {
+    // Fields joined by a character nobody types, so a match never spans two fields.
+    return (this.searchKeys ??= this.rows.map((row) =>
+      normaliseSearch(
+        [
+          String(row.policyNumber ?? ''),
+          clientName(row),
+          String(row.clientInfo?.registrationDetails?.identificationNumber ?? ''),
+        ].join('\u0000'),
+      ),
+    ));
+  }
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { StatusFilter } from './application-index';
+import type { ApplicationSortColumn } from './application-view';
+
+/** What the adviser set on the list: kept while they visit an application and come back. */
+export interface ListState {
+  text: string;
+  status: StatusFilter;
+  sort?: { column: ApplicationSortColumn; direction: 'ascending' | 'descending' };
+  page: number;
+}
+
+const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', page: 1 };
+
+const STATUSES: readonly StatusFilter[] = ['all', 'awaiting', 'ready'];
+const COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
+
+function read(key: string | undefined): ListState {
+  if (!key) return INITIAL_LIST_STATE;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<ListState> | null;
+    if (!saved || typeof saved !== 'object') return INITIAL_LIST_STATE;
+    const sort =
+      saved.sort &&
+      COLUMNS.includes(saved.sort.column) &&
+      (saved.sort.direction === 'ascending' || saved.sort.direction === 'descending')
+        ? saved.sort
+        : undefined;
+    return {
+      text: typeof saved.text === 'string' ? saved.text.slice(0, 100) : '',
+      status: STATUSES.includes(saved.status as StatusFilter) ? saved.status! : 'all',
+      ...(sort ? { sort } : {}),
+      page: Number.isInteger(saved.page) && saved.page! > 0 ? saved.page! : 1,
+    };
+  } catch {
+    return INITIAL_LIST_STATE;
+  }
+}
+
+/**
+ * The list's search, filter, sort and page, remembered in the tab's session storage under `key`
+ * (docs/architecture.md#large-lists says why there and not in the address). Without a key the
+ * state lives only as long as the list is shown.
+ */
+export function useListState(key?: string): [ListState, (patch: Partial<ListState>) => void] {
+  const [state, setState] = useState(() => read(key));
+  useEffect(() => {
+    if (!key) return;
+    try {
+      sessionStorage.setItem(key, JSON.stringify(state));
+    } catch {
+      // Storage full or refused: the list still works, it just forgets on the way back.
+    }
+  }, [key, state]);
+  const update = useCallback(
+    (patch: Partial<ListState>) => setState((current) => ({ ...current, ...patch })),
+    [],
+  );
+  return [state, update];
+}
