@@ -17,7 +17,7 @@ import type { World } from './world.ts';
 const LIST_PATH = '/node-ussd-integration/v1/consent/forms/';
 const PROBES = path.join(import.meta.dirname, 'page-probes.js');
 /** Pieter van der Merwe: one demo application, to which setup adds nine. */
-export const SMALL_LIST_ADVISER = '1007788';
+const SMALL_LIST_ADVISER = '1007788';
 const SMALL = 10;
 
 type Probe = {
@@ -26,7 +26,7 @@ type Probe = {
 };
 
 /** Gives the small-list adviser exactly SMALL applications, through the services as the app would. */
-export async function seedSmallList(world: World): Promise<void> {
+async function seedSmallList(world: World): Promise<void> {
   const token = await world.signIn(SMALL_LIST_ADVISER);
   const listed = await fetch(world.listUrl(SMALL_LIST_ADVISER), {
     headers: { authorization: `Basic ${token}` },
@@ -60,7 +60,7 @@ export interface ScaleRun {
 }
 
 /** One run: open /home as the adviser, time the first rows, then sort by Policy Number. */
-export async function scaleRun(
+async function scaleRun(
   browser: Browser,
   world: World,
   employeeNumber: string,

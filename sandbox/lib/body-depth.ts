@@ -12,7 +12,7 @@ import { HttpError } from './http-errors.ts';
 export const MAX_BODY_DEPTH = 32;
 
 /** The path of the first value nested deeper than `max` levels, or null when there is none. */
-export function tooDeepAt(body: unknown, max = MAX_BODY_DEPTH): string[] | null {
+function tooDeepAt(body: unknown, max = MAX_BODY_DEPTH): string[] | null {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: body, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;

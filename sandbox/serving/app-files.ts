@@ -10,7 +10,7 @@ import { page } from '../pages/shell.ts';
  * has a page of its own when the build made one: the same app, with that route's first screen
  * painted in its HTML and its code preloaded (docs/architecture.md#delivery).
  */
-export const APP_PAGES: Record<string, string[]> = {
+const APP_PAGES: Record<string, string[]> = {
   '/': ['index.html'],
   '/home': ['index.html'],
   '/consentDetails': ['consentDetails.html', 'index.html'],

@@ -1,7 +1,7 @@
 import type { UssdLogUpdate } from '../../src/api/contract.ts';
 
 /** How long an update that arrives before its entry waits for the create. */
-export const UPDATE_WAITS_FOR_CREATE_MS = 15_000;
+const UPDATE_WAITS_FOR_CREATE_MS = 15_000;
 
 /**
  * Updates of the USSD log that arrive before the entry they update (docs/behaviour.md#sandbox):

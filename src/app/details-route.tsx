@@ -92,7 +92,7 @@ export function DetailsRoute() {
   );
 }
 
-export const DETAILS_ROUTE_ID = 'consentDetails';
+const DETAILS_ROUTE_ID = 'consentDetails';
 
 /**
  * The router's data for a page opened at the details route: its loader has nothing to start then

@@ -22,7 +22,7 @@ export async function choose(canvasElement: HTMLElement, label: string, option: 
 }
 
 /** Types a date as digits into the date field labelled `label` (dd mm yyyy). */
-export async function typeDate(root: HTMLElement, label: string, ddmmyyyy: string) {
+async function typeDate(root: HTMLElement, label: string, ddmmyyyy: string) {
   const group = within(root).getByRole('group', { name: label });
   await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
   await userEvent.keyboard(ddmmyyyy.replace(/\D/g, ''));

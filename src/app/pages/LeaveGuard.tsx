@@ -8,8 +8,8 @@ import { useBlocker } from 'react-router-dom';
 import { Button, Modal } from '../../components';
 import { useGoHome } from '../session';
 
-export const LEAVE_TITLE = 'Are you sure you want to leave this page?';
-export const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
+const LEAVE_TITLE = 'Are you sure you want to leave this page?';
+const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 
 export function useLeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolean }) {
   const goHome = useGoHome();

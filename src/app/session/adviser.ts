@@ -9,7 +9,7 @@ export interface Adviser {
   employeeNumber: string;
 }
 
-export const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
+const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
 
 /**
  * Decodes the payload locally (the hub signed it; the services check it). No token, or one that

@@ -1,10 +1,4 @@
-export { NO_ADVISER, readAdviser, type Adviser } from './adviser';
-export {
-  createSessionStore,
-  initialSessionState,
-  type SessionState,
-  type SessionStore,
-} from './store';
+export { createSessionStore, initialSessionState } from './store';
 export {
   SessionProvider,
   useAdviser,

@@ -1,6 +1,1 @@
-export {
-  DISCARD_DRAFT,
-  DRAFT_NOTICE_TITLE,
-  DraftNotice,
-  type DraftNoticeProps,
-} from './DraftNotice';
+export { DraftNotice, type DraftNoticeProps } from './DraftNotice';

@@ -1,2 +1,1 @@
-export { OFFLINE_BANNER_TEXT, OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
-export { useOnlineStatus } from './use-online-status';
+export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';

@@ -25,7 +25,7 @@ export interface ToastOptions {
 /** Toasts close themselves after 5,000 ms (docs/behaviour.md#constants). */
 const DEFAULT_TOAST_TIMEOUT = 5000;
 /** Once the pointer or focus leaves the region, each toast stays this long, then closes. */
-export const EXTENDED_TOAST_TIMEOUT = 1000;
+const EXTENDED_TOAST_TIMEOUT = 1000;
 
 /** react-aria's per-toast timer (not part of its typed API). */
 interface ToastTimer {

@@ -23,7 +23,7 @@ import {
 } from './ConsentPanel.styles';
 
 /** The state of a request in words (docs/behaviour.md#consent-session). */
-export const PHASE_WORDS: Record<ConsentPhase, string> = {
+const PHASE_WORDS: Record<ConsentPhase, string> = {
   idle: '',
   sending: 'Sending…',
   waiting: "Waiting for the client's answer",

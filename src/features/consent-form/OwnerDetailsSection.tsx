@@ -6,7 +6,7 @@ import { FieldGrid, FormSection } from './FormSection';
 import type { ConsentFormValues } from './schema';
 
 /** Letters mean a passport number: only an all-digit value is judged as an SA ID number. */
-export function idNumberWarning(idNumber: string): string | undefined {
+function idNumberWarning(idNumber: string): string | undefined {
   const value = idNumber.trim();
   if (!/^\d{13,}$/.test(value) || checkSaIdNumber(value).valid) return undefined;
   return 'This is not a valid South African ID number. Check it, or enter a passport number.';

@@ -44,7 +44,7 @@ export const filledValues: ConsentFormValues = {
 };
 
 /** What an adviser might have typed wrong: bad characters, three decimals, the rest empty. */
-export const invalidValues = (paymentMethod: ConsentFormValues['paymentMethod']) => ({
+const invalidValues = (paymentMethod: ConsentFormValues['paymentMethod']) => ({
   ...emptyConsentForm(),
   policyNumber: 'MFP 001!',
   totalPremium: '10.555',

@@ -163,7 +163,7 @@ const off = (reason: string, isProblem = false): Action => ({
 });
 
 /** What Generate Forms says while it runs, step by step. */
-export const GENERATE_STEP_WORDS: Record<GenerateStep, string> = {
+const GENERATE_STEP_WORDS: Record<GenerateStep, string> = {
   plan: 'Reading the saved application…',
   report: 'Building the mandate letter…',
   upload: 'Uploading the letter…',

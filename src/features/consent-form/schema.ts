@@ -67,7 +67,7 @@ export const formMessages = {
  * to '0.5' or '10.50'); `canonicalPremium` sends '0.5' and '10'. Refused: '.', '1.234', '1,5',
  * '-5', '1e3', '1 000'.
  */
-export const PREMIUM_PATTERN = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
+const PREMIUM_PATTERN = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 
 /** A valid premium as the contract's canonical decimal: '.5' → '0.5', '10.' → '10', '007' → '7'. */
 export function canonicalPremium(value: string): string {

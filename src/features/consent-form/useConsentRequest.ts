@@ -84,5 +84,3 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
 
   return { state, inFlight, message, allowance, request, cancel: session.cancel };
 }
-
-export type ConsentRequest = ReturnType<typeof useConsentRequest>;

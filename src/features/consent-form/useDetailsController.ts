@@ -43,12 +43,12 @@ import { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from './schema';
 import { useConsentRequest } from './useConsentRequest';
 
-export const ATTENTION = {
+const ATTENTION = {
   title: 'Attention',
   message: 'Consent will be cleared in order to request new consent',
 } as const;
 
-export const RESET_QUESTION = {
+const RESET_QUESTION = {
   title: 'Reset the form?',
   message: 'Your unsaved changes will be lost',
 } as const;

@@ -46,7 +46,7 @@ export function describeConsentError(message: string): string {
 }
 
 /** A create that failed because the policy number is taken (a 500 naming the duplicate key). */
-export function isDuplicateKey(error: unknown): boolean {
+function isDuplicateKey(error: unknown): boolean {
   const { body } = (error as Failure | null) ?? {};
   const text = `${typeof body === 'string' ? body : JSON.stringify(body ?? '')} ${messageOf(error)}`;
   return statusOf(error) === 500 && text.toLowerCase().includes(DUPLICATE_KEY_TEXT);

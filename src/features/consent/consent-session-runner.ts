@@ -67,7 +67,7 @@ export interface ConsentSession {
 }
 
 /** A failed call as the machine needs it: the HTTP status (0 without one) and a message. */
-export function callFailure(error: unknown): CallFailure {
+function callFailure(error: unknown): CallFailure {
   if (isApiError(error)) return { status: error.status, message: error.message };
   return { status: 0, message: error instanceof Error ? error.message : String(error) };
 }

@@ -19,12 +19,9 @@ export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
 /** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
 export const DEADLINE_GRACE_MS = 10_000;
 /** The verifier's message when nothing went wrong (any other message ends the request). */
-export const NO_ERROR = 'No error';
+const NO_ERROR = 'No error';
 
-export const SOCKET_ERROR_TOASTS = [
-  'WSS Error: Looks like the network is slow',
-  'Please try again',
-];
+const SOCKET_ERROR_TOASTS = ['WSS Error: Looks like the network is slow', 'Please try again'];
 export const CLOSED_EARLY = 'The verifier closed the connection before the client answered';
 export const PAST_DEADLINE = 'The verifier did not report an answer by its deadline';
 

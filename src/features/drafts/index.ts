@@ -1,8 +1,3 @@
-export { DRAFT_BADGE_TEXT, DraftBadge } from './DraftBadge';
+export { DraftBadge } from './DraftBadge';
 export { useDraftPolicyNumbers } from './use-draft-policy-numbers';
-export {
-  DRAFT_DEBOUNCE_MS,
-  useFormDraft,
-  type FormDraftOptions,
-  type FormDraftState,
-} from './useFormDraft';
+export { useFormDraft } from './useFormDraft';

@@ -15,7 +15,7 @@ import {
 } from '../../lib/form-draft';
 
 /** How long typing must pause before the values are kept. */
-export const DRAFT_DEBOUNCE_MS = 400;
+const DRAFT_DEBOUNCE_MS = 400;
 
 export interface FormDraftOptions {
   /** The signed-in adviser: a draft is theirs alone. */

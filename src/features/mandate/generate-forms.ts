@@ -91,7 +91,7 @@ export async function generateForms(
   return { policyNumber: plan.policyNumber, fileNetId };
 }
 
-export const UPLOAD_FAILED = 'Error uploading document';
+const UPLOAD_FAILED = 'Error uploading document';
 
 /** The toast for a failed step: the upload and the attach share one text. */
 export function describeGenerateFailure(error: unknown): string {
