@@ -40,7 +40,9 @@ describe('Accessibility', () => {
     await pressUntil(
       page,
       'ArrowDown',
-      (f) => f.role === 'row' && f.name.startsWith('FN10023458'),
+      // A row's text starts with its cells' labels for stacked screens (hidden from the
+      // accessibility tree): find the row by its policy number.
+      (f) => f.role === 'row' && f.name.includes('FN10023458'),
       4,
     );
     const edit = await pressUntil(page, 'ArrowRight', (f) => f.tag === 'button', 6);

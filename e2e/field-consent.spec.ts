@@ -65,6 +65,16 @@ describe('consent on flaky networks and in two tabs', () => {
     });
     await expect.poll(() => generateFormsButton(page).isEnabled()).toBe(true);
     expect(await requestConsentButton(page).isDisabled()).toBe(true);
+    // The screen shows the answer before the slow log writes land: the record follows, once.
+    await expect
+      .poll(
+        async () =>
+          (await consentLog(journey.sandbox, plan.token, plan.policyNumber)).map(
+            (entry) => entry.response,
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual(['ACCEPT']);
     const log = await consentLog(journey.sandbox, plan.token, plan.policyNumber);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ transactionId: prompt.transactionId, response: 'ACCEPT' });

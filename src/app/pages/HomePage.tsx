@@ -81,7 +81,8 @@ export function HomePage() {
           onDownload={download.open}
           downloadingId={download.openingId}
           drafts={drafts}
-          rememberAs="consent-application-list"
+          // One adviser's search is never another's, on a shared tab.
+          rememberAs={`consent-application-list:${employeeNumber}`}
         />
       )}
     </>
