@@ -22,24 +22,30 @@ export function StopOrderSection() {
       await trigger('agencyNumber');
       return;
     }
+    // The number the look-up refused, or null; undefined when the look-up itself failed.
+    let notFound: string | null | undefined;
     try {
       const agency = await lookup.mutateAsync(agencyNumber);
-      rules.setAgencyNotFound(null);
+      notFound = null;
       setValue('agencyDescription', agency.name, { shouldDirty: true });
     } catch (error) {
       if (isAgencyNotFound(error)) {
-        rules.setAgencyNotFound(agencyNumber);
+        notFound = agencyNumber;
         setValue('agencyDescription', '', { shouldDirty: true });
         toast.error('Agency not found');
       } else {
         toast.error(describeAgencyError(error));
       }
     }
-    // Show the verdict now: 'Agency Not Found', or the cleared error of a found agency.
-    await trigger([
-      'agencyNumber',
+    // Show the verdict now. A changed verdict reaches the schema with the next render, and the
+    // form re-validates Agency Number then; an unchanged one is judged here.
+    const changed = notFound !== undefined && notFound !== rules.context.agencyNotFound;
+    if (notFound !== undefined) rules.setAgencyNotFound(notFound);
+    const fields = [
+      ...(changed ? [] : (['agencyNumber'] as const)),
       ...(getFieldState('agencyDescription').error ? (['agencyDescription'] as const) : []),
-    ]);
+    ];
+    if (fields.length > 0) await trigger(fields);
   };
 
   return (

@@ -1,7 +1,7 @@
 export {
   CONSENT_FORM_FIELDS,
   PREMIUM_PATTERN,
-  REQUIRED_BY_PAYMENT_METHOD,
+  buildConsentFormSchema,
   canonicalPremium,
   consentFormSchema,
   emptyConsentForm,
@@ -10,8 +10,8 @@ export {
   type ConsentFormValues,
   type ValidConsentForm,
 } from './schema';
+export { dateMessages, type ValidationContext } from './validation-context';
 export { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
-export { contextErrors, dateMessages, type ConsentFormContext } from './form-rules';
 export {
   ConsentFormProvider,
   useConsentForm,
