@@ -68,6 +68,10 @@ export function StopOrderSection() {
             if (getValues('agencyDescription')) {
               setValue('agencyDescription', '', { shouldDirty: true });
             }
+            // An error shown by Search (Enter leaves the field focused, so untouched) is judged
+            // again as the number changes, not on the blur of the next press of Search: the
+            // line going away then would move the button from under the pointer.
+            if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
           }}
           trailing={
             <Button
