@@ -133,16 +133,31 @@ export const REQUIRED_PAYMENT_FIELDS = {
 export type RequiredPaymentField =
   (typeof REQUIRED_PAYMENT_FIELDS)[PaymentMethod]['fields'][number];
 
+/**
+ * The rule "the chosen payment method's fields are required", written once: the fields of
+ * `method` that `valueOf` finds blank (absent, null, or only spaces). The contract reads a plan
+ * with it, the consent form its own fields.
+ */
+export function missingPaymentFields(
+  method: PaymentMethod,
+  valueOf: (field: RequiredPaymentField) => unknown,
+): RequiredPaymentField[] {
+  return REQUIRED_PAYMENT_FIELDS[method].fields.filter((field) => {
+    const value = valueOf(field);
+    return value === null || value === undefined || (typeof value === 'string' && !value.trim());
+  });
+}
+
 function requirePaymentGroup(plan: PlanShape, ctx: z.core.$RefinementCtx<PlanShape>) {
   const missing = (path: (string | number)[], message = 'Required') =>
     ctx.addIssue({ code: 'custom', path, message });
   if (plan.policyInfo.policyNumber !== plan.policyNumber) {
     missing(['policyInfo', 'policyNumber'], 'Must equal policyNumber');
   }
-  const { group, fields } = REQUIRED_PAYMENT_FIELDS[plan.paymentMethodType];
+  const { group } = REQUIRED_PAYMENT_FIELDS[plan.paymentMethodType];
   const details: Record<string, unknown> = plan[group];
-  for (const field of fields) {
-    if (!details[field]) missing([group, field]);
+  for (const field of missingPaymentFields(plan.paymentMethodType, (name) => details[name])) {
+    missing([group, field]);
   }
 }
 

@@ -1,2 +1,2 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export type { DateErrorKey } from './date-validation';
+export { dateErrorKey, type DateErrorKey } from './date-validation';

@@ -37,6 +37,38 @@ export const Default: Story = {
   },
 };
 
+/**
+ * After 'Agency Not Found' (Enter leaves the number focused), the adviser corrects the number and
+ * presses Search: the button stays under the pointer from press to release, and the look-up runs.
+ */
+export const SearchAfterNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const number = canvas.getByRole('textbox', { name: 'Agency Number' });
+    await userEvent.type(number, 'ZZ9{Enter}');
+    await expect(await canvas.findByText('Agency Not Found')).toBeVisible();
+    await userEvent.type(number, '{Backspace}{Backspace}{Backspace}AG1001');
+    const search = canvas.getByRole('button', { name: 'Search' });
+    const before = search.getBoundingClientRect();
+    const { x, y } = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: search, coords: { x, y } });
+    // Two frames: the blur's validation has run and been painted.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const pressed = search.getBoundingClientRect();
+    await expect(pressed.toJSON()).toEqual(before.toJSON());
+    // user-event's split press does not complete react-aria's press: the release is a click on
+    // the button where it still is.
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: search, coords: { x, y } });
+    await userEvent.click(search);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
+        'Gauteng Department of Education',
+      ),
+    );
+    await expect(canvas.queryByText('Agency Not Found')).not.toBeInTheDocument();
+  },
+};
+
 export const Filled: Story = {
   args: { state: 'Filled' },
   play: async ({ canvasElement }) => {

@@ -22,24 +22,30 @@ export function StopOrderSection() {
       await trigger('agencyNumber');
       return;
     }
+    // The number the look-up refused, or null; undefined when the look-up itself failed.
+    let notFound: string | null | undefined;
     try {
       const agency = await lookup.mutateAsync(agencyNumber);
-      rules.setAgencyNotFound(null);
+      notFound = null;
       setValue('agencyDescription', agency.name, { shouldDirty: true });
     } catch (error) {
       if (isAgencyNotFound(error)) {
-        rules.setAgencyNotFound(agencyNumber);
+        notFound = agencyNumber;
         setValue('agencyDescription', '', { shouldDirty: true });
         toast.error('Agency not found');
       } else {
         toast.error(describeAgencyError(error));
       }
     }
-    // Show the verdict now: 'Agency Not Found', or the cleared error of a found agency.
-    await trigger([
-      'agencyNumber',
+    // Show the verdict now. A changed verdict reaches the schema with the next render, and the
+    // form re-validates Agency Number then; an unchanged one is judged here.
+    const changed = notFound !== undefined && notFound !== rules.context.agencyNotFound;
+    if (notFound !== undefined) rules.setAgencyNotFound(notFound);
+    const fields = [
+      ...(changed ? [] : (['agencyNumber'] as const)),
       ...(getFieldState('agencyDescription').error ? (['agencyDescription'] as const) : []),
-    ]);
+    ];
+    if (fields.length > 0) await trigger(fields);
   };
 
   return (
@@ -66,6 +72,10 @@ export function StopOrderSection() {
             if (getValues('agencyDescription')) {
               setValue('agencyDescription', '', { shouldDirty: true });
             }
+            // An error shown by Search (Enter leaves the field focused, so untouched) is judged
+            // again as the number changes, not on the blur of the next press of Search: the
+            // line going away then would move the button from under the pointer.
+            if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
           }}
           trailing={
             <Button

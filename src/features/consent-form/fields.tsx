@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../components';
-import { dateLimits, datePickerMessages, type DateField } from './form-rules';
 import { useConsentFormRules } from './form-context';
 import type { ConsentFormField, ConsentFormValues } from './schema';
+import { dateErrorMessages, dateLimits, type DateField } from './validation-context';
 
 type TextName = {
   [K in ConsentFormField]: ConsentFormValues[K] extends string ? K : never;
@@ -142,7 +142,7 @@ export function FormDatePicker({
           ref={field.ref}
           placeholderYearsAgo={placeholderYearsAgo}
           {...limits}
-          errorMessages={datePickerMessages(name, rules.context)}
+          errorMessages={dateErrorMessages(name, rules.context)}
           onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
           isRequired={isRequired}
           isReadOnly={rules.isReadOnly}

@@ -1,54 +1,51 @@
 /**
- * The consent form's state for its sections: react-hook-form's methods plus the rules' context
- * (mode, today, half-typed dates, the agency number not found). `useConsentForm` makes both;
- * `<ConsentFormProvider>` hands them to the sections below it.
+ * The consent form for its sections: react-hook-form's methods plus the validation context (mode,
+ * today, half-typed dates, the agency number not found). The context is React state, handed to
+ * the resolver through `useForm({ context })`; the resolver builds the schema from it
+ * (docs/architecture.md#forms). `useConsentForm` makes both; `<ConsentFormProvider>` hands them
+ * to the sections below it.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { consentFormResolver, type ConsentFormContext, type DateField } from './form-rules';
-import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from './schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  buildConsentFormSchema,
+  emptyConsentForm,
+  type ConsentFormField,
+  type ConsentFormValues,
+  type ValidConsentForm,
+} from './schema';
+import type { DateField, ValidationContext } from './validation-context';
 
-export type ConsentForm = UseFormReturn<ConsentFormValues, ConsentFormContext, ValidConsentForm>;
+export type ConsentForm = UseFormReturn<ConsentFormValues, ValidationContext, ValidConsentForm>;
+
+/** The schema of the context react-hook-form passes in, rebuilt only when the context changes. */
+const schemas = new WeakMap<ValidationContext, ReturnType<typeof buildConsentFormSchema>>();
+const consentFormResolver: Resolver<ConsentFormValues, ValidationContext, ValidConsentForm> = (
+  values,
+  context,
+  options,
+) => {
+  if (!context) return zodResolver(buildConsentFormSchema())(values, context, options);
+  let schema = schemas.get(context);
+  if (!schema) schemas.set(context, (schema = buildConsentFormSchema(context)));
+  return zodResolver(schema)(values, context, options);
+};
 
 export interface ConsentFormRules {
-  /** Read by the resolver on every validation; changed in place, so it never goes stale. */
-  readonly context: ConsentFormContext;
+  readonly context: ValidationContext;
   readonly isReadOnly: boolean;
   setUnparseable: (field: DateField, isUnparseable: boolean) => void;
   setAgencyNotFound: (agencyNumber: string | null) => void;
-}
-
-/**
- * One object for the life of the form: react-hook-form keeps the context it was given, so the
- * rules change this object rather than replace it.
- */
-class FormRules implements ConsentFormRules {
-  readonly context: ConsentFormContext & { unparseableDates: Set<DateField> };
-  isReadOnly = false;
-
-  constructor(isNew: boolean) {
-    this.context = {
-      isNew,
-      today: todayIn(getLocalTimeZone()),
-      unparseableDates: new Set(),
-      agencyNotFound: null,
-    };
-  }
-
-  sync(isNew: boolean, isReadOnly: boolean) {
-    this.context.isNew = isNew;
-    this.isReadOnly = isReadOnly;
-  }
-
-  setUnparseable = (field: DateField, isUnparseable: boolean) => {
-    if (isUnparseable) this.context.unparseableDates.add(field);
-    else this.context.unparseableDates.delete(field);
-  };
-
-  setAgencyNotFound = (agencyNumber: string | null) => {
-    this.context.agencyNotFound = agencyNumber;
-  };
 }
 
 export interface UseConsentFormOptions {
@@ -57,18 +54,35 @@ export interface UseConsentFormOptions {
   isReadOnly?: boolean;
 }
 
+/** The fields whose verdict a change of context may change. */
+function affectedFields(before: ValidationContext, after: ValidationContext): ConsentFormField[] {
+  const fields = new Set<ConsentFormField>();
+  if (before.agencyNotFound !== after.agencyNotFound) fields.add('agencyNumber');
+  for (const field of before.unparseableDates)
+    if (!after.unparseableDates.includes(field)) fields.add(field);
+  for (const field of after.unparseableDates)
+    if (!before.unparseableDates.includes(field)) fields.add(field);
+  if (before.isNew !== after.isNew) fields.add('stopOrderDate').add('debitOrderDate');
+  return [...fields];
+}
+
 /** The form and its rules. Errors show on blur, then on every change, and on submit. */
 export function useConsentForm({
   isNew,
   defaultValues,
   isReadOnly = false,
 }: UseConsentFormOptions) {
-  const [rules] = useState(() => new FormRules(isNew));
-  rules.sync(isNew, isReadOnly);
+  const [facts, setFacts] = useState<Omit<ValidationContext, 'isNew'>>(() => ({
+    today: todayIn(getLocalTimeZone()),
+    unparseableDates: [],
+    agencyNotFound: null,
+  }));
+  // A new object only when something in it changed: the resolver keeps a schema per context.
+  const context = useMemo<ValidationContext>(() => ({ ...facts, isNew }), [facts, isNew]);
 
-  const form: ConsentForm = useForm<ConsentFormValues, ConsentFormContext, ValidConsentForm>({
+  const form: ConsentForm = useForm<ConsentFormValues, ValidationContext, ValidConsentForm>({
     resolver: consentFormResolver,
-    context: rules.context,
+    context,
     defaultValues: defaultValues ?? emptyConsentForm(),
     mode: 'onTouched',
     // The error summary takes focus after a failed submit, not the first field.
@@ -77,12 +91,43 @@ export function useConsentForm({
     shouldUnregister: false,
   });
 
-  return { form, rules: rules as ConsentFormRules };
+  // A field already judged is judged again under the new context (a half-typed date, 'Agency
+  // Not Found'); one never touched stays quiet.
+  const judged = useRef(context);
+  useEffect(() => {
+    const before = judged.current;
+    judged.current = context;
+    if (before === context) return;
+    const fields = affectedFields(before, context).filter((field) => {
+      const { isTouched, error } = form.getFieldState(field);
+      return field === 'agencyNumber' || isTouched || error !== undefined;
+    });
+    if (fields.length > 0) void form.trigger(fields);
+  }, [context, form]);
+
+  const [setters] = useState(() => ({
+    setUnparseable: (field: DateField, isUnparseable: boolean) =>
+      setFacts((current) => {
+        if (current.unparseableDates.includes(field) === isUnparseable) return current;
+        const unparseableDates = isUnparseable
+          ? [...current.unparseableDates, field]
+          : current.unparseableDates.filter((date) => date !== field);
+        return { ...current, unparseableDates };
+      }),
+    setAgencyNotFound: (agencyNotFound: string | null) =>
+      setFacts((current) =>
+        current.agencyNotFound === agencyNotFound ? current : { ...current, agencyNotFound },
+      ),
+  }));
+
+  const rules = useMemo<ConsentFormRules>(
+    () => ({ context, isReadOnly, ...setters }),
+    [context, isReadOnly, setters],
+  );
+  return { form, rules };
 }
 
-type ProvidedRules = ConsentFormRules;
-
-const RulesContext = createContext<ProvidedRules | null>(null);
+const RulesContext = createContext<ConsentFormRules | null>(null);
 
 export function ConsentFormProvider({
   form,
@@ -90,7 +135,7 @@ export function ConsentFormProvider({
   children,
 }: {
   form: ConsentForm;
-  rules: ProvidedRules;
+  rules: ConsentFormRules;
   children: ReactNode;
 }) {
   return (
@@ -101,7 +146,7 @@ export function ConsentFormProvider({
 }
 
 /** The rules of the form this section sits in. */
-export function useConsentFormRules(): ProvidedRules {
+export function useConsentFormRules(): ConsentFormRules {
   const rules = useContext(RulesContext);
   if (!rules) throw new Error('Consent form sections need a <ConsentFormProvider> above them');
   return rules;

@@ -2,7 +2,8 @@
  * The consent form's values and rules (docs/behaviour.md#data-model, #validation). The form holds calendar dates
  * (`CalendarDate | null`) and select values ('' until chosen); the schema's output is what
  * `formToPlan` sends. Messages are the documented ones (docs/behaviour.md#validation) where given, and one plain sentence per field
- * otherwise.
+ * otherwise. Longer than most modules: one field list, its messages and the one schema that
+ * judges it (`buildConsentFormSchema`) read best together.
  */
 import { CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
@@ -13,11 +14,12 @@ import {
   PAYMENT_METHODS,
   POLICY_NUMBER_MAX,
   POLICY_NUMBER_PATTERN,
-  REQUIRED_PAYMENT_FIELDS,
   TEXT_MAX,
+  missingPaymentFields,
   type RequiredPaymentField,
 } from '../../api';
 import { FIELD_MESSAGES } from '../../config/messages';
+import { dateIssues, dateMessages, type ValidationContext } from './validation-context';
 
 // zod/mini carries no default messages; the form's own rules all name theirs, and from here on
 // anything else (a request refused against the contract before it is sent, shown in the save
@@ -103,10 +105,18 @@ const dateValue = z.custom<CalendarDate | null>(
   (value) => value === null || value instanceof CalendarDate,
   { error: formMessages.notADate },
 );
-const requiredDate = (message: string) =>
+
+/** A date that must be given; a half-typed one says so rather than "Enter the …". */
+const requiredDate = (context: ValidationContext | undefined, field: 'startDate' | 'birthDate') =>
   z.pipe(
     dateValue,
-    z.custom<CalendarDate, CalendarDate | null>((value) => value !== null, { error: message }),
+    z.custom<CalendarDate, CalendarDate | null>((value) => value !== null, {
+      error: context?.unparseableDates.includes(field)
+        ? dateMessages.parse
+        : formMessages.required[field],
+      // zod's custom check aborts by default, which would stop the rules below.
+      abort: false,
+    }),
   );
 
 /** The form field that holds each plan field a payment method requires (as `formToPlan` maps them). */
@@ -122,99 +132,119 @@ const FORM_FIELD_OF = {
   deductionDate: 'debitOrderDate',
 } as const satisfies Record<RequiredPaymentField, keyof typeof formMessages.required>;
 
-const formFieldsRequiredBy = (method: keyof typeof REQUIRED_PAYMENT_FIELDS) =>
-  REQUIRED_PAYMENT_FIELDS[method].fields.map((field) => FORM_FIELD_OF[field]);
+/**
+ * A pattern that applies only once the field holds something: an empty field says only that it is
+ * required. (Not `abort`: an aborted field would stop the payment-group and context rules below,
+ * and one Save must show every error at once.)
+ */
+const filledIn = (pattern: RegExp) => (value: string) => value === '' || pattern.test(value);
 
-/** The fields the chosen payment method requires (the contract's rule, by the form's names). */
-export const REQUIRED_BY_PAYMENT_METHOD = {
-  'Stop Order': formFieldsRequiredBy('Stop Order'),
-  'Debit Order': formFieldsRequiredBy('Debit Order'),
-};
+/** The form's fields and the rules that need nothing but the value. */
+const consentFormFields = (context: ValidationContext | undefined) => ({
+  // Application Details
+  policyNumber: z
+    .string()
+    .check(
+      z.minLength(1, { error: formMessages.required.policyNumber }),
+      z.maxLength(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong }),
+      z.refine(filledIn(POLICY_NUMBER_PATTERN), { error: formMessages.invalidCharacter }),
+    ),
+  appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
+  paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
+  startDate: requiredDate(context, 'startDate'),
+  schemeCode: optionalText(TEXT_MAX.code, 'Scheme code'),
+  totalPremium: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: formMessages.required.totalPremium }),
+      z.refine(filledIn(PREMIUM_PATTERN), { error: formMessages.decimalPoint }),
+      z.maxLength(...upTo(TEXT_MAX.premium, 'Total premium')),
+    ),
+  // Owner Details
+  firstName: requiredText(formMessages.required.firstName, TEXT_MAX.name, 'First name'),
+  initial: requiredText(formMessages.required.initial, TEXT_MAX.initial, 'Initial'),
+  surname: requiredText(formMessages.required.surname, TEXT_MAX.name, 'Surname'),
+  idNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: formMessages.required.idNumber }),
+      z.maxLength(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
+    ),
+  birthDate: requiredDate(context, 'birthDate'),
+  cellNumber: requiredText(
+    formMessages.required.cellNumber,
+    TEXT_MAX.cellNumber,
+    'Cellphone number',
+  ),
+  addressLineOne: requiredText(
+    formMessages.required.addressLineOne,
+    TEXT_MAX.name,
+    'Postal address line 1',
+  ),
+  addressLineTwo: requiredText(
+    formMessages.required.addressLineTwo,
+    TEXT_MAX.name,
+    'Postal address line 2',
+  ),
+  // Stop Order Details
+  agencyNumber: optionalText(TEXT_MAX.code, 'Agency number'),
+  agencyDescription: optionalText(TEXT_MAX.name, 'Agency description'),
+  emRefNumber: optionalText(TEXT_MAX.code, 'Employee reference number'),
+  deductionCode: optionalText(TEXT_MAX.code, 'Paypoint / deduction code'),
+  headOffice: optionalText(TEXT_MAX.name, 'Head office'),
+  stopOrderDate: dateValue,
+  // Debit Order Details
+  bankName: optionalText(TEXT_MAX.name, 'Bank name'),
+  accountNumber: optionalText(TEXT_MAX.code, 'Account number'),
+  accountType: z.union([z.enum(ACCOUNT_TYPES), z.literal('')], {
+    error: formMessages.required.accountType,
+  }),
+  branchCode: optionalText(TEXT_MAX.code, 'Branch code'),
+  debitOrderDate: dateValue,
+  employerCode: optionalText(TEXT_MAX.code, 'Employer code'),
+});
 
-export const consentFormSchema = z
-  .object({
-    // Application Details
-    policyNumber: z
-      .string()
-      .check(
-        z.minLength(1, { error: formMessages.required.policyNumber, abort: true }),
-        z.maxLength(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong }),
-        z.regex(POLICY_NUMBER_PATTERN, { error: formMessages.invalidCharacter }),
-      ),
-    appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
-    paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
-    startDate: requiredDate(formMessages.required.startDate),
-    schemeCode: optionalText(TEXT_MAX.code, 'Scheme code'),
-    totalPremium: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: formMessages.required.totalPremium, abort: true }),
-        z.regex(PREMIUM_PATTERN, { error: formMessages.decimalPoint }),
-        z.maxLength(...upTo(TEXT_MAX.premium, 'Total premium')),
-      ),
-    // Owner Details
-    firstName: requiredText(formMessages.required.firstName, TEXT_MAX.name, 'First name'),
-    initial: requiredText(formMessages.required.initial, TEXT_MAX.initial, 'Initial'),
-    surname: requiredText(formMessages.required.surname, TEXT_MAX.name, 'Surname'),
-    idNumber: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: formMessages.required.idNumber, abort: true }),
-        z.maxLength(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
-      ),
-    birthDate: requiredDate(formMessages.required.birthDate),
-    cellNumber: requiredText(
-      formMessages.required.cellNumber,
-      TEXT_MAX.cellNumber,
-      'Cellphone number',
-    ),
-    addressLineOne: requiredText(
-      formMessages.required.addressLineOne,
-      TEXT_MAX.name,
-      'Postal address line 1',
-    ),
-    addressLineTwo: requiredText(
-      formMessages.required.addressLineTwo,
-      TEXT_MAX.name,
-      'Postal address line 2',
-    ),
-    // Stop Order Details
-    agencyNumber: optionalText(TEXT_MAX.code, 'Agency number'),
-    agencyDescription: optionalText(TEXT_MAX.name, 'Agency description'),
-    emRefNumber: optionalText(TEXT_MAX.code, 'Employee reference number'),
-    deductionCode: optionalText(TEXT_MAX.code, 'Paypoint / deduction code'),
-    headOffice: optionalText(TEXT_MAX.name, 'Head office'),
-    stopOrderDate: dateValue,
-    // Debit Order Details
-    bankName: optionalText(TEXT_MAX.name, 'Bank name'),
-    accountNumber: optionalText(TEXT_MAX.code, 'Account number'),
-    accountType: z.union([z.enum(ACCOUNT_TYPES), z.literal('')], {
-      error: formMessages.required.accountType,
-    }),
-    branchCode: optionalText(TEXT_MAX.code, 'Branch code'),
-    debitOrderDate: dateValue,
-    employerCode: optionalText(TEXT_MAX.code, 'Employer code'),
-  })
-  .check(
+/**
+ * The form's whole verdict, built from its context: with none, only the rules that need no
+ * context (the contract's, for tests and plan round trips); with one, also the date limits, the
+ * half-typed dates and the agency number the look-up refused. Nothing is mutated: a new context
+ * gives a new schema.
+ */
+export function buildConsentFormSchema(context?: ValidationContext) {
+  return z.object(consentFormFields(context)).check(
     z.superRefine(
       (form, ctx) => {
         const method = form.paymentMethod as string;
         if (method !== 'Stop Order' && method !== 'Debit Order') return;
-        for (const field of REQUIRED_BY_PAYMENT_METHOD[method]) {
-          const value: unknown = form[field];
-          const blank =
-            value === null || value === undefined || (typeof value === 'string' && !value.trim());
-          if (blank) {
-            ctx.addIssue({ code: 'custom', path: [field], message: formMessages.required[field] });
+        const fail = (field: ConsentFormField, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        const failed = new Set<ConsentFormField>();
+        if (context) {
+          for (const [field, message] of dateIssues(form, method, context)) {
+            failed.add(field);
+            fail(field, message);
+          }
+          const notFound = context.agencyNotFound;
+          if (method === 'Stop Order' && notFound !== null && form.agencyNumber === notFound) {
+            failed.add('agencyNumber');
+            fail('agencyNumber', formMessages.agencyNotFound);
           }
         }
+        for (const planField of missingPaymentFields(method, (name) => form[FORM_FIELD_OF[name]])) {
+          const field = FORM_FIELD_OF[planField];
+          if (!failed.has(field)) fail(field, formMessages.required[field]);
+        }
       },
-      // Also when other fields failed, so one submit shows every missing field at once.
+      // Also when other fields failed, so one Save shows every missing field at once.
       { when: () => true },
     ),
   );
+}
+
+/** The rules that need no context. */
+export const consentFormSchema = buildConsentFormSchema();
 
 /** What the form holds. */
 export type ConsentFormValues = z.input<typeof consentFormSchema>;
