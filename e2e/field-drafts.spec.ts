@@ -112,7 +112,7 @@ describe('drafts', () => {
     expect(keys.filter((key) => key.includes('1004521'))).toEqual([]);
   }, 60_000);
 
-  test("a saved application's draft: marked in the list, restored on Edit, gone after Save", async () => {
+  test("a saved application's draft: restored on reload, marked in the list, restored on Edit, gone after Save", async () => {
     const plan = await newPlan(journey.sandbox);
     const { page } = await journey.newPage();
     await signInThroughHub(page, 'thandi');
@@ -121,7 +121,10 @@ describe('drafts', () => {
     await page.getByText(`Application ${plan.policyNumber}`).waitFor();
     await textbox(page, 'First Name').fill('Changed');
     await afterDraftPause(page);
-    await page.reload(); // the tab reloads (e.g. the phone dropped it); then the list
+    await page.reload(); // the tab reloads (e.g. the phone dropped it): the same application
+    await page.getByText(`Application ${plan.policyNumber}`).waitFor();
+    await notice(page).waitFor();
+    expect(await textbox(page, 'First Name').inputValue()).toBe('Changed');
     await page.goto('/home');
     const row = grid.getByRole('rowheader', { name: new RegExp(plan.policyNumber) });
     await row.getByText('Unsaved draft').waitFor();

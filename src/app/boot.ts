@@ -10,7 +10,7 @@ import { applicationsQueryOptions } from '../api/applications';
 import { createQueryClient } from '../api/query-client';
 import { readSessionToken } from '../lib/session-token';
 import { readAdviser } from './session/adviser';
-import { createSessionStore, initialSessionState, type SessionStore } from './session/store';
+import { createAdviserStore, type SessionStore } from './session/store';
 
 export interface Boot {
   queryClient: QueryClient;
@@ -28,7 +28,7 @@ export function boot(pathname: string): Boot {
   if (adviser.employeeNumber && opensOnTheList(pathname)) {
     askForTheList(queryClient, adviser.employeeNumber);
   }
-  return { queryClient, token, store: createSessionStore(initialSessionState(adviser)) };
+  return { queryClient, token, store: createAdviserStore(adviser) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Button } from '../../components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
+import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { prefetchDetailsRoute, whenIdle } from '../details-route';
 import { useSessionState, useSessionStore } from '../session';
@@ -81,8 +82,8 @@ export function HomePage() {
           onDownload={download.open}
           downloadingId={download.openingId}
           drafts={drafts}
-          // One adviser's search is never another's, on a shared tab.
-          rememberAs={`consent-application-list:${employeeNumber}`}
+          // A search can name a client: it is the adviser's, and goes when the session ends.
+          rememberAs={adviserTabKey(employeeNumber, 'list')}
         />
       )}
     </>

@@ -6,12 +6,7 @@ import { createContext, useContext, useState, useSyncExternalStore, type ReactNo
 import { useNavigate } from 'react-router-dom';
 import { readSessionToken } from '../../lib/session-token';
 import { readAdviser, type Adviser } from './adviser';
-import {
-  createSessionStore,
-  initialSessionState,
-  type SessionState,
-  type SessionStore,
-} from './store';
+import { createAdviserStore, type SessionState, type SessionStore } from './store';
 
 interface SessionContextValue {
   adviser: Adviser;
@@ -31,7 +26,7 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, token, store }: SessionProviderProps) {
   const [value] = useState<SessionContextValue>(() => {
     const adviser = readAdviser(token === undefined ? readSessionToken() : token);
-    return { adviser, store: store ?? createSessionStore(initialSessionState(adviser)) };
+    return { adviser, store: store ?? createAdviserStore(adviser) };
   });
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,7 @@
  * A tiny external store (React reads it with useSyncExternalStore), so it is testable without
  * React and any module can hold it.
  */
+import { openApplication, rememberOpenApplication } from '../../lib/form-draft';
 import type { Adviser } from './adviser';
 
 export interface SessionState {
@@ -69,4 +70,25 @@ export function createSessionStore(initial: SessionState = initialSessionState()
     savedAs: (policyNumber) => update({ selectedPolicyNumber: policyNumber, editPlan: true }),
     resetForHome: () => update({ loader: false, editPlan: false, selectedPolicyNumber: '' }),
   };
+}
+
+/**
+ * The app's store for the signed-in adviser. The saved application open on the details screen
+ * outlives a reload in this tab (kept beside the drafts, cleared with them), so the screen reopens
+ * it and its draft (docs/behaviour.md#drafts).
+ */
+export function createAdviserStore(
+  adviser: Pick<Adviser, 'displayName' | 'employeeNumber'>,
+): SessionStore {
+  const initial = initialSessionState(adviser);
+  const open = openApplication(adviser.employeeNumber);
+  const store = createSessionStore(
+    open ? { ...initial, selectedPolicyNumber: open, editPlan: true } : initial,
+  );
+  // The store lives as long as the app: nothing to unsubscribe.
+  store.subscribe(() => {
+    const { editPlan, selectedPolicyNumber } = store.getState();
+    rememberOpenApplication(adviser.employeeNumber, editPlan ? selectedPolicyNumber : '');
+  });
+  return store;
 }
