@@ -23,6 +23,19 @@ type Bench = {
   events: { name: string; duration: number; interactionId: number }[];
   pointerUps: number[];
 };
+/** When the list's answer finished arriving (the page's resource timing), in page time. */
+export async function listResponseEnd(page: Page): Promise<number> {
+  const end = await page.evaluate(
+    (listPath) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        new URL(entry.name).pathname.startsWith(listPath),
+      )?.responseEnd,
+    LIST_PATH,
+  );
+  if (end === undefined) throw new Error('the list request was not seen');
+  return end;
+}
+
 const readBench = (page: Page) =>
   page.evaluate(() => (window as unknown as { bench: Bench }).bench);
 
@@ -75,14 +88,7 @@ export async function listRun(browser: Browser, world: World): Promise<ListRun> 
     await page.goto('/home');
     const grid = page.getByRole('grid', { name: 'Consent Application List' });
     await grid.and(page.locator(`[aria-rowcount="${PLANS + 1}"]`)).waitFor();
-    const responseEnd = await page.evaluate(
-      (path) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-          new URL(entry.name).pathname.startsWith(path),
-        )?.responseEnd,
-      LIST_PATH,
-    );
-    if (responseEnd === undefined) throw new Error('the list request was not seen');
+    const responseEnd = await listResponseEnd(page);
     const painted = await waitFor('the first rows to be painted', async () => {
       const bench = await readBench(page);
       return bench.rowChanges.find((c) => c.text && c.at >= responseEnd)?.paintedAt;

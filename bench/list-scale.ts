@@ -9,12 +9,12 @@ import type { Browser } from 'playwright-core';
 import { routes } from '../src/api/endpoints.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token.ts';
 import { planPayload } from '../sandbox/test/helpers.ts';
+import { listResponseEnd } from './browser.ts';
 import { median } from './results.ts';
 import type { Figure } from './results.ts';
 import { BIG_LIST_ADVISER, PLANS } from './world.ts';
 import type { World } from './world.ts';
 
-const LIST_PATH = '/node-ussd-integration/v1/consent/forms/';
 const PROBES = path.join(import.meta.dirname, 'page-probes.js');
 /** Pieter van der Merwe: one demo application, to which setup adds nine. */
 const SMALL_LIST_ADVISER = '1007788';
@@ -84,14 +84,7 @@ async function scaleRun(
     await page.goto('/home');
     const grid = page.getByRole('grid', { name: 'Consent Application List' });
     await grid.and(page.locator(`[aria-rowcount="${rows + 1}"]`)).waitFor();
-    const responseEnd = await page.evaluate(
-      (listPath) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-          new URL(entry.name).pathname.startsWith(listPath),
-        )?.responseEnd,
-      LIST_PATH,
-    );
-    if (responseEnd === undefined) throw new Error('the list request was not seen');
+    const responseEnd = await listResponseEnd(page);
     const painted = await poll('the first rows', async () => {
       const changes = (await probe()).rowChanges;
       return changes.find((c) => c.text && c.at >= responseEnd)?.paintedAt;

@@ -4,33 +4,26 @@
  * details route's own page, and JSON answers compressed on the fly.
  */
 import { request as httpRequest } from 'node:http';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { chooseEncoding } from '../serving/compression.ts';
-import { THANDI, removeTempDirs, startSandbox, tempDataDir } from './helpers.ts';
+import {
+  BUILT_SCRIPT,
+  THANDI,
+  removeTempDirs,
+  startSandbox,
+  tempDataDir,
+  writeBuiltApp,
+} from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
 let s: Sandbox;
-const script = `console.log(${JSON.stringify('the app '.repeat(400))});`;
+const script = BUILT_SCRIPT;
 
 beforeAll(async () => {
   const dataDir = await tempDataDir();
-  const dist = join(dataDir, 'dist');
-  await mkdir(join(dist, 'assets'), { recursive: true });
-  const write = async (name: string, content: string) => {
-    await writeFile(join(dist, name), content);
-    await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
-    await writeFile(join(dist, `${name}.gz`), gzipSync(content));
-  };
-  await write('index.html', '<!doctype html><title>USSD Web Client</title><main>list</main>');
-  await write(
-    'consentDetails.html',
-    '<!doctype html><title>USSD Web Client</title><main>details</main>',
-  );
-  await write('assets/index-abc123.js', script);
+  const dist = await writeBuiltApp(dataDir);
   s = await startSandbox({ dataDir, distDir: dist });
 });
 afterAll(async () => {

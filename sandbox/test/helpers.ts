@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import type { PlanPayload, VerifierMessage } from '../../src/api/contract.ts';
@@ -30,6 +31,30 @@ export async function tempDataDir() {
   const dir = await mkdtemp(join(tmpdir(), 'ussd-sandbox-test-'));
   folders.push(dir);
   return dir;
+}
+
+/** The script a fake build ships: long enough to be worth compressing. */
+export const BUILT_SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))});`;
+
+/**
+ * A small built app in `<dir>/dist`, as the build leaves it: both pages and one hashed script,
+ * each with its .br and .gz beside it. Returns the dist folder.
+ */
+export async function writeBuiltApp(dir: string): Promise<string> {
+  const dist = join(dir, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  const write = async (name: string, content: string) => {
+    await writeFile(join(dist, name), content);
+    await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
+    await writeFile(join(dist, `${name}.gz`), gzipSync(content));
+  };
+  await write('index.html', '<!doctype html><title>USSD Web Client</title><main>list</main>');
+  await write(
+    'consentDetails.html',
+    '<!doctype html><title>USSD Web Client</title><main>details</main>',
+  );
+  await write('assets/index-abc123.js', BUILT_SCRIPT);
+  return dist;
 }
 
 /** Removes every temp folder made by this test file (call in afterAll). */

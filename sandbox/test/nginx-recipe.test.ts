@@ -11,11 +11,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { securityHeaderValues } from '../lib/security-headers.ts';
-import { THANDI, removeTempDirs, startSandbox, tempDataDir } from './helpers.ts';
+import {
+  BUILT_SCRIPT,
+  THANDI,
+  removeTempDirs,
+  startSandbox,
+  tempDataDir,
+  writeBuiltApp,
+} from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -28,7 +35,7 @@ let nginx: ChildProcess | undefined;
 let base = '';
 let host = '';
 let nginxLog = '';
-const script = `console.log(${JSON.stringify('the app '.repeat(400))});`;
+const script = BUILT_SCRIPT;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,16 +63,7 @@ async function answers(url: string, timeoutMs: number) {
 
 beforeAll(async () => {
   const dir = await tempDataDir();
-  const dist = join(dir, 'dist');
-  await mkdir(join(dist, 'assets'), { recursive: true });
-  const write = async (name: string, content: string) => {
-    await writeFile(join(dist, name), content);
-    await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
-    await writeFile(join(dist, `${name}.gz`), gzipSync(content));
-  };
-  await write('index.html', `<!doctype html><title>USSD Web Client</title><main>list</main>`);
-  await write('consentDetails.html', `<!doctype html><title>USSD</title><main>details</main>`);
-  await write('assets/index-abc123.js', script);
+  const dist = await writeBuiltApp(dir);
   sandbox = await startSandbox({ dataDir: join(dir, 'data'), distDir: dist });
 
   // The recipe, filled in as deploy/README.md says, inside a main config for this test.
