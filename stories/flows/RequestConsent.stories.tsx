@@ -139,6 +139,8 @@ export const Waiting: Story = {
   },
   play: async ({ canvasElement }) => {
     const consent = await requestConsent(canvasElement);
+    // The request's result takes the focus; Cancel is the next Tab.
+    await waitFor(() => expect(consent.getByRole('status')).toHaveFocus());
     await waitFor(
       () =>
         expect(consent.getByRole('status')).toHaveTextContent("Waiting for the client's answer"),

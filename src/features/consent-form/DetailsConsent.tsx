@@ -1,7 +1,7 @@
 /**
  * The Consent Required table and its panel as the details controller decides them: the status
  * from the moment the client answers, Request Consent with the reason it is off, and where the
- * focus goes after Save and Cancel.
+ * focus goes after Save, Request Consent and Cancel (docs/behaviour.md#button-enablement).
  */
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -34,6 +34,17 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
   useEffect(() => {
     if (state.saves > 0) focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
   }, [state.saves]);
+
+  // After Request Consent the live status takes the focus (the result; Cancel is the next Tab),
+  // unless the adviser has already moved on to another control.
+  const wasInFlight = useRef(consent.inFlight);
+  useEffect(() => {
+    const started = consent.inFlight && !wasInFlight.current;
+    wasInFlight.current = consent.inFlight;
+    const focused = document.activeElement;
+    const stillThere = !focused || focused === document.body || focused.id === REQUEST_CONSENT_ID;
+    if (started && stillThere) focusById(CONSENT_STATUS_ID);
+  }, [consent.inFlight]);
 
   // After Cancel, Request Consent takes the focus back once it is on again.
   const cancelled = useRef(false);
