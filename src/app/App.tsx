@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import type { Boot } from './boot';
-import { detailsHydrationData } from './details-route';
-import { createAppRoutes } from './routes';
+import { AppRoutes } from './routes';
+import { createLeaveGuard } from './session';
 
 export { AppRoutes } from './routes';
 export { loadDetailsPage } from './details-route';
 
 /**
- * The whole app: the shared providers (AppProviders) around a data router, so a page can hold a
- * navigation back while it has unsaved changes (useBlocker needs a data router). The data cache
- * and the session store come from the boot module (boot.ts), which has already asked for the list.
+ * The whole app: the shared providers (AppProviders) around a browser router. No data router:
+ * leaving a page with unsaved changes is the session's leave guard, which also holds the
+ * browser's back button here (session/leave-guard.ts), and the details page's code and data start
+ * when New or Edit is pressed (details-route.tsx). The data cache and the session store come from
+ * the boot module (boot.ts), which has already asked for the list.
  */
 export function App({ queryClient, token, store }: Boot) {
-  const [router] = useState(() =>
-    createBrowserRouter(createAppRoutes({ queryClient, store }), {
-      hydrationData: detailsHydrationData,
-    }),
-  );
+  const [leaveGuard] = useState(() => createLeaveGuard({ browserHistory: true }));
   return (
-    <AppProviders queryClient={queryClient} session={{ token, store }}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} session={{ token, store, leaveGuard }}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -35,8 +35,8 @@ const meta = {
     chromatic: { modes: screenModes },
   },
   args: { policyNumber: undefined as string | undefined },
-  // The details page loads on demand; here it is loaded first, as the app's data router would
-  // wait for it before showing the page (stories render routes through useRoutes).
+  // The details page loads on demand; here it is loaded first, as the app does before its first
+  // render on /consentDetails (src/app/mount.tsx).
   beforeEach: async () => {
     await loadDetailsPage();
     return seedSessionToken();
