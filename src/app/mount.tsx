@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import type { Boot } from './boot';
 import { loadDetailsPage } from './details-route';
+import { createLeaveGuard } from './session';
 
 /**
  * React takes over the page: it replaces the static first screen index.html painted
@@ -18,11 +19,15 @@ export async function mount(root: HTMLElement, booted: Boot) {
   // The static screen is already painted: React's first render can be a transition, which it
   // renders in slices, yielding to the browser between them, instead of one long task that would
   // hold off the adviser's first tap (Lighthouse's Total Blocking Time).
+  // The leave guard listens before the router does: a move it turns back must not reach the
+  // router (session/leave-guard.ts), and the window calls its listeners in the order they came.
+  const leaveGuard = createLeaveGuard({ browserHistory: true });
+  leaveGuard.listen();
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App {...booted} />
+        <App {...booted} leaveGuard={leaveGuard} />
       </StrictMode>,
     );
   });

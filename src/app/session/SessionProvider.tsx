@@ -32,7 +32,7 @@ export interface SessionProviderProps {
   store?: SessionStore;
   /**
    * What asks before a page with unsaved changes is left (leave-guard.ts); by default one for a
-   * memory router. The app passes one that also holds the browser's back button.
+   * memory router. The app passes one that also holds the browser's back button, listening.
    */
   leaveGuard?: LeaveGuard;
 }
@@ -46,7 +46,9 @@ export function SessionProvider({ children, token, store, leaveGuard }: SessionP
       leaveGuard: leaveGuard ?? createLeaveGuard({ browserHistory: false }),
     };
   });
-  useEffect(() => value.leaveGuard.listen(), [value]);
+  // A guard made here listens while the provider is mounted; one passed in is its maker's.
+  const ownGuard = leaveGuard === undefined;
+  useEffect(() => (ownGuard ? value.leaveGuard.listen() : undefined), [ownGuard, value]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

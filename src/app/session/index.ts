@@ -1,5 +1,5 @@
 export { createSessionStore, initialSessionState } from './store';
-export { createLeaveGuard } from './leave-guard';
+export { createLeaveGuard, type LeaveGuard } from './leave-guard';
 export {
   SessionProvider,
   useAdviser,

@@ -9,8 +9,11 @@
  * - closing or reloading the tab gets the browser's own warning (`beforeunload`).
  *
  * How far a move went is read from the index react-router's browser history keeps in each entry
- * it makes (`history.state.idx`). The guard listens in the capture phase: on the window, capture
- * listeners run before the router's, so a move that is turned back never reaches the router.
+ * it makes (`history.state.idx`). The guard's `popstate` listener must run before the router's,
+ * so that a move it turns back never reaches the router: the app makes it listen before React
+ * renders (mount.tsx), as the window calls a target's listeners in the order they were added
+ * (Chromium does so for capture listeners too; it listens in the capture phase as well, for
+ * browsers that call those first).
  * A memory router (stories) has no window history: its guard asks only before in-app moves.
  */
 
