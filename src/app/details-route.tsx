@@ -148,8 +148,12 @@ export function useOpenDetails(): () => void {
   const { key } = useLocation();
   // Where the adviser is now: undefined once this screen has gone.
   const here = useRef<string | undefined>(key);
+  // A navigation to the page is on its way: a second press (a double click, or Edit on another
+  // row: the session already names it) does not add a second history entry.
+  const opening = useRef(false);
   useEffect(() => {
     here.current = key;
+    opening.current = false;
     return () => {
       here.current = undefined;
     };
@@ -157,6 +161,8 @@ export function useOpenDetails(): () => void {
 
   return () => {
     prefetchDetailsData({ queryClient, store });
+    if (opening.current) return;
+    opening.current = true;
     if (loadedPage) {
       void navigate(DETAILS_PATH);
       return;
