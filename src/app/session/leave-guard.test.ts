@@ -131,6 +131,16 @@ describe('leave guard: the browser history (react-router keeps an index in each 
     expect(ask).toHaveBeenCalledOnce();
   });
 
+  it('YES before the turn back has landed still makes the move, once', async () => {
+    const guard = listeningBeforeTheRouter(createLeaveGuard({ browserHistory: true }));
+    guard.hold((leave) => leave());
+    window.history.back();
+    await waitUntil(() => routerSaw.length === 1);
+    await settle();
+    expect(routerSaw).toEqual(['/home']);
+    expect(window.location.pathname).toBe('/home');
+  });
+
   it('NO stays on the page, still held: the next back asks again', async () => {
     const guard = listeningBeforeTheRouter(createLeaveGuard({ browserHistory: true }));
     const ask = vi.fn<Ask>();

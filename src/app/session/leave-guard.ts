@@ -43,20 +43,24 @@ export function createLeaveGuard({ browserHistory }: { browserHistory: boolean }
   // The held page: its path and its entry's index.
   let heldPath = '';
   let heldIndex: number | undefined;
-  // Our own moves on their way: a move turned back, and the move YES lets through.
+  // Our own moves on their way: a move turned back, and the move YES lets through (made once
+  // the turn back has landed, if YES came first: a second move at once could cancel the first).
   let turningBack = false;
   let passing = false;
+  let afterTurningBack: number | undefined;
   // YES is leaving: the tab's unload (when the move leaves the document) is not asked about.
   let leaving = false;
 
   function onPopState(event: PopStateEvent) {
-    if (passing) {
-      passing = false;
-      return;
-    }
     if (turningBack) {
       turningBack = false;
       event.stopImmediatePropagation();
+      if (afterTurningBack !== undefined) pass(afterTurningBack);
+      afterTurningBack = undefined;
+      return;
+    }
+    if (passing) {
+      passing = false;
       return;
     }
     const current = ask;
@@ -76,9 +80,15 @@ export function createLeaveGuard({ browserHistory }: { browserHistory: boolean }
     current(() => {
       ask = null;
       leaving = true;
-      passing = true;
-      window.history.go(delta);
+      if (turningBack) afterTurningBack = delta;
+      else pass(delta);
     });
+  }
+
+  /** Makes a move again, for the router to see. */
+  function pass(delta: number) {
+    passing = true;
+    window.history.go(delta);
   }
 
   function onBeforeUnload(event: BeforeUnloadEvent) {
@@ -94,6 +104,7 @@ export function createLeaveGuard({ browserHistory }: { browserHistory: boolean }
     leaving = false;
     passing = false;
     turningBack = false;
+    afterTurningBack = undefined;
   }
 
   function leave(go: Go) {
