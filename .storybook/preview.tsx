@@ -1,6 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
@@ -23,36 +23,16 @@ const viewportOptions = Object.fromEntries(
   ]),
 );
 
-/** The story, rendered by the memory router's one route (so args changes still re-render it). */
-const StoryContent = createContext<ReactNode>(null);
-function StorySlot() {
-  return useContext(StoryContent);
-}
-
-/**
- * A memory data router (as the app's createBrowserRouter) at the story's initial path, so pages
- * that guard navigation with useBlocker work; the story's own <Routes> match below its splat.
- */
-function StoryRouter({ children, initialPath }: { children: ReactNode; initialPath: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <StorySlot /> }], { initialEntries: [initialPath] }),
-  );
-  return (
-    <StoryContent.Provider value={children}>
-      <RouterProvider router={router} />
-    </StoryContent.Provider>
-  );
-}
-
 /**
  * Every story runs inside the app's own providers (AppProviders), with a fresh QueryClient that
- * does not retry, so stories never share a cache and an error scenario shows at once.
+ * does not retry, so stories never share a cache and an error scenario shows at once, and in a
+ * MemoryRouter at the story's initial path (the app's routes need no data router).
  */
 function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <StoryRouter initialPath={initialPath}>{children}</StoryRouter>
+      <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
     </AppProviders>
   );
 }

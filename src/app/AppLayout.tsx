@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useRef, useTransition } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AppFooter,
@@ -9,7 +9,7 @@ import {
   focusRing,
   visuallyHidden,
 } from '../components';
-import { NavigationProgress } from './details-route';
+import { NavigationProgress, NavigationTransitionProvider } from './details-route';
 import { useAdviser, useGoHome, useSessionState } from './session';
 
 const Shell = styled.div`
@@ -75,8 +75,8 @@ export function AppLayout() {
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
-  // The next route's code on its way (a data router keeps this page until it is here).
-  const navigating = useNavigation().state === 'loading';
+  // The next page's code on its way: the navigation waits in this transition, this page stays.
+  const [navigating, startNavigation] = useTransition();
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
@@ -84,7 +84,9 @@ export function AppLayout() {
       <NavigationProgress isLoading={navigating} />
       <OfflineBanner />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
-        <Outlet />
+        <NavigationTransitionProvider value={startNavigation}>
+          <Outlet />
+        </NavigationTransitionProvider>
       </Main>
       <AppFooter />
       <LoaderOverlay isActive={loader} />

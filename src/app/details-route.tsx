@@ -4,19 +4,35 @@
  * are one chunk the list route does not load. It is fetched ahead of need: when the adviser
  * points at or focuses New or Edit, and when the browser is idle after the list has shown.
  *
- * The data router waits for the chunk before it commits a navigation to the route (its `lazy`),
- * so the list stays on screen with a busy indicator meanwhile, and focus moves to the new page's
- * heading once it is there (AppLayout). A router without data APIs (a story's `useRoutes`)
- * renders the same route through Suspense.
+ * New and Edit wait for the chunk before they navigate (useOpenDetails), starting the page's data
+ * with it, so the list stays on screen with a busy indicator meanwhile, and focus moves to the new
+ * page's heading once it is there (AppLayout). Any other way in (the browser's forward button
+ * before the chunk is here) renders the route through Suspense.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type TransitionStartFunction,
+} from 'react';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import { planQueryOptions } from '../api/plans';
 import { ussdLogQueryOptions } from '../api/ussd-log';
 import { visuallyHidden } from '../components';
 import type * as DetailsPage from './pages/ConsentDetailsPage';
+import { useSessionStore } from './session';
 import type { SessionStore } from './session/store';
+
+/** The details route's path (routes.tsx). */
+const DETAILS_PATH = '/consentDetails';
 
 type DetailsPageModule = typeof DetailsPage;
 
@@ -79,8 +95,8 @@ function RouteLoading() {
 }
 
 /**
- * The details page. Once its chunk is here (a data router navigates only then) it renders at
- * once; otherwise through Suspense. Chosen once per mount, so the page is never remounted.
+ * The details page. Once its chunk is here (New and Edit navigate only then) it renders at once;
+ * otherwise through Suspense. Chosen once per mount, so the page is never remounted.
  */
 export function DetailsRoute() {
   const [Page] = useState(() => loadedPage);
@@ -92,24 +108,16 @@ export function DetailsRoute() {
   );
 }
 
-const DETAILS_ROUTE_ID = 'consentDetails';
-
-/**
- * The router's data for a page opened at the details route: its loader has nothing to start then
- * (a fresh page opens a new application), so the router need not run it before its first render.
- */
-export const detailsHydrationData = { loaderData: { [DETAILS_ROUTE_ID]: null } };
-
-/** What the route needs to start the page's data before the page is here. */
-export interface DetailsRouteData {
+/** What starts the page's data before the page is here. */
+interface DetailsRouteData {
   queryClient: QueryClient;
   store: SessionStore;
 }
 
 /**
  * Opening a saved application: its plan and consent log are asked for now, with the page's code
- * (the router runs `loader` and `lazy` together), not once the page has mounted. The page's own
- * queries then find them in the cache, or under way. A failure is the page's to show.
+ * (useOpenDetails), not once the page has mounted. The page's own queries then find them in the
+ * cache, or under way. A failure is the page's to show.
  */
 export function prefetchDetailsData({ queryClient, store }: DetailsRouteData): void {
   const { editPlan, selectedPolicyNumber } = store.getState();
@@ -120,31 +128,52 @@ export function prefetchDetailsData({ queryClient, store }: DetailsRouteData): v
 }
 
 /**
- * Route properties for a data router: navigate to the details route once its chunk is here,
- * and (given the cache and the store) start the page's data with it.
+ * The transition a navigation waits in while the next page's code loads; AppLayout provides its
+ * own, whose pending state it shows. Without one (a page rendered alone), React's.
  */
-export function detailsRouteLoading(data?: DetailsRouteData) {
-  return {
-    id: DETAILS_ROUTE_ID,
-    // When the page's code is already here (mount.tsx waits for it on /consentDetails), there is
-    // nothing to wait for: without `lazy` the router shows the page in its first render.
-    ...(loadedPage
-      ? {}
-      : {
-          lazy: async () => {
-            await loadDetailsPage();
-            return {};
-          },
-        }),
-    ...(data
-      ? {
-          loader: () => {
-            prefetchDetailsData(data);
-            return null;
-          },
-        }
-      : {}),
-    hydrateFallbackElement: <RouteLoading />,
+const NavigationTransition = createContext<TransitionStartFunction>(startTransition);
+export const NavigationTransitionProvider = NavigationTransition.Provider;
+
+/**
+ * New and Edit (after the session has been told which): the page's code and, for a saved
+ * application, its plan and log start together, now. The navigation waits for the code, so the
+ * list stays on screen meanwhile (with the progress bar) and the page is whole when it is shown
+ * and AppLayout moves focus to its heading. Another navigation in between wins.
+ */
+export function useOpenDetails(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const store = useSessionStore();
+  const startNavigation = useContext(NavigationTransition);
+  const { key } = useLocation();
+  // Where the adviser is now: undefined once this screen has gone.
+  const here = useRef<string | undefined>(key);
+  // A navigation to the page is on its way: a second press (a double click, or Edit on another
+  // row: the session already names it) does not add a second history entry.
+  const opening = useRef(false);
+  useEffect(() => {
+    here.current = key;
+    opening.current = false;
+    return () => {
+      here.current = undefined;
+    };
+  }, [key]);
+
+  return () => {
+    prefetchDetailsData({ queryClient, store });
+    if (opening.current) return;
+    opening.current = true;
+    if (loadedPage) {
+      void navigate(DETAILS_PATH);
+      return;
+    }
+    const from = here.current;
+    startNavigation(async () => {
+      // A failed load is met again (and shown) by the route itself.
+      await loadDetailsPage().catch(() => undefined);
+      if (here.current !== from) return;
+      startNavigation(() => void navigate(DETAILS_PATH));
+    });
   };
 }
 

@@ -14,8 +14,8 @@ const meta = {
   title: 'Flows/Consent Application List',
   parameters: { layout: 'fullscreen', initialPath: '/home', chromatic: { modes: screenModes } },
   // The HTTP client reads the token from session storage, the header from the provider.
-  // The details page loads on demand; here it is loaded first, as the app's data router would
-  // wait for it before showing the page (stories render routes through useRoutes).
+  // The details page loads on demand (New and Edit wait for it); here it is loaded first, so
+  // a story's Edit opens the page at once.
   beforeEach: async () => {
     await loadDetailsPage();
     return seedSessionToken();

@@ -35,8 +35,8 @@ const meta = {
     chromatic: { modes: screenModes },
   },
   args: { policyNumber: undefined as string | undefined },
-  // The details page loads on demand; here it is loaded first, as the app's data router would
-  // wait for it before showing the page (stories render routes through useRoutes).
+  // The details page loads on demand; here it is loaded first, as the app does before its first
+  // render on /consentDetails (src/app/mount.tsx).
   beforeEach: async () => {
     await loadDetailsPage();
     return seedSessionToken();
@@ -355,5 +355,51 @@ export const ResetEdit: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(surname).toHaveValue('Mokoena'));
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+const LEAVE_TITLE = 'Are you sure you want to leave this page?';
+const homeLink = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Main' })).getByRole('link', {
+    name: 'Home',
+  });
+
+/** With unsaved changes the header's Home link asks first: NO keeps what was typed, YES leaves. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'Surname', 'Nkosi');
+    await userEvent.click(homeLink(canvasElement));
+    let dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    await expect(dialog).toHaveAccessibleDescription('Any unsaved changes will be lost');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nkosi');
+    await userEvent.click(homeLink(canvasElement));
+    dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Consent Application List' }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing typed: Home goes at once; Back still asks, and YES goes to the list. */
+export const LeaveUntouched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Consent Application List' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'New' }));
+    await canvas.findByRole('heading', { name: 'Consent Application Details' });
+    await userEvent.click(homeLink(canvasElement));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Consent Application List' }),
+    ).toBeVisible();
+    await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

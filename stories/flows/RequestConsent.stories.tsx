@@ -29,7 +29,7 @@ const meta = {
   title: 'Flows/Request Consent and Generate Forms',
   parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
   beforeEach: async () => {
-    // The details page loads on demand; load it first, as the app's data router waits for it.
+    // The details page loads on demand; load it first, as the app does on /consentDetails.
     await loadDetailsPage();
     // react-aria's live announcer outlives a story; entries naming the last story's buttons
     // would be blamed on this one by axe.

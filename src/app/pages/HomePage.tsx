@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { reportMissingToken, useApplications } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
@@ -7,13 +6,13 @@ import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
-import { prefetchDetailsRoute, whenIdle } from '../details-route';
+import { prefetchDetailsRoute, useOpenDetails, whenIdle } from '../details-route';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
 /** Consent Application List (docs/behaviour.md#application-list). */
 export function HomePage() {
-  const navigate = useNavigate();
+  const openDetails = useOpenDetails();
   const store = useSessionStore();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
   const applications = useApplications(employeeNumber);
@@ -56,11 +55,11 @@ export function HomePage() {
 
   const onNew = () => {
     store.startNew();
-    void navigate('/consentDetails');
+    openDetails();
   };
   const onEdit = (policyNumber: string) => {
     store.startEdit(policyNumber);
-    void navigate('/consentDetails');
+    openDetails();
   };
 
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   SessionProvider,
   useAdviser,
   useGoHome,
+  useLeaving,
   useSessionState,
   useSessionStore,
 } from './SessionProvider';
@@ -102,6 +103,41 @@ describe('SessionProvider', () => {
     expect(container.textContent).toBe('Home from MFP00012345');
     act(() => container.querySelector('button')!.click());
     expect(container.textContent).toBe('home |false|false');
+  });
+
+  it('with a page holding the leave guard, Home asks first; the session stays as it was until YES', () => {
+    const store = createSessionStore();
+    store.startEdit('MFP00012345');
+    let yes: (() => void) | undefined;
+    function Details() {
+      const goHome = useGoHome();
+      const { hold } = useLeaving();
+      useEffect(() => hold((leave) => (yes = leave)), [hold]);
+      return (
+        <button type="button" onClick={goHome}>
+          Home
+        </button>
+      );
+    }
+    function Home() {
+      const state = useSessionState((s) => `${s.selectedPolicyNumber}|${s.editPlan}`);
+      return <p>{`home ${state}`}</p>;
+    }
+    render(
+      <SessionProvider token={null} store={store}>
+        <MemoryRouter initialEntries={['/consentDetails']}>
+          <Routes>
+            <Route path="/consentDetails" element={<Details />} />
+            <Route path="/home" element={<Home />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    act(() => container.querySelector('button')!.click());
+    expect(container.textContent).toBe('Home');
+    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00012345', editPlan: true });
+    act(() => yes?.());
+    expect(container.textContent).toBe('home |false');
   });
 
   it('explains a missing provider', () => {

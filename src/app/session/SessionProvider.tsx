@@ -2,15 +2,24 @@
  * The session for the React tree: the adviser read from the token once, and the shared store.
  * Mount <SessionProvider> above the routes; screens read with the hooks below.
  */
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readSessionToken } from '../../lib/session-token';
 import { readAdviser, type Adviser } from './adviser';
+import { createLeaveGuard, type Ask, type LeaveGuard } from './leave-guard';
 import { createAdviserStore, type SessionState, type SessionStore } from './store';
 
 interface SessionContextValue {
   adviser: Adviser;
   store: SessionStore;
+  leaveGuard: LeaveGuard;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -21,13 +30,25 @@ export interface SessionProviderProps {
   token?: string | null;
   /** A store to share (tests); by default one is made from the token. */
   store?: SessionStore;
+  /**
+   * What asks before a page with unsaved changes is left (leave-guard.ts); by default one for a
+   * memory router. The app passes one that also holds the browser's back button, listening.
+   */
+  leaveGuard?: LeaveGuard;
 }
 
-export function SessionProvider({ children, token, store }: SessionProviderProps) {
+export function SessionProvider({ children, token, store, leaveGuard }: SessionProviderProps) {
   const [value] = useState<SessionContextValue>(() => {
     const adviser = readAdviser(token === undefined ? readSessionToken() : token);
-    return { adviser, store: store ?? createAdviserStore(adviser) };
+    return {
+      adviser,
+      store: store ?? createAdviserStore(adviser),
+      leaveGuard: leaveGuard ?? createLeaveGuard({ browserHistory: false }),
+    };
   });
+  // A guard made here listens while the provider is mounted; one passed in is its maker's.
+  const ownGuard = leaveGuard === undefined;
+  useEffect(() => (ownGuard ? value.leaveGuard.listen() : undefined), [ownGuard, value]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -57,12 +78,29 @@ export function useSessionState<T>(select: (state: SessionState) => T): T {
   );
 }
 
-/** The home action: reset (loader, edit mode, plan id), then go to /home. */
-export function useGoHome(): () => void {
+/** Home: reset (loader, edit mode, plan id), then go to /home. */
+function useHome(): () => void {
   const store = useSessionStore();
   const navigate = useNavigate();
   return () => {
     store.resetForHome();
     void navigate('/home');
   };
+}
+
+/** The home action (the header's Home link); a page with unsaved changes asks first. */
+export function useGoHome(): () => void {
+  const { leaveGuard } = useSessionContext();
+  const home = useHome();
+  return () => leaveGuard.navigate(home);
+}
+
+/**
+ * A page's side of leaving (docs/behaviour.md#application-details): `hold` the guard while there
+ * are unsaved changes (it calls `ask` with what YES does); `leaveHome` is YES on the page's Back.
+ */
+export function useLeaving(): { hold: (ask: Ask) => () => void; leaveHome: () => void } {
+  const { leaveGuard } = useSessionContext();
+  const home = useHome();
+  return { hold: leaveGuard.hold, leaveHome: () => leaveGuard.leave(home) };
 }

@@ -1,0 +1,151 @@
+/**
+ * Leaving Consent Application Details with unsaved changes, against the sandbox, as the browser's
+ * history sees it (docs/behaviour.md#application-details): the back button asks every time, NO
+ * keeps everything, YES makes the move; and the guard leaves history as it would be without it
+ * (no entry added after NO, YES or a save), also after a reload restored a draft.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  LEAVE_TITLE,
+  button,
+  detailsHeading,
+  openEdit,
+  textbox,
+  toast,
+} from './support/details-form.ts';
+import { afterDraftPause, useFieldJourney } from './support/field.ts';
+import { applicationGrid } from './support/journey.ts';
+import { signInThroughHub } from './support/sandbox.ts';
+
+// Reloads are accepted (an adviser who says yes to the browser's warning); counted below.
+const journey = useFieldJourney();
+
+async function openPage() {
+  const { page, dialogs, pageErrors } = await journey.newPage();
+  const unloadWarnings: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') unloadWarnings.push(new URL(page.url()).pathname);
+  });
+  return { page, dialogs, pageErrors, unloadWarnings };
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const question = (page: Page) => page.getByRole('dialog', { name: LEAVE_TITLE });
+
+async function answer(page: Page, choice: 'NO' | 'YES') {
+  await question(page).getByRole('button', { name: choice, exact: true }).click();
+  await question(page).waitFor({ state: 'detached' });
+}
+
+async function expectList(page: Page) {
+  await page.waitForURL('**/home');
+  await applicationGrid(page).getByRole('rowheader', { name: 'FN10023456' }).waitFor();
+}
+
+describe('leaving with unsaved changes: the browser history', () => {
+  test('back asks every time: NO stays with what was typed, YES goes back; no entry added', async () => {
+    const { page, dialogs, pageErrors, unloadWarnings } = await openPage();
+    await signInThroughHub(page, 'thandi');
+    await button(page, 'New').click();
+    await detailsHeading(page).waitFor();
+    const entries = await historyLength(page);
+    await textbox(page, 'Surname').fill('Nkosi');
+
+    for (let round = 0; round < 2; round += 1) {
+      await page.goBack();
+      await question(page).waitFor();
+      await answer(page, 'NO');
+      expect(path(page)).toBe('/consentDetails');
+      expect(await textbox(page, 'Surname').inputValue()).toBe('Nkosi');
+    }
+    expect(await historyLength(page)).toBe(entries);
+
+    await page.goBack();
+    await answer(page, 'YES');
+    await expectList(page);
+    expect(await historyLength(page)).toBe(entries);
+    // Forward is the details page again, as the browser would have it without the guard.
+    await page.goForward();
+    await detailsHeading(page).waitFor();
+    expect(path(page)).toBe('/consentDetails');
+
+    expect({ dialogs, pageErrors, unloadWarnings }).toEqual({
+      dialogs: [],
+      pageErrors: [],
+      unloadWarnings: [],
+    });
+  }, 60_000);
+
+  test('after a save back goes straight to the list; after YES on Home, back is the details page once', async () => {
+    const { page, dialogs, pageErrors, unloadWarnings } = await openPage();
+    await signInThroughHub(page, 'thandi');
+    await openEdit(page, 'FN10023457');
+    const entries = await historyLength(page);
+    const surname = textbox(page, 'Surname');
+    await expect.poll(() => surname.inputValue()).not.toBe('');
+    await surname.fill(`${await surname.inputValue()}-Dube`);
+    await button(page, 'Save').click();
+    await page
+      .getByRole('alertdialog', { name: 'Attention' })
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
+    await toast(page, 'Form updated successfully').waitFor();
+    await expect.poll(() => button(page, 'Save').isDisabled()).toBe(true);
+    expect(await historyLength(page)).toBe(entries);
+
+    await page.goBack();
+    await expectList(page);
+    expect(await question(page).count()).toBe(0);
+
+    await openEdit(page, 'FN10023457');
+    await expect.poll(() => surname.inputValue()).not.toBe('');
+    await surname.fill('Mokoena');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await answer(page, 'YES');
+    await expectList(page);
+    await page.goBack();
+    await detailsHeading(page).waitFor();
+    expect(path(page)).toBe('/consentDetails');
+    await page.goBack();
+    await expectList(page);
+
+    expect({ dialogs, pageErrors, unloadWarnings }).toEqual({
+      dialogs: [],
+      pageErrors: [],
+      unloadWarnings: [],
+    });
+  }, 60_000);
+
+  test('a reload restores the draft and keeps the guard: back asks, YES goes to the list', async () => {
+    const { page, dialogs, pageErrors, unloadWarnings } = await openPage();
+    await signInThroughHub(page, 'thandi');
+    await openEdit(page, 'FN10023458');
+    const firstName = textbox(page, 'First Name');
+    await expect.poll(() => firstName.inputValue()).not.toBe('');
+    await firstName.fill('Changed');
+    await afterDraftPause(page);
+    await page.reload();
+    expect(unloadWarnings).toEqual(['/consentDetails']);
+    await page.getByRole('region', { name: 'Unsaved changes restored' }).waitFor();
+    expect(await firstName.inputValue()).toBe('Changed');
+
+    await page.goBack();
+    await answer(page, 'NO');
+    expect(path(page)).toBe('/consentDetails');
+    expect(await firstName.inputValue()).toBe('Changed');
+    await page.goBack();
+    await answer(page, 'YES');
+    await expectList(page);
+    // YES's move was not asked about a second time by the browser.
+    expect({ dialogs, pageErrors, unloadWarnings }).toEqual({
+      dialogs: [],
+      pageErrors: [],
+      unloadWarnings: ['/consentDetails'],
+    });
+  }, 60_000);
+});
