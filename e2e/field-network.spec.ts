@@ -2,13 +2,17 @@
  * Flaky networks (docs/behaviour.md#flaky-networks): Save offline fails at once in plain words,
  * keeps every value and leaves no loader; back online one Save makes exactly one plan; a save
  * whose answer was lost on the way back, retried, still makes exactly one plan (same
- * Idempotency-Key, and the sandbox answers the replay with the first result).
+ * Idempotency-Key, and the sandbox answers the replay with the first result). When the details
+ * page's own code cannot be fetched, the adviser gets a message and a way to try again, never a
+ * blank screen.
  */
 import { describe, expect, test } from 'vitest';
 import { routes } from '../src/api/endpoints.ts';
 import { screenshot } from './support/browser.ts';
+import { signInThroughHub } from './support/sandbox.ts';
 import {
   button,
+  detailsHeading,
   fillCommon,
   fillStopOrder,
   openNew,
@@ -80,5 +84,50 @@ describe('flaky networks', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  }, 60_000);
+
+  test("the details page's code cannot be fetched: a message, the list kept; then it opens", async () => {
+    const { page } = await journey.newPage();
+    let refuse = true;
+    // Only the page's own chunk: refused before the app can prefetch it.
+    await page.route('**/assets/ConsentDetailsPage-*.js', (route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await signInThroughHub(page, 'thandi');
+    await button(page, 'New').click();
+    await toast(
+      page,
+      'The page could not be loaded. Check your connection and try again',
+    ).waitFor();
+    await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await screenshot(page, 'field-details-code-refused');
+
+    refuse = false;
+    await button(page, 'New').click();
+    await detailsHeading(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/consentDetails');
+  }, 60_000);
+
+  test('a reload on the details page whose code cannot be fetched: a message and Try again', async () => {
+    const { page, pageErrors } = await journey.newPage();
+    await openNew(page);
+    let refuse = true;
+    await page.route('**/assets/ConsentDetailsPage-*.js', (route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.reload();
+    const message = page.getByRole('alert').filter({
+      hasText: 'The page could not be loaded. Check your connection and try again',
+    });
+    await message.waitFor();
+    // The shell is still there: the header's Home link and the footer.
+    await page.getByRole('link', { name: 'Home' }).waitFor();
+    await screenshot(page, 'field-details-reload-refused');
+
+    refuse = false;
+    await button(page, 'Try again').click();
+    await textbox(page, 'Policy Number').waitFor();
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 });

@@ -10,6 +10,7 @@
  * before the chunk is here) renders the route through Suspense.
  */
 import {
+  Component,
   createContext,
   lazy,
   startTransition,
@@ -19,20 +20,29 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
   type TransitionStartFunction,
 } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
+import { OFFLINE_MESSAGE } from '../api/http';
 import { planQueryOptions } from '../api/plans';
 import { ussdLogQueryOptions } from '../api/ussd-log';
-import { visuallyHidden } from '../components';
+import { Button, toast, visuallyHidden } from '../components';
 import type * as DetailsPage from './pages/ConsentDetailsPage';
 import { useSessionStore } from './session';
 import type { SessionStore } from './session/store';
 
 /** The details route's path (routes.tsx). */
 const DETAILS_PATH = '/consentDetails';
+
+/**
+ * When the page's code cannot be fetched (docs/behaviour.md#flaky-networks): offline, the
+ * offline sentence; otherwise this one. The adviser stays where they were, with everything kept.
+ */
+export const PAGE_LOAD_FAILED = 'The page could not be loaded. Check your connection and try again';
+const pageLoadFailedMessage = () => (navigator.onLine ? PAGE_LOAD_FAILED : OFFLINE_MESSAGE);
 
 type DetailsPageModule = typeof DetailsPage;
 
@@ -72,9 +82,9 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   return () => clearTimeout(id);
 }
 
-const LazyDetailsPage = lazy(() =>
-  loadDetailsPage().then((module) => ({ default: module.ConsentDetailsPage })),
-);
+/** A fresh lazy page per attempt: React.lazy keeps a failed load's error for good. */
+const lazyDetailsPage = () =>
+  lazy(() => loadDetailsPage().then((module) => ({ default: module.ConsentDetailsPage })));
 
 const Placeholder = styled.div`
   /* Holds the page's place while its code arrives, so nothing below jumps. */
@@ -94,17 +104,56 @@ function RouteLoading() {
   );
 }
 
+const LoadFailed = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Catches the page's code failing to arrive, so the shell stays and the adviser can try again. */
+class PageLoadBoundary extends Component<
+  { children: ReactNode; retry: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <LoadFailed>
+        <h1>Consent Application Details</h1>
+        <p role="alert">{pageLoadFailedMessage()}</p>
+        <Button
+          onPress={() => {
+            this.setState({ failed: false });
+            this.props.retry();
+          }}
+        >
+          Try again
+        </Button>
+      </LoadFailed>
+    );
+  }
+}
+
 /**
  * The details page. Once its chunk is here (New and Edit navigate only then) it renders at once;
- * otherwise through Suspense. Chosen once per mount, so the page is never remounted.
+ * otherwise through Suspense (a reload's or the forward button's way in), and if the code cannot
+ * be fetched, a message with Try again in place of the page. Chosen once per mount, so the page
+ * is never remounted.
  */
 export function DetailsRoute() {
   const [Page] = useState(() => loadedPage);
+  const [LazyPage, setLazyPage] = useState(lazyDetailsPage);
   if (Page) return <Page />;
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <LazyDetailsPage />
-    </Suspense>
+    <PageLoadBoundary retry={() => setLazyPage(lazyDetailsPage)}>
+      <Suspense fallback={<RouteLoading />}>
+        <LazyPage />
+      </Suspense>
+    </PageLoadBoundary>
   );
 }
 
@@ -169,9 +218,17 @@ export function useOpenDetails(): () => void {
     }
     const from = here.current;
     startNavigation(async () => {
-      // A failed load is met again (and shown) by the route itself.
-      await loadDetailsPage().catch(() => undefined);
+      const loaded = await loadDetailsPage().then(
+        () => true,
+        () => false,
+      );
       if (here.current !== from) return;
+      if (!loaded) {
+        // The list stays, with a message; the next press tries again.
+        opening.current = false;
+        toast.error(pageLoadFailedMessage());
+        return;
+      }
       startNavigation(() => void navigate(DETAILS_PATH));
     });
   };
