@@ -141,6 +141,10 @@ describe('leaving with unsaved changes: the browser history', () => {
     await page.goBack();
     await answer(page, 'YES');
     await expectList(page);
+    // YES to "Any unsaved changes will be lost": the draft went with them.
+    const row = applicationGrid(page).getByRole('row').filter({ hasText: 'FN10023458' });
+    await row.waitFor();
+    expect(await row.getByText('Unsaved draft').count()).toBe(0);
     // YES's move was not asked about a second time by the browser.
     expect({ dialogs, pageErrors, unloadWarnings }).toEqual({
       dialogs: [],

@@ -53,6 +53,8 @@ export function ConsentDetailsPage() {
 
   const leave = useLeaveGuard({
     hasUnsavedChanges: form.formState.isDirty && controller.state.save !== 'saving',
+    // YES answers "Any unsaved changes will be lost": the draft goes with them.
+    onLeave: draft.forget,
   });
 
   return (

@@ -11,7 +11,14 @@ import { useLeaving } from '../session';
 const LEAVE_TITLE = 'Are you sure you want to leave this page?';
 const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 
-export function useLeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolean }) {
+export function useLeaveGuard({
+  hasUnsavedChanges,
+  onLeave,
+}: {
+  hasUnsavedChanges: boolean;
+  /** Runs on YES, before the move: what the unsaved changes leave behind goes (the draft). */
+  onLeave?: () => void;
+}) {
   const { hold, leaveHome } = useLeaving();
   // The open question holds what YES does: go home (Back), or the move the guard held back.
   const [question, setQuestion] = useState<{ leave: () => void } | null>(null);
@@ -24,6 +31,7 @@ export function useLeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolea
   const stay = () => setQuestion(null);
   const leave = () => {
     setQuestion(null);
+    onLeave?.();
     question?.leave();
   };
 

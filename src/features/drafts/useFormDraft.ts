@@ -35,6 +35,8 @@ export interface FormDraftState {
   restoredAt: string | null;
   /** Throws the draft away and puts the form back as it opened. */
   discard: () => void;
+  /** Removes the stored draft and keeps no more (the adviser chose to leave its changes). */
+  forget: () => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -121,5 +123,14 @@ export function useFormDraft<T extends FieldValues>(
     form.reset();
   }, [form]);
 
-  return { restoredAt, discard };
+  // Leaving with YES to "Any unsaved changes will be lost": the draft goes, the form is left as
+  // it is (the page is on its way out).
+  const forget = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const where = target.current;
+    if (where) removeDraft(where.employeeNumber, where.application);
+  }, []);
+
+  return { restoredAt, discard, forget };
 }
