@@ -104,6 +104,8 @@ export const Sortable: Story = {
 
     await expect(header('Policy Number')).toHaveAttribute('aria-sort', 'ascending');
     await expect(header('ID Number')).not.toHaveAttribute('aria-sort');
+    // The first sort is told by the table's description, not announced.
+    await expect(canvasElement.querySelector('[aria-live="assertive"]')).toHaveTextContent('');
 
     await userEvent.click(header('Client'));
     await expect(header('Client')).toHaveAttribute('aria-sort', 'ascending');
@@ -126,6 +128,9 @@ export const Sortable: Story = {
       'sorted by column Date Created in descending order',
     );
     await expect(header('Client')).toHaveAccessibleDescription('sortable column');
+    await expect(canvasElement.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+      'sorted by column Date Created in descending order',
+    );
   },
 };
 
