@@ -8,7 +8,8 @@ import type { PDFDict } from 'pdf-lib';
 import { MANDATE_CODES, type RESPONSE_ACCEPT } from '../../src/api/contract.ts';
 import type { ReportBilling, ReportClientInfo, ReportRequest } from '../../src/api/contract.ts';
 import { brand } from '../../src/config/brand.ts';
-import { formatDateTime, formatDisplayDate } from '../../src/lib/dates.ts';
+import { formatDisplayDate } from '../../src/lib/dates.ts';
+import { formatDateTime } from '../../src/lib/display-text.ts';
 import { PageWriter, colours, drawable, wrap } from './layout.ts';
 
 /** The verifier's record of the accepted USSD attempt, printed as the consent evidence. */

@@ -2,7 +2,7 @@
  * The error body the services answer with, built in one place for both stand-ins: the sandbox's
  * error handler and the MSW mocks. A story then shows exactly the error a real run shows.
  */
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../lib/display-text';
 import { CONSENT_ATTEMPTS_PER_DAY, type ErrorBody } from './contract';
 
 /**

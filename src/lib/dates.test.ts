@@ -1,13 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCell,
-  formatDateTime,
-  formatDisplayDate,
-  formatReportDate,
-  parseDateInput,
-  toApiDate,
-} from './dates';
+import { formatDisplayDate, formatReportDate, parseDateInput, toApiDate } from './dates';
 
 const d = (y: number, m: number, day: number) => new CalendarDate(y, m, day);
 
@@ -128,47 +121,5 @@ describe('formatReportDate', () => {
   it('pads two-digit days and months', () => {
     expect(formatReportDate(d(2025, 12, 31), 'dd/MM/yyyy')).toBe('31/12/2025');
     expect(formatReportDate(d(2025, 1, 1), 'yyyyMMdd')).toBe('20250101');
-  });
-});
-
-describe('formatCell', () => {
-  it("shows '--' for null, undefined and empty or blank text", () => {
-    expect(formatCell(null)).toBe('--');
-    expect(formatCell(undefined)).toBe('--');
-    expect(formatCell('')).toBe('--');
-    expect(formatCell('   ')).toBe('--');
-  });
-
-  it('keeps zero as 0', () => {
-    expect(formatCell(0)).toBe('0');
-    expect(formatCell('0')).toBe('0');
-  });
-
-  it('shows text and numbers as they are', () => {
-    expect(formatCell('MFP00012345')).toBe('MFP00012345');
-    expect(formatCell(42)).toBe('42');
-    expect(formatCell(false)).toBe('false');
-  });
-
-  it("shows '--' for NaN and objects rather than '[object Object]'", () => {
-    expect(formatCell(NaN)).toBe('--');
-    expect(formatCell({ name: 'x' })).toBe('--');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('formats an instant on UTC by default, with seconds when asked', () => {
-    expect(formatDateTime('2026-11-23T14:05:09.000Z')).toBe('23/11/2026 14:05');
-    expect(formatDateTime(new Date('2026-11-23T14:05:09Z'), { seconds: true })).toBe(
-      '23/11/2026 14:05:09',
-    );
-  });
-
-  it('shifts to a clock east of UTC, across midnight', () => {
-    expect(formatDateTime('2026-12-31T23:30:00Z', { offsetMinutes: 120 })).toBe('01/01/2027 01:30');
-  });
-
-  it('gives an empty string for an unreadable value', () => {
-    expect(formatDateTime('nope')).toBe('');
   });
 });

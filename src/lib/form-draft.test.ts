@@ -10,10 +10,9 @@ import {
   draftPolicyNumbers,
   openApplication,
   rememberOpenApplication,
-  readDraft,
   removeDraft,
-  saveDraft,
 } from './form-draft';
+import { readDraft, saveDraft } from './form-draft-values';
 
 afterEach(() => {
   sessionStorage.clear();

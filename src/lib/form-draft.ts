@@ -2,28 +2,16 @@
  * Drafts of a form as the adviser types (docs/behaviour.md#drafts): kept in the tab's session
  * storage, never in local storage, since they hold ID numbers and bank accounts; one per adviser
  * and application ('new', or a policy number). Free of React so the HTTP client can clear them
- * when the session ends and the list can ask which plans have one.
+ * when the session ends and the list can ask which plans have one. The values themselves (with
+ * their calendar dates) are kept and read by `form-draft-values.ts`, which only the form loads.
  */
-import { CalendarDate, parseDate } from '@internationalized/date';
-
 export const DRAFT_PREFIX = 'ussd-draft:';
 /** The application key of a form not saved yet. */
 export const NEW_APPLICATION = 'new';
 const PLAN = 'plan:';
 
-export interface FormDraft<T> {
-  values: T;
-  /** When it was last kept (ISO). */
-  savedAt: string;
-}
-
-interface StoredDraft {
-  v: 1;
-  savedAt: string;
-  values: Record<string, unknown>;
-}
-
-function storage(): Storage | null {
+/** The tab's session storage, or null where it is refused. */
+export function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
@@ -36,64 +24,8 @@ export function applicationKey(policyNumber: string): string {
   return policyNumber ? `${PLAN}${policyNumber}` : NEW_APPLICATION;
 }
 
-function storageKey(employeeNumber: string, application: string): string {
+export function storageKey(employeeNumber: string, application: string): string {
   return `${DRAFT_PREFIX}${employeeNumber}:${application}`;
-}
-
-/** Calendar dates travel as { $date: 'YYYY-MM-DD' }; everything else in a form is plain JSON. */
-function encode(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      value instanceof CalendarDate ? { $date: value.toString() } : value,
-    ]),
-  );
-}
-
-function decode(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      const iso = (value as { $date?: unknown } | null)?.$date;
-      if (typeof iso !== 'string') return [name, value];
-      try {
-        return [name, parseDate(iso)];
-      } catch {
-        return [name, null];
-      }
-    }),
-  );
-}
-
-/** Keeps the form's values; false when storage refused them (full, or unavailable). */
-export function saveDraft(
-  employeeNumber: string,
-  application: string,
-  values: Record<string, unknown>,
-  now = new Date(),
-): boolean {
-  const store = storage();
-  if (!store || !employeeNumber) return false;
-  const stored: StoredDraft = { v: 1, savedAt: now.toISOString(), values: encode(values) };
-  try {
-    store.setItem(storageKey(employeeNumber, application), JSON.stringify(stored));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function readDraft<T>(employeeNumber: string, application: string): FormDraft<T> | null {
-  const store = storage();
-  if (!store || !employeeNumber) return null;
-  try {
-    const raw = store.getItem(storageKey(employeeNumber, application));
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<StoredDraft>;
-    if (stored.v !== 1 || typeof stored.savedAt !== 'string' || !stored.values) return null;
-    return { values: decode(stored.values) as T, savedAt: stored.savedAt };
-  } catch {
-    return null;
-  }
 }
 
 export function removeDraft(employeeNumber: string, application: string): void {

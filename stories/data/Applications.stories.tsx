@@ -3,7 +3,8 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useApplications } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { useOpenDocument } from '../../src/features/mandate';
-import { formatCell, formatDisplayDate } from '../../src/lib/dates';
+import { formatDisplayDate } from '../../src/lib/dates';
+import { formatCell } from '../../src/lib/display-text';
 
 /** A demo of useApplications and useOpenDocument (the list screen builds the real table). */
 function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { branchAndRegion, isAgencyNotFound, useAgencyLookup, useIntermediary } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
 import { formMessages } from '../../src/features/consent-form';
-import { formatCell } from '../../src/lib/dates';
+import { formatCell } from '../../src/lib/display-text';
 
 /** A demo of useIntermediary (branch and region of a new form) and useAgencyLookup (Search). */
 function LookupsDemo({ employeeNumber }: { employeeNumber: string }) {

@@ -104,6 +104,8 @@ export const Sortable: Story = {
 
     await expect(header('Policy Number')).toHaveAttribute('aria-sort', 'ascending');
     await expect(header('ID Number')).not.toHaveAttribute('aria-sort');
+    // The first sort is told by the table's description, not announced.
+    await expect(canvasElement.querySelector('[aria-live="assertive"]')).toHaveTextContent('');
 
     await userEvent.click(header('Client'));
     await expect(header('Client')).toHaveAttribute('aria-sort', 'ascending');
@@ -119,6 +121,16 @@ export const Sortable: Story = {
     header('Date Created').focus();
     await userEvent.keyboard('{Enter}');
     await expect(header('Date Created')).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard(' ');
+    await expect(header('Date Created')).toHaveAttribute('aria-sort', 'descending');
+    // Screen readers hear the new order, and the table is described by it.
+    await expect(table).toHaveAccessibleDescription(
+      'sorted by column Date Created in descending order',
+    );
+    await expect(header('Client')).toHaveAccessibleDescription('sortable column');
+    await expect(canvasElement.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+      'sorted by column Date Created in descending order',
+    );
   },
 };
 
@@ -311,6 +323,99 @@ export const FocusVisible: Story = {
       <DataTable<SampleApplication> {...args} />
     </div>
   ),
+};
+
+/**
+ * The grid keyboard (useGridKeyboard): one Tab stop, arrows between rows, cells and a cell's
+ * buttons, Home / End / Page keys, and Tab from a row to its own button and then out.
+ */
+export const Keyboard: Story = {
+  args: { columns: actionColumns },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div>
+        <Button variant="secondary">Before the table</Button>
+      </div>
+      <DataTable<SampleApplication> {...args} />
+      <div>
+        <Button variant="secondary">After the table</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid');
+    const rows = within(table).getAllByRole('row');
+    const cellsOf = (row: HTMLElement) => [
+      within(row).getByRole('rowheader'),
+      ...within(row).getAllByRole('gridcell'),
+    ];
+    const button = (name: string) => canvas.getByRole('button', { name });
+    const tabStops = () => Array.from(table.querySelectorAll('[tabindex="0"]'));
+
+    await step('the table is one Tab stop: the first row', async () => {
+      await userEvent.click(button('Before the table'));
+      await expect(tabStops()).toEqual([rows[1], button('Edit PN00000001')]);
+      await userEvent.tab();
+      await expect(rows[1]).toHaveFocus();
+    });
+
+    await step(
+      '→ enters the row, walks its cells to its button, and wraps to the row',
+      async () => {
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(cellsOf(rows[1])[0]).toHaveFocus();
+        await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+        await expect(cellsOf(rows[1])[3]).toHaveFocus();
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(button('Edit PN00000001')).toHaveFocus();
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(rows[1]).toHaveFocus();
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(button('Edit PN00000001')).toHaveFocus();
+      },
+    );
+
+    await step('↑ ↓ keep the column, up into the column headers', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(button('Edit PN00000002')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}');
+      await expect(within(table).getByRole('columnheader', { name: 'Date Created' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(cellsOf(rows[1])[3]).toHaveFocus();
+    });
+
+    await step('Home / End in a row, Ctrl+End to the last row, Page keys', async () => {
+      await userEvent.keyboard('{Home}');
+      await expect(cellsOf(rows[1])[0]).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(button('Edit PN00000001')).toHaveFocus();
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await expect(button('Edit PN00000008')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}{PageUp}');
+      await expect(rows[1]).toHaveFocus();
+      await userEvent.keyboard('{PageDown}');
+      await expect(rows[8]).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      await expect(rows[1]).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(rows[3]).toHaveFocus();
+    });
+
+    await step('Tab goes to the focused row’s button, then out; Shift+Tab comes back', async () => {
+      await expect(tabStops()).toEqual([rows[3], button('Download Forms PN00000003')]);
+      await userEvent.tab();
+      await expect(button('Download Forms PN00000003')).toHaveFocus();
+      await userEvent.tab();
+      await expect(button('After the table')).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(button('Download Forms PN00000003')).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(rows[3]).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(button('Before the table')).toHaveFocus();
+    });
+  },
 };
 
 /** In a narrow space (a phone) each row stacks as "name: value" lines, with its button in reach. */

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Table as AriaTable } from 'react-aria-components';
 import { focusRing, spinnerRing, visuallyHidden } from '../theme';
 
 /**
@@ -14,11 +13,12 @@ export const TableFrame = styled.div`
 `;
 
 /*
- * A real <table> (react-aria gives it the grid roles): every row and cell has a box of its own,
- * so focus rings are drawn where the focus is. Rows, cells and columns are styled from the table
- * by react-aria's class names and data attributes rather than wrapped in styled components each.
+ * A native <table> with the grid roles: every row and cell has a box of its own, so focus rings
+ * are drawn where the focus is. Rows, cells and headers are styled from the table by element
+ * rather than wrapped in styled components each. Keyboard focus shows as :focus-visible (the
+ * grid moves focus with the arrow keys, and the browser counts that as keyboard focus).
  */
-export const StyledTable = styled(AriaTable)`
+export const StyledTable = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -26,14 +26,9 @@ export const StyledTable = styled(AriaTable)`
   border: 1px solid ${({ theme }) => theme.color.divider};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  outline: none;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  &[data-focus-visible] {
-    ${focusRing}
-  }
-
-  .react-aria-Column {
+  thead th {
     height: 44px;
     padding: 0 ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -42,14 +37,10 @@ export const StyledTable = styled(AriaTable)`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-align: start;
     white-space: nowrap;
-    outline: none;
     user-select: none;
 
     &[data-allows-sorting] {
       cursor: pointer;
-    }
-    &[data-allows-sorting][data-hovered] {
-      background: ${({ theme }) => theme.color.divider};
     }
     &:first-child {
       border-top-left-radius: ${({ theme }) => theme.radius.md};
@@ -59,39 +50,47 @@ export const StyledTable = styled(AriaTable)`
     }
   }
 
-  .react-aria-Row {
+  tbody tr {
     color: ${({ theme }) => theme.color.text};
-    outline: none;
+  }
 
-    &[data-hovered] {
+  @media (hover: hover) {
+    thead th[data-allows-sorting]:hover {
+      background: ${({ theme }) => theme.color.divider};
+    }
+    tbody tr:hover {
       background: ${({ theme }) => theme.color.canvas};
     }
   }
 
-  .react-aria-Cell {
+  tbody td,
+  tbody th {
     height: 52px;
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+    font-weight: inherit;
+    text-align: start;
     vertical-align: middle;
     overflow-wrap: break-word;
-    outline: none;
   }
-  .react-aria-Row:last-child .react-aria-Cell {
+  tbody tr:last-child > * {
     border-bottom: none;
   }
 
-  .react-aria-Column,
-  .react-aria-Cell {
+  th,
+  td {
     &[data-align='end'] {
       text-align: end;
     }
   }
 
   /* 3 px of the focus colour (5.8:1 on white, 5.3:1 on the hover canvas), inside the table's edge. */
-  .react-aria-Column,
-  .react-aria-Row,
-  .react-aria-Cell {
-    &[data-focus-visible] {
+  tr,
+  th,
+  td {
+    outline: none;
+
+    &:focus-visible {
       ${focusRing}
       outline-offset: -3px;
     }
@@ -101,8 +100,9 @@ export const StyledTable = styled(AriaTable)`
      two cards across; nothing is wider than the screen (WCAG 1.4.10). */
   @container data-table (max-width: 56rem) {
     &,
-    .react-aria-Row,
-    .react-aria-Cell {
+    tbody tr,
+    tbody td,
+    tbody th {
       display: block;
     }
     & {
@@ -118,17 +118,18 @@ export const StyledTable = styled(AriaTable)`
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
       gap: ${({ theme }) => theme.space[3]};
     }
-    .react-aria-Row {
+    tbody tr {
       padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
       border: 1px solid ${({ theme }) => theme.color.divider};
       border-radius: ${({ theme }) => theme.radius.md};
       background: ${({ theme }) => theme.color.surface};
       box-shadow: ${({ theme }) => theme.shadow.sm};
     }
-    .react-aria-Row[data-focus-visible] {
+    tbody tr:focus-visible {
       outline-offset: 2px;
     }
-    .react-aria-Cell {
+    tbody td,
+    tbody th {
       display: flex;
       gap: ${({ theme }) => theme.space[3]};
       align-items: baseline;
@@ -136,10 +137,18 @@ export const StyledTable = styled(AriaTable)`
       padding: 2px 0;
       border-bottom: none;
     }
-    .react-aria-Cell[data-action] {
+    tbody tr[data-empty] > td {
+      display: block;
+    }
+    tbody td[data-action] {
       padding-top: ${({ theme }) => theme.space[2]};
     }
   }
+`;
+
+/** For screen readers only: the table's sort, and its announcement when it changes. */
+export const Unseen = styled.span`
+  ${visuallyHidden}
 `;
 
 /** The column's name beside its value, shown only when rows stack (the header row is hidden then). */

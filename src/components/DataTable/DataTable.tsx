@@ -1,26 +1,23 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Cell as AriaCell,
-  Column as AriaColumn,
-  Row as AriaRow,
-  TableBody as AriaTableBody,
-  TableHeader as AriaTableHeader,
-  type Key,
-  type SortDescriptor,
-} from 'react-aria-components';
-import { Button } from '../Button';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   CellLabel,
   CellValue,
   EmptyState,
-  Pager,
-  SortIndicator,
   Spinner,
   StyledTable,
   TableFrame,
+  Unseen,
 } from './DataTable.styles';
+import { ColumnHeader } from './ColumnHeader';
+import { TablePager } from './TablePager';
+import { useGridKeyboard } from './use-grid-keyboard';
 
-export type { SortDescriptor };
+type Key = string | number;
+
+export interface SortDescriptor {
+  column: Key;
+  direction: 'ascending' | 'descending';
+}
 
 export interface DataTableColumn<T> {
   id: string;
@@ -85,38 +82,13 @@ function cellText(value: unknown): string {
     : '';
 }
 
-function SortIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
-  return (
-    <SortIndicator aria-hidden="true" data-direction={direction}>
-      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-    </SortIndicator>
-  );
-}
-
-const count = (n: number) => n.toLocaleString('en');
-
-/** aria-rowcount of the whole list (with its header row) and each shown row's place in it. */
-function placeRows(
-  table: HTMLTableElement,
-  { first, total, isLoading }: { first: number; total: number; isLoading: boolean },
-) {
-  if (isLoading) table.setAttribute('aria-busy', 'true');
-  else table.removeAttribute('aria-busy');
-  table.setAttribute('aria-rowcount', String(total + 1));
-  table.querySelector('thead > [role="row"]')?.setAttribute('aria-rowindex', '1');
-  table.querySelectorAll('tbody > [role="row"]').forEach((row, i) => {
-    if (total === 0) row.removeAttribute('aria-rowindex');
-    else row.setAttribute('aria-rowindex', String(first + i + 2));
-  });
-}
-
 /**
- * A data grid on react-aria's Table: column headers, optional sorting (aria-sort on the header),
- * an empty state, cells that may hold buttons (arrow keys move into them), and pages. Only the
- * page's rows are built (react-aria builds a collection node per row and cell, so building all of
- * a long list costs in proportion to it); aria-rowcount and aria-rowindex tell assistive
- * technology where the page sits in the whole list. Every row is a real table row with a box, so
- * its focus ring is drawn; on narrow containers each row stacks as "name: value" lines.
+ * A data grid on a native table: column headers, optional sorting (aria-sort on the header,
+ * by pointer, Enter or Space), an empty state, cells that may hold buttons, pages, and the grid
+ * keyboard of `useGridKeyboard`. Only the page's rows are built; aria-rowcount and aria-rowindex
+ * tell assistive technology where the page sits in the whole list. Every row is a real table
+ * row with a box, so its focus ring is drawn; on narrow containers each row stacks as
+ * "name: value" lines (docs/architecture.md#large-lists).
  */
 export function DataTable<T extends object>({
   columns,
@@ -144,108 +116,121 @@ export function DataTable<T extends object>({
   const first = (shownPage - 1) * pageSize;
   const pageRows = rows.slice(first, first + pageSize);
 
-  // react-aria's Table neither passes aria-busy through nor counts rows outside its collection:
-  // set both on the DOM it renders (React leaves attributes it does not manage alone). Its rows
-  // are rendered by the collection after this component commits: an observer catches them.
   const tableRef = useRef<HTMLTableElement>(null);
-  const placement = useRef({ first, total: rows.length, isLoading });
-  useLayoutEffect(() => {
-    placement.current = { first, total: rows.length, isLoading };
-    const table = tableRef.current;
-    if (table) placeRows(table, placement.current);
-  });
-  useLayoutEffect(() => {
-    const table = tableRef.current;
-    if (!table) return;
-    const observer = new MutationObserver(() => placeRows(table, placement.current));
-    observer.observe(table, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+  const keyboard = useGridKeyboard(tableRef);
+  const id = useId();
 
-  const pagerId = useId();
+  // What react-aria's table told screen readers: the table is described by its sort, a sortable
+  // header is described as one, and a change of sort is announced.
+  const sortedBy = columns.find((c) => c.id === sortDescriptor?.column);
+  const sortText =
+    sortedBy && sortDescriptor
+      ? `sorted by column ${sortedBy.name} in ${sortDescriptor.direction} order`
+      : '';
+  const [hasSorted, setHasSorted] = useState(false);
+  const sort = (column: DataTableColumn<T>) => {
+    const same = sortDescriptor?.column === column.id;
+    setHasSorted(true);
+    onSortChange?.({
+      column: column.id,
+      direction: same && sortDescriptor?.direction === 'ascending' ? 'descending' : 'ascending',
+    });
+  };
+
+  const rowHeader = columns.find((c) => c.isRowHeader);
+  const cellId = (rowIndex: number, column: DataTableColumn<T>) => `${id}-${rowIndex}-${column.id}`;
+
   return (
     <TableFrame>
       <StyledTable
         {...labelling}
         ref={tableRef}
-        sortDescriptor={sortDescriptor}
-        onSortChange={onSortChange}
+        role="grid"
+        aria-rowcount={rows.length + 1}
+        aria-busy={isLoading || undefined}
+        aria-describedby={sortText ? `${id}-sort` : undefined}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
       >
-        <AriaTableHeader columns={columns}>
-          {(column) => (
-            <AriaColumn
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.allowsSorting}
-              style={{ width: column.width, minWidth: column.minWidth }}
-              data-align={column.align}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <>
-                  {column.name}
-                  {allowsSorting && <SortIcon direction={sortDirection} />}
-                </>
-              )}
-            </AriaColumn>
-          )}
-        </AriaTableHeader>
-        <AriaTableBody
-          items={pageRows}
-          dependencies={[columns]}
-          renderEmptyState={() =>
-            isLoading ? (
-              <EmptyState>
-                <Spinner aria-hidden="true" />
-                {loadingLabel}
-              </EmptyState>
-            ) : (
-              <EmptyState>{renderEmptyState?.() ?? 'Nothing to show'}</EmptyState>
-            )
-          }
-        >
-          {(row) => (
-            <AriaRow id={getRowId(row)} columns={columns} dependencies={[columns]}>
-              {(column) => (
-                <AriaCell data-align={column.align} data-action={column.hideLabelWhenStacked}>
-                  {!column.hideLabelWhenStacked && (
-                    <CellLabel aria-hidden="true">{column.name}</CellLabel>
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
+            {columns.map((column) => (
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                sortedAs={
+                  sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined
+                }
+                describedBy={`${id}-sortable`}
+                onSort={() => sort(column)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {pageRows.length === 0 ? (
+            <tr role="row" data-empty>
+              <td role="rowheader" colSpan={columns.length}>
+                <EmptyState>
+                  {isLoading ? (
+                    <>
+                      <Spinner aria-hidden="true" />
+                      {loadingLabel}
+                    </>
+                  ) : (
+                    (renderEmptyState?.() ?? 'Nothing to show')
                   )}
-                  <CellValue>
-                    {column.render
-                      ? column.render(row)
-                      : cellText((row as Record<string, unknown>)[column.id])}
-                  </CellValue>
-                </AriaCell>
-              )}
-            </AriaRow>
+                </EmptyState>
+              </td>
+            </tr>
+          ) : (
+            pageRows.map((row, i) => (
+              <tr
+                key={getRowId(row)}
+                role="row"
+                aria-rowindex={first + i + 2}
+                aria-labelledby={rowHeader ? cellId(i, rowHeader) : undefined}
+              >
+                {columns.map((column) => {
+                  const Cell = column.isRowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      id={column.isRowHeader ? cellId(i, column) : undefined}
+                      role={column.isRowHeader ? 'rowheader' : 'gridcell'}
+                      scope={column.isRowHeader ? 'row' : undefined}
+                      data-align={column.align}
+                      data-action={column.hideLabelWhenStacked || undefined}
+                    >
+                      {!column.hideLabelWhenStacked && (
+                        <CellLabel aria-hidden="true">{column.name}</CellLabel>
+                      )}
+                      <CellValue>
+                        {column.render
+                          ? column.render(row)
+                          : cellText((row as Record<string, unknown>)[column.id])}
+                      </CellValue>
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))
           )}
-        </AriaTableBody>
+        </tbody>
       </StyledTable>
+      <Unseen id={`${id}-sort`}>{sortText}</Unseen>
+      <Unseen id={`${id}-sortable`}>sortable column</Unseen>
+      <Unseen aria-live="assertive">{hasSorted ? sortText : ''}</Unseen>
       {pageCount > 1 && (
-        <Pager aria-label={`Pages of ${itemsLabel}`}>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={shownPage === 1}
-            onPress={() => goTo(shownPage - 1)}
-            aria-describedby={pagerId}
-          >
-            Previous page
-          </Button>
-          <span id={pagerId}>
-            Page {count(shownPage)} of {count(pageCount)} ({count(first + 1)}–
-            {count(first + pageRows.length)} of {count(rows.length)} {itemsLabel})
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={shownPage === pageCount}
-            onPress={() => goTo(shownPage + 1)}
-            aria-describedby={pagerId}
-          >
-            Next page
-          </Button>
-        </Pager>
+        <TablePager
+          page={shownPage}
+          pageCount={pageCount}
+          first={first + 1}
+          last={first + pageRows.length}
+          total={rows.length}
+          itemsLabel={itemsLabel}
+          onPageChange={goTo}
+        />
       )}
     </TableFrame>
   );

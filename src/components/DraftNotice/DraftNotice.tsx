@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/display-text';
 import { Button } from '../Button';
 import { NoticeRoot, Text } from './DraftNotice.styles';
 

@@ -1,13 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button as AriaButton,
-  Input as AriaInput,
-  Label as AriaLabel,
-  Radio as AriaRadio,
-  RadioGroup as AriaRadioGroup,
-  SearchField as AriaSearchField,
-} from 'react-aria-components';
-import { focusRing } from '../../components';
+import { focusRing, visuallyHidden } from '../../components';
 
 export const FinderBar = styled.div`
   display: flex;
@@ -17,14 +9,14 @@ export const FinderBar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-export const Search = styled(AriaSearchField)`
+export const Search = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   flex: 1 1 18rem;
   min-width: 0;
 `;
 
-export const FinderLabel = styled(AriaLabel)`
+export const FinderLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
@@ -33,7 +25,7 @@ export const SearchBox = styled.div`
   display: flex;
 `;
 
-export const SearchInput = styled(AriaInput)`
+export const SearchInput = styled.input`
   flex: 1;
   min-width: 0;
   min-height: 44px;
@@ -46,13 +38,16 @@ export const SearchInput = styled(AriaInput)`
   &::-webkit-search-cancel-button {
     display: none;
   }
-  &[data-focus-visible] {
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
     ${focusRing}
   }
 `;
 
 /** 44 × 44 everywhere: it sits inside the field, where a small target is easy to miss. */
-export const ClearButton = styled(AriaButton)`
+export const ClearButton = styled.button`
   position: absolute;
   inset-block: 0;
   inset-inline-end: 0;
@@ -64,19 +59,18 @@ export const ClearButton = styled(AriaButton)`
   font-size: ${({ theme }) => theme.font.size.lg};
   cursor: pointer;
 
-  [data-empty] & {
-    display: none;
+  @media (hover: hover) {
+    &:hover {
+      color: ${({ theme }) => theme.color.text};
+    }
   }
-  &[data-hovered] {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing}
     outline-offset: -3px;
   }
 `;
 
-export const StatusGroup = styled(AriaRadioGroup)`
+export const StatusGroup = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
 
@@ -87,7 +81,8 @@ export const StatusGroup = styled(AriaRadioGroup)`
 `;
 
 /** A segmented control: one press per status, the chosen one filled. */
-export const StatusOption = styled(AriaRadio)`
+export const StatusOption = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -108,15 +103,21 @@ export const StatusOption = styled(AriaRadio)`
   &:last-child {
     border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
   }
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.primarySubtle};
+  /* The radio button itself is kept for assistive technology and the keyboard; the label is
+     what shows. */
+  & > input {
+    ${visuallyHidden}
   }
-  &[data-selected] {
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.color.primarySubtle};
+    }
+  }
+  &:has(input:checked) {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.textInverse};
   }
-  &[data-focus-visible] {
-    position: relative;
+  &:has(input:focus-visible) {
     z-index: 1;
     ${focusRing}
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StatusFilter } from './application-index';
 import {
   ClearButton,
@@ -11,6 +11,12 @@ import {
   StatusGroup,
   StatusOption,
 } from './ApplicationFinder.styles';
+
+const STATUSES: [StatusFilter, string][] = [
+  ['all', 'All'],
+  ['awaiting', 'Awaiting forms'],
+  ['ready', 'Forms ready'],
+];
 
 /** How long typing pauses before the list follows it (docs/behaviour.md#finding-an-application). */
 const TYPEAHEAD_DELAY_MS = 200;
@@ -46,17 +52,33 @@ export function ApplicationFinder({
     return () => clearTimeout(timer);
   }, [typed, text, onTextChange]);
 
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    setTyped('');
+    // Clearing applies at once: there is nothing left to type.
+    onTextChange('');
+  };
+
+  // Native controls (a search input, radio buttons): react-aria's field and radio group machinery
+  // would be most of what this bar costs the list's first load (docs/architecture.md#large-lists).
   return (
     <FinderBar>
-      <Search
-        value={typed}
-        onChange={setTyped}
-        // Clearing (the button or Escape) applies at once: there is nothing left to type.
-        onClear={() => onTextChange('')}
-      >
-        <FinderLabel>Find an application</FinderLabel>
+      <Search>
+        <FinderLabel htmlFor={`${id}-search`}>Find an application</FinderLabel>
         <SearchBox>
           <SearchInput
+            ref={inputRef}
+            id={`${id}-search`}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && typed !== '') {
+                event.preventDefault();
+                clear();
+              }
+            }}
             placeholder="Policy number, client name or ID number"
             autoComplete="off"
             autoCorrect="off"
@@ -64,19 +86,39 @@ export function ApplicationFinder({
             spellCheck={false}
             enterKeyHint="search"
           />
-          <ClearButton aria-label="Clear search">✕</ClearButton>
+          {typed !== '' && (
+            // Out of the Tab order, as a search field's clear button usually is: Escape clears too.
+            <ClearButton
+              type="button"
+              tabIndex={-1}
+              aria-label="Clear search"
+              onClick={() => {
+                clear();
+                inputRef.current?.focus();
+              }}
+            >
+              ✕
+            </ClearButton>
+          )}
         </SearchBox>
       </Search>
-      <StatusGroup
-        value={status}
-        onChange={(value) => onStatusChange(value as StatusFilter)}
-        orientation="horizontal"
-      >
-        <FinderLabel>Status</FinderLabel>
+      <StatusGroup role="radiogroup" aria-labelledby={`${id}-status`}>
+        <FinderLabel as="span" id={`${id}-status`}>
+          Status
+        </FinderLabel>
         <div>
-          <StatusOption value="all">All</StatusOption>
-          <StatusOption value="awaiting">Awaiting forms</StatusOption>
-          <StatusOption value="ready">Forms ready</StatusOption>
+          {STATUSES.map(([value, label]) => (
+            <StatusOption key={value}>
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={value}
+                checked={status === value}
+                onChange={() => onStatusChange(value)}
+              />
+              {label}
+            </StatusOption>
+          ))}
         </div>
       </StatusGroup>
       <MatchCount role="status">{countText}</MatchCount>

@@ -167,6 +167,38 @@ export const FilterByStatus: Story = {
   },
 };
 
+/** By keyboard: Escape clears the search; the arrow keys move between the status options. */
+export const FinderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    const search = canvas.getByRole('searchbox', { name: 'Find an application' });
+    await userEvent.click(search);
+    await userEvent.keyboard('ayesha');
+    await waitFor(() => expect(status).toHaveTextContent('1 of 5 applications match'));
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await waitFor(() => expect(status).toHaveTextContent('5 applications'));
+
+    // The status options are one radio group: Tab reaches the chosen one, arrows choose.
+    await expect(canvas.getByRole('radiogroup', { name: 'Status' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const awaiting = canvas.getByRole('radio', { name: 'Awaiting forms' });
+    await expect(awaiting).toBeChecked();
+    await expect(status).toHaveTextContent('4 of 5 applications match');
+    // The chosen option shows filled, and keyboard focus shows a ring around it.
+    const option = awaiting.closest('label')!;
+    await expect(getComputedStyle(option).backgroundColor).not.toBe(
+      getComputedStyle(canvas.getByRole('radio', { name: 'All' }).closest('label')!)
+        .backgroundColor,
+    );
+    await expect(getComputedStyle(option).outlineStyle).toBe('solid');
+  },
+};
+
 const manyRows: ApplicationRow[] = Array.from({ length: 10_000 }, (_, i) => ({
   _id: `id${i}`,
   policyNumber: `B${String(i).padStart(9, '0')}`,

@@ -1,5 +1,5 @@
 import type { ApplicationRow } from '../../api';
-import { formatCell } from '../../lib/dates';
+import { formatCell } from '../../lib/display-text';
 import {
   clientName,
   createdAtMs,

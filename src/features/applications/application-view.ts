@@ -1,5 +1,5 @@
 import type { ApplicationRow } from '../../api';
-import { formatCell, formatDisplayDate } from '../../lib/dates';
+import { formatCell, formatUtcDate } from '../../lib/display-text';
 
 export type ApplicationStatus = 'awaiting' | 'ready';
 
@@ -51,7 +51,7 @@ export function toApplicationView(row: ApplicationRow, index: number): Applicati
     policyNumber: formatCell(row.policyNumber),
     client: formatCell(client),
     idNumber: formatCell(row.clientInfo?.registrationDetails?.identificationNumber),
-    dateCreated: formatCell(formatDisplayDate(row.createdAt)),
+    dateCreated: formatCell(formatUtcDate(row.createdAt)),
     createdAtMs: createdAtMs(row.createdAt),
     status: fileNetId ? 'ready' : 'awaiting',
     action: fileNetId

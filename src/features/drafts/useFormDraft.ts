@@ -9,10 +9,9 @@ import {
   NEW_APPLICATION,
   applicationKey,
   clearOtherAdvisersDrafts,
-  readDraft,
   removeDraft,
-  saveDraft,
 } from '../../lib/form-draft';
+import { readDraft, saveDraft } from '../../lib/form-draft-values';
 
 /** How long typing must pause before the values are kept. */
 const DRAFT_DEBOUNCE_MS = 400;

@@ -1,0 +1,102 @@
+/**
+ * What screens show (docs/behaviour.md#application-list, #constants): the `--` rule for a list
+ * cell, a date as dd/MM/yyyy of its UTC calendar date, an instant on a clock. Plain `Date`
+ * arithmetic and no calendar library, so the list screen does not load one
+ * (docs/architecture.md#large-lists); `dates.ts` builds its calendar dates on `readDateParts`.
+ */
+
+/** A calendar date as numbers: month 1–12, day 1–31. */
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** These parts, or null when the date does not exist (31/02, 29/02 of 2021) or is out of range. */
+function realDate(year: number, month: number, day: number): DateParts | null {
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  return day <= days ? { year, month, day } : null;
+}
+
+function fromUtcMillis(ms: number): DateParts | null {
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return null;
+  return realDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/**
+ * The calendar date a value holds:
+ * - a `d/m/yyyy` string with slashes (1–2 digit day and month) is that date, or null when the
+ *   date does not exist;
+ * - an ISO date (`2024-03-01`) or date-time (`2024-03-01T00:00:00.000Z`; without an offset it is
+ *   read as UTC) gives the UTC calendar date of that instant;
+ * - a millisecond number or a `Date` gives its UTC calendar date; anything else gives null.
+ * Other strings are refused rather than guessed at (`new Date('1/2/20')` would invent a year).
+ */
+export function readDateParts(value: unknown): DateParts | null {
+  if (value instanceof Date) return fromUtcMillis(value.getTime());
+  if (typeof value === 'number') return Number.isFinite(value) ? fromUtcMillis(value) : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const dmy = DMY.exec(text);
+  if (dmy) return realDate(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const isoDate = ISO_DATE.exec(text);
+  if (isoDate) return realDate(Number(isoDate[1]), Number(isoDate[2]), Number(isoDate[3]));
+  const isoDateTime = ISO_DATE_TIME.exec(text);
+  if (isoDateTime) {
+    // Date.parse rolls 2021-02-30 over to 2 March: check the written date exists first.
+    if (!realDate(Number(isoDateTime[1]), Number(isoDateTime[2]), Number(isoDateTime[3]))) {
+      return null;
+    }
+    return fromUtcMillis(Date.parse(isoDateTime[6] ? text : `${text}Z`));
+  }
+  return null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const four = (n: number) => String(n).padStart(4, '0');
+
+/** `dd/MM/yyyy` of these parts. */
+function formatDayMonthYear({ year, month, day }: DateParts): string {
+  return `${two(day)}/${two(month)}/${four(year)}`;
+}
+
+/** `dd/MM/yyyy` of the UTC calendar date (the list's Date Created); '' for nothing or an unreadable value. */
+export function formatUtcDate(value: unknown): string {
+  const parts = readDateParts(value);
+  return parts ? formatDayMonthYear(parts) : '';
+}
+
+/**
+ * An instant as `dd/MM/yyyy HH:mm` (with `:ss` when asked) on the clock `offsetMinutes` east of
+ * UTC (0: UTC; 120: South African time, which has no daylight saving).
+ */
+export function formatDateTime(
+  instant: Date | string | number,
+  options: { seconds?: boolean; offsetMinutes?: number } = {},
+): string {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) return '';
+  const d = new Date(ms + (options.offsetMinutes ?? 0) * 60_000);
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  const date = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${four(d.getUTCFullYear())}`;
+  return `${date} ${options.seconds ? `${time}:${two(d.getUTCSeconds())}` : time}`;
+}
+
+/** A list cell (docs/behaviour.md#application-list): nothing shows two dashes, zero stays 0. */
+export function formatCell(value: unknown): string {
+  if (value === null || value === undefined) return '--';
+  if (typeof value === 'string') return value.trim() === '' ? '--' : value;
+  if (typeof value === 'number') return Number.isNaN(value) ? '--' : String(value);
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '--';
+}
