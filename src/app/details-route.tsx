@@ -41,7 +41,7 @@ const DETAILS_PATH = '/consentDetails';
  * When the page's code cannot be fetched (docs/behaviour.md#flaky-networks): offline, the
  * offline sentence; otherwise this one. The adviser stays where they were, with everything kept.
  */
-export const PAGE_LOAD_FAILED = 'The page could not be loaded. Check your connection and try again';
+const PAGE_LOAD_FAILED = 'The page could not be loaded. Check your connection and try again';
 const pageLoadFailedMessage = () => (navigator.onLine ? PAGE_LOAD_FAILED : OFFLINE_MESSAGE);
 
 type DetailsPageModule = typeof DetailsPage;
