@@ -37,9 +37,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Vitest's default on two cores is one worker: every file in turn, while much of a browser
-      // test's time is spent waiting on Chromium or the sandbox. Two keep both cores busy.
-      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -94,8 +91,9 @@ export default mergeConfig(
             include: ['e2e/**/*.spec.ts'],
             // Journeys through the production build: dist/ is (re)built first when stale.
             globalSetup: ['e2e/global-setup.ts'],
-            // Each file starts its own sandbox and Chromium, two files at a time, in workers that
-            // load the sandbox and Playwright once, after the other projects (group 1).
+            // Each file starts a sandbox and a Chromium: one file at a time, in one worker that
+            // loads the sandbox and Playwright once, after the other projects (group 1).
+            fileParallelism: false,
             isolate: false,
             sequence: { groupOrder: 1 },
             testTimeout: 30_000,
