@@ -34,6 +34,10 @@ describe('flaky networks', () => {
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
     await banner.waitFor();
+    // It stays in view with the header, wherever the form is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await banner.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    expect((await banner.boundingBox())!.y).toBeLessThan(200);
     const started = Date.now();
     await button(page, 'Save').click();
     await toast(page, OFFLINE_TEXT).waitFor();

@@ -18,6 +18,13 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+/** The header and the offline banner stay in view together as the page scrolls. */
+const StickyTop = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+`;
+
 const Main = styled.main`
   flex: 1;
   width: 100%;
@@ -80,9 +87,11 @@ export function AppLayout() {
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <AppHeader greetingName={greetingName} onHome={goHome} />
+      <StickyTop>
+        <AppHeader greetingName={greetingName} onHome={goHome} />
+        <OfflineBanner />
+      </StickyTop>
       <NavigationProgress isLoading={navigating} />
-      <OfflineBanner />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
         <NavigationTransitionProvider value={startNavigation}>
           <Outlet />
