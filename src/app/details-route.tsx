@@ -26,7 +26,7 @@ import {
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
-import { OFFLINE_MESSAGE } from '../api/http';
+import { browserOnline, OFFLINE_MESSAGE } from '../api/http';
 import { planQueryOptions } from '../api/plans';
 import { ussdLogQueryOptions } from '../api/ussd-log';
 import { Button, toast, visuallyHidden } from '../components';
@@ -42,7 +42,7 @@ const DETAILS_PATH = '/consentDetails';
  * offline sentence; otherwise this one. The adviser stays where they were, with everything kept.
  */
 const PAGE_LOAD_FAILED = 'The page could not be loaded. Check your connection and try again';
-const pageLoadFailedMessage = () => (navigator.onLine ? PAGE_LOAD_FAILED : OFFLINE_MESSAGE);
+const pageLoadFailedMessage = () => (browserOnline() ? PAGE_LOAD_FAILED : OFFLINE_MESSAGE);
 
 type DetailsPageModule = typeof DetailsPage;
 

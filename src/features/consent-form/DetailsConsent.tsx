@@ -35,21 +35,20 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
     if (state.saves > 0) focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
   }, [state.saves]);
 
-  // After Request Consent the live status takes the focus (the result; Cancel is the next Tab),
-  // unless the adviser has already moved on to another control.
+  // A request's start and end move the focus: after Request Consent the live status takes it
+  // (the result; Cancel is the next Tab) unless the adviser has already moved on; after Cancel,
+  // Request Consent takes it back once it is on again.
   const wasInFlight = useRef(consent.inFlight);
+  const cancelled = useRef(false);
   useEffect(() => {
     const started = consent.inFlight && !wasInFlight.current;
     wasInFlight.current = consent.inFlight;
-    const focused = document.activeElement;
-    const stillThere = !focused || focused === document.body || focused.id === REQUEST_CONSENT_ID;
-    if (started && stillThere) focusById(CONSENT_STATUS_ID);
-  }, [consent.inFlight]);
-
-  // After Cancel, Request Consent takes the focus back once it is on again.
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (cancelled.current && !consent.inFlight) {
+    if (started) {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.id === REQUEST_CONSENT_ID) {
+        focusById(CONSENT_STATUS_ID);
+      }
+    } else if (cancelled.current && !consent.inFlight) {
       cancelled.current = false;
       focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
     }

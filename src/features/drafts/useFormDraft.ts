@@ -113,15 +113,6 @@ export function useFormDraft<T extends FieldValues>(
     };
   }, [form, keep, debounceMs]);
 
-  const discard = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const where = target.current;
-    if (where) removeDraft(where.employeeNumber, where.application);
-    setRestoredAt(null);
-    form.reset();
-  }, [form]);
-
   // Leaving with YES to "Any unsaved changes will be lost": the draft goes, the form is left as
   // it is (the page is on its way out).
   const forget = useCallback(() => {
@@ -130,6 +121,12 @@ export function useFormDraft<T extends FieldValues>(
     const where = target.current;
     if (where) removeDraft(where.employeeNumber, where.application);
   }, []);
+
+  const discard = useCallback(() => {
+    forget();
+    setRestoredAt(null);
+    form.reset();
+  }, [form, forget]);
 
   return { restoredAt, discard, forget };
 }
