@@ -273,6 +273,37 @@ export const EditConsentNotFound: Story = {
   play: editPlay('NO CONSENT FOUND'),
 };
 
+/**
+ * A stored plan the form refuses as it is (a date of birth next year): Request Consent stays off
+ * and says why; with a change typed it asks for the save instead, and after Reset it says why
+ * again.
+ */
+export const EditStoredInvalid: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  parameters: { msw: { handlers: { plan: mocks.plan.futureBirthDate } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    const request = canvas.getByRole('button', { name: 'Request Consent' });
+    const invalid = 'Fix the errors above before requesting consent.';
+    await waitFor(() => expect(request).toHaveAccessibleDescription(invalid));
+    await expect(request).toBeDisabled();
+    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await expect(request).toHaveAccessibleDescription(
+      'Save your changes before requesting consent.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Reset the form?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await expect(request).toHaveAccessibleDescription(invalid);
+    await expect(request).toBeDisabled();
+  },
+};
+
 /** Edit, Save: 'Attention'; No puts the loaded values back, Yes updates. */
 export const EditAttention: Story = {
   args: { policyNumber: 'MFP00012347' },

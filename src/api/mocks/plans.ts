@@ -1,5 +1,5 @@
 /** Scenarios for the consent-form (plan) routes. Stateless: answers come from the fixtures. */
-import { HttpResponse } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
 import { planPayloadSchema, updateFileNetIdSchema } from '../contract';
 import { findPlan, plans } from './fixtures';
 import { duplicateKeyMessage, errorResponse, param, readValid, scenarios } from './respond';
@@ -11,10 +11,25 @@ function newId(policyNumber: string): string {
   return `66a0${hash.toString(16).padStart(20, '0')}`.slice(0, 24);
 }
 
-export const planMocks = scenarios('get', 'plan', ({ params }) => {
-  const plan = findPlan(param(params, 'policyNumber'));
-  return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
-});
+export const planMocks = scenarios(
+  'get',
+  'plan',
+  ({ params }) => {
+    const plan = findPlan(param(params, 'policyNumber'));
+    return plan ? HttpResponse.json({ data: plan }) : errorResponse(404, 'Consent form not found');
+  },
+  {},
+  {
+    /** A stored plan the form refuses as it is: its owner's date of birth is next year. */
+    futureBirthDate: ({ params }: { params: PathParams }) => {
+      const plan = findPlan(param(params, 'policyNumber'));
+      if (!plan) return errorResponse(404, 'Consent form not found');
+      const nextYear = new Date().getFullYear() + 1;
+      const clientInfo = { ...plan.clientInfo, dateOfBirth: `${nextYear}-01-15T00:00:00.000Z` };
+      return HttpResponse.json({ data: { ...plan, clientInfo } });
+    },
+  },
+);
 
 export const planByReferenceMocks = scenarios('get', 'planByReference', ({ params }) => {
   const plan = plans.find((p) => p._id === param(params, 'planReference'));

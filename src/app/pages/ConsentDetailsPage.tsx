@@ -18,7 +18,7 @@ import {
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
-import { useLeaveGuard } from './LeaveGuard';
+import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
 const Subtitle = styled.p`
@@ -51,11 +51,8 @@ export function ConsentDetailsPage() {
   useEffect(() => store.setLoader(busy), [store, busy]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  const leave = useLeaveGuard({
-    hasUnsavedChanges: form.formState.isDirty && controller.state.save !== 'saving',
-    // YES answers "Any unsaved changes will be lost": the draft goes with them.
-    onLeave: draft.forget,
-  });
+  // YES answers "Any unsaved changes will be lost": the draft goes with them.
+  const leave = useLeaveGuard({ onLeave: draft.forget });
 
   return (
     <>
@@ -90,6 +87,11 @@ export function ConsentDetailsPage() {
           </SectionStack>
         </form>
       </ConsentFormProvider>
+      <HoldWhileUnsaved
+        control={form.control}
+        isSaving={controller.state.save === 'saving'}
+        holdMoves={leave.holdMoves}
+      />
       {leave.modal}
     </>
   );

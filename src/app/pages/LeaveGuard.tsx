@@ -4,29 +4,28 @@
  * (the session's leave guard, session/leave-guard.ts), and closing the tab gets the browser's own
  * warning.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { Button, Modal } from '../../components';
 import { useLeaving } from '../session';
 
 const LEAVE_TITLE = 'Are you sure you want to leave this page?';
 const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 
+/**
+ * The question and Back's `ask`. What holds the other moves back is `<HoldWhileUnsaved>`, a leaf
+ * of its own: the form's dirty flag re-renders it, not the page.
+ */
 export function useLeaveGuard({
-  hasUnsavedChanges,
   onLeave,
 }: {
-  hasUnsavedChanges: boolean;
   /** Runs on YES, before the move: what the unsaved changes leave behind goes (the draft). */
   onLeave?: () => void;
 }) {
   const { hold, leaveHome } = useLeaving();
   // The open question holds what YES does: go home (Back), or the move the guard held back.
   const [question, setQuestion] = useState<{ leave: () => void } | null>(null);
-
-  useEffect(() => {
-    if (!hasUnsavedChanges) return;
-    return hold((leave) => setQuestion({ leave }));
-  }, [hold, hasUnsavedChanges]);
+  const holdMoves = useCallback(() => hold((leave) => setQuestion({ leave })), [hold]);
 
   const stay = () => setQuestion(null);
   const leave = () => {
@@ -55,5 +54,21 @@ export function useLeaveGuard({
     </Modal>
   );
 
-  return { ask: () => setQuestion({ leave: leaveHome }), modal };
+  return { ask: () => setQuestion({ leave: leaveHome }), modal, holdMoves };
+}
+
+/** While the form has unsaved changes (and no save is under way), moves away ask first. */
+export function HoldWhileUnsaved<T extends FieldValues>({
+  control,
+  isSaving,
+  holdMoves,
+}: {
+  control: Control<T>;
+  isSaving: boolean;
+  holdMoves: () => () => void;
+}) {
+  const { isDirty } = useFormState({ control });
+  const holding = isDirty && !isSaving;
+  useEffect(() => (holding ? holdMoves() : undefined), [holding, holdMoves]);
+  return null;
 }

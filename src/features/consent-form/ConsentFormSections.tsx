@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorSummary } from '../../components';
 import { ApplicationDetailsSection } from './ApplicationDetailsSection';
@@ -35,8 +35,8 @@ export function ConsentFormSections() {
  * on every failed submit (the submit count is its focus key).
  */
 export function ConsentFormErrorSummary() {
-  const { formState } = useFormContext<ConsentFormValues>();
-  const { errors, submitCount, isSubmitSuccessful } = formState;
+  // Subscribed here, in the leaf: through useFormContext's formState the page would re-render.
+  const { errors, submitCount, isSubmitSuccessful } = useFormState<ConsentFormValues>();
   // The Save whose errors were all put right. Until the next Save the summary stays away: were
   // it to come back mid-typing (a date passes through year 2 on its way to 2026) it would take
   // the focus, and the rest of what the adviser types would be lost.

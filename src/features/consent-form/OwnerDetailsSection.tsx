@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ID_NUMBER_MAX } from '../../api';
 import { birthDateFromId, checkSaIdNumber, initialFromFirstName } from '../../lib/sa-id';
 import { FormDatePicker, FormTextField } from './fields';
+import { formStateNow } from './form-context';
 import { FieldGrid, FormSection } from './FormSection';
 import type { ConsentFormValues } from './schema';
 
@@ -18,7 +19,8 @@ function idNumberWarning(idNumber: string): string | undefined {
  * not block saving (passport numbers are allowed).
  */
 export function OwnerDetailsSection() {
-  const { setValue, getFieldState, control, formState } = useFormContext<ConsentFormValues>();
+  const form = useFormContext<ConsentFormValues>();
+  const { setValue, getFieldState, control } = form;
   const idNumber = useWatch({ control, name: 'idNumber' });
 
   // A derived value is judged at once when its field already speaks (visited, showing an error,
@@ -27,7 +29,7 @@ export function OwnerDetailsSection() {
     const state = getFieldState(name);
     return {
       shouldDirty: true,
-      shouldValidate: state.isTouched || state.invalid || formState.isSubmitted,
+      shouldValidate: state.isTouched || state.invalid || formStateNow(form).isSubmitted,
     };
   };
 

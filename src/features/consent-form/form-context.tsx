@@ -16,7 +16,13 @@ import {
 } from 'react';
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import {
   buildConsentFormSchema,
   emptyConsentForm,
@@ -28,18 +34,36 @@ import type { DateField, ValidationContext } from './validation-context';
 
 export type ConsentForm = UseFormReturn<ConsentFormValues, ValidationContext, ValidConsentForm>;
 
+/**
+ * The form's state as it is now, read without subscribing. Reading `form.formState` subscribes
+ * the component that holds `useForm` (the page) to what it reads, so the whole page re-renders
+ * when that changes (the first key makes the form dirty; clearing the field makes it clean
+ * again). Effects and callbacks read the state here; what shows a piece of the state subscribes
+ * to it in its own leaf with `useFormState` (docs/architecture.md#forms).
+ */
+export function formStateNow(form: {
+  control: Pick<ConsentForm['control'], '_getDirty' | '_formState'>;
+}) {
+  const { control } = form;
+  return {
+    /** Compared with the values the form opened with, as react-hook-form does. */
+    isDirty: control._getDirty(),
+    isSubmitted: control._formState.isSubmitted,
+  };
+}
+
 /** The schema of the context react-hook-form passes in, rebuilt only when the context changes. */
 const schemas = new WeakMap<ValidationContext, ReturnType<typeof buildConsentFormSchema>>();
+function schemaFor(context: ValidationContext) {
+  let schema = schemas.get(context);
+  if (!schema) schemas.set(context, (schema = buildConsentFormSchema(context)));
+  return schema;
+}
 const consentFormResolver: Resolver<ConsentFormValues, ValidationContext, ValidConsentForm> = (
   values,
   context,
   options,
-) => {
-  if (!context) return zodResolver(buildConsentFormSchema())(values, context, options);
-  let schema = schemas.get(context);
-  if (!schema) schemas.set(context, (schema = buildConsentFormSchema(context)));
-  return zodResolver(schema)(values, context, options);
-};
+) => zodResolver(context ? schemaFor(context) : buildConsentFormSchema())(values, context, options);
 
 export interface ConsentFormRules {
   readonly context: ValidationContext;
@@ -143,6 +167,17 @@ export function ConsentFormProvider({
       <RulesContext.Provider value={rules}>{children}</RulesContext.Provider>
     </FormProvider>
   );
+}
+
+/**
+ * Whether the form is valid, judged only while it is clean. Only Request Consent asks, and it
+ * needs a clean form anyway; react-hook-form's own `isValid` would run the whole schema on every
+ * key. A clean form re-renders this leaf only when it turns clean, is reset or its context
+ * changes (a half-typed date), so the schema runs then, not while the adviser types.
+ */
+export function useValidWhenClean(form: ConsentForm, rules: ConsentFormRules): boolean {
+  const { isDirty } = useFormState({ control: form.control });
+  return !isDirty && schemaFor(rules.context).safeParse(form.getValues()).success;
 }
 
 /** The rules of the form this section sits in. */

@@ -38,7 +38,7 @@ import {
   type DetailsFacts,
   type DetailsMode,
 } from './details-controller';
-import { useConsentForm, type ConsentForm } from './form-context';
+import { formStateNow, useConsentForm, useValidWhenClean, type ConsentForm } from './form-context';
 import { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from './schema';
 import { useConsentRequest } from './useConsentRequest';
@@ -118,7 +118,7 @@ export function useDetailsController({
   const loadedValues = useMemo(() => (plan.data ? planToForm(plan.data) : null), [plan.data]);
   const seeded = useRef<Plan | undefined>(undefined);
   useEffect(() => {
-    if (!loadedValues || plan.data === seeded.current || form.formState.isDirty) return;
+    if (!loadedValues || plan.data === seeded.current || formStateNow(form).isDirty) return;
     form.reset(loadedValues);
   }, [form, loadedValues, plan.data]);
 
@@ -189,7 +189,7 @@ export function useDetailsController({
   };
 
   const reset = async () => {
-    if (form.formState.isDirty && !(await confirm(RESET_QUESTION))) return;
+    if (formStateNow(form).isDirty && !(await confirm(RESET_QUESTION))) return;
     rules.setAgencyNotFound(null);
     form.reset(loadedValues ?? emptyConsentForm());
   };
@@ -226,12 +226,13 @@ export type DetailsController = ReturnType<typeof useDetailsController>;
  * state here, in the leaf, not at the page.
  */
 export function useDetailsActions(
-  controller: Pick<DetailsController, 'state' | 'facts'>,
+  controller: Pick<DetailsController, 'state' | 'facts' | 'rules'>,
   form: ConsentForm,
 ) {
-  const { isDirty, isValid, errors, submitCount, isSubmitSuccessful } = useFormState({
+  const { isDirty, errors, submitCount, isSubmitSuccessful } = useFormState({
     control: form.control,
   });
+  const isValid = useValidWhenClean(form, controller.rules);
   return detailsActions(controller.state, {
     ...controller.facts,
     form: {

@@ -88,7 +88,8 @@ export function useFormDraft<T extends FieldValues>(
     const where = target.current;
     if (!where) return;
     const values = form.getValues();
-    if (same(values, form.formState.defaultValues)) {
+    // The defaults read without subscribing: through form.formState the page would re-render.
+    if (same(values, form.control._defaultValues)) {
       // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
       removeDraft(where.employeeNumber, where.application);
       setRestoredAt(null);
