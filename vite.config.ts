@@ -103,6 +103,23 @@ const preloadTags = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 
 /**
+ * The code loaded on demand (the details page, the toast region, the confirm dialog): fetched at
+ * the browser's idle priority once the page has loaded, into the HTTP cache, and run only when
+ * needed. Running it early would start react-aria's locale code and with it the browser's ICU
+ * data inside the list's first seconds (docs/architecture.md#delivery); fetching it early still
+ * lets New, a toast or a question work when the network has gone since.
+ */
+const LATER = [
+  '/src/app/pages/ConsentDetailsPage.tsx',
+  '/src/components/ToastRegion/ToastRegion.tsx',
+  '/src/components/ConfirmDialog/ConfirmDialog.tsx',
+];
+const prefetchTags = (files: string[]) =>
+  files
+    .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
+    .join('\n    ');
+
+/**
  * The first screen, early (docs/architecture.md#delivery). The entry (src/main.tsx) is the small
  * boot module, which starts the list request and then imports the app (src/app/mount.tsx):
  * index.html preloads the app's files, so they download beside the boot module instead of after
@@ -123,7 +140,18 @@ function firstScreen(): Plugin {
         if (!bundle || !app) return html;
         const present = (file: string) => html.includes(`/${file}"`);
         const files = staticGraph(bundle, app).filter((file) => !present(file));
-        return html.replace('</head>', `  ${preloadTags(files)}\n  </head>`);
+        const later = LATER.flatMap((module) => {
+          const chunk = chunkOf(bundle, module);
+          if (!chunk) throw new Error(`No chunk of its own for ${module}: is it still lazy?`);
+          return staticGraph(bundle, chunk);
+        });
+        const fetchLater = [...new Set(later)].filter(
+          (file) => !present(file) && !files.includes(file),
+        );
+        return html.replace(
+          '</head>',
+          `  ${preloadTags(files)}\n    ${prefetchTags(fetchLater)}\n  </head>`,
+        );
       },
     },
     generateBundle(_options, bundle) {
@@ -134,13 +162,18 @@ function firstScreen(): Plugin {
       index.source = html.replace(detailsShell, '');
       const page = chunkOf(bundle, '/src/app/pages/ConsentDetailsPage.tsx');
       if (!details || !page) return;
-      const files = staticGraph(bundle, page).filter((file) => !html.includes(`/${file}"`));
+      // Loaded now, not later: what index.html has as a script or a modulepreload.
+      const loaded = (file: string) =>
+        html.includes(`src="/${file}"`) ||
+        html.includes(`modulepreload" crossorigin href="/${file}"`);
+      const files = staticGraph(bundle, page).filter((file) => !loaded(file));
+      // This page runs them now: preloaded, no longer fetched for later.
+      let source = String(index.source).replace(listShell, () => details[1].trim());
+      for (const file of files) source = source.replace(`\n    ${prefetchTags([file])}`, '');
       this.emitFile({
         type: 'asset',
         fileName: 'consentDetails.html',
-        source: String(index.source)
-          .replace(listShell, () => details[1].trim())
-          .replace('</head>', `  ${preloadTags(files)}\n  </head>`),
+        source: source.replace('</head>', `  ${preloadTags(files)}\n  </head>`),
       });
     },
   };

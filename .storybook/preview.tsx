@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
-import { SCREENS, toast } from '../src/components';
+import { ProductLocale, SCREENS, toast } from '../src/components';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
 
@@ -32,7 +32,10 @@ function StoryProviders({ children, initialPath }: { children: ReactNode; initia
   const [queryClient] = useState(createTestQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+      {/* The app gives en-IN where it matters (ProductLocale); a component alone gets it here. */}
+      <ProductLocale>
+        <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+      </ProductLocale>
     </AppProviders>
   );
 }

@@ -1,17 +1,33 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
-import { ConfirmProvider, ThemeProvider } from '../components';
+import { ConfirmProvider, ThemeProvider, toastQueue } from '../components';
 import { SessionProvider, type SessionProviderProps } from './session';
 
-// The toast region's code is not needed for the first screen: it follows the app, and a toast
-// raised before it arrives waits in the queue (toast.ts) and shows once the region is here.
+// The toast region's code runs when the first toast is raised, not with the first screen: it
+// brings react-aria's locale code, which starts the browser's ICU data (docs/architecture.md#
+// delivery). index.html has it fetched early, so a toast raised offline still finds it. The
+// toast waits in the queue (toast.ts) and shows once the region is here; react-aria's region
+// renders nothing until there is a toast anyway.
 const ToastRegion = lazy(() =>
   import('../components/ToastRegion/ToastRegion').then((module) => ({
     default: module.ToastRegion,
   })),
 );
+
+/** Once a toast has been raised the region stays: it restores focus when its last toast goes. */
+let raised = false;
+const toastRaised = () => (raised ||= toastQueue.visibleToasts.length > 0);
+const subscribeToToasts = (listener: () => void) => toastQueue.subscribe(listener);
+
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +38,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything the app's screens run inside — theme, en-IN, the data cache, the session, the confirm
+ * Everything the app's screens run inside — theme, the data cache, the session, the confirm
  * dialog and the toast region — rendered by the app and by every Storybook story alike.
  * The router is not here: the app and the stories each bring theirs, inside these providers.
  */
@@ -30,19 +46,15 @@ export function AppProviders({ children, queryClient, session }: AppProvidersPro
   const [ownClient] = useState(createQueryClient);
   return (
     <ThemeProvider>
-      <I18nProvider locale="en-IN">
-        <QueryClientProvider client={queryClient ?? ownClient}>
-          <SessionProvider {...session}>
-            {/* useConfirm() needs the provider, toast() the region: both are here once. */}
-            <ConfirmProvider>
-              {children}
-              <Suspense fallback={null}>
-                <ToastRegion />
-              </Suspense>
-            </ConfirmProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient ?? ownClient}>
+        <SessionProvider {...session}>
+          {/* useConfirm() needs the provider, toast() the region: both are here once. */}
+          <ConfirmProvider>
+            {children}
+            <Toasts />
+          </ConfirmProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

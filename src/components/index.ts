@@ -11,6 +11,7 @@ export * from './ErrorSummary';
 export * from './Field';
 export * from './LoaderOverlay';
 export * from './Modal';
+export * from './ProductLocale';
 export * from './OfflineBanner';
 export * from './Popover';
 export * from './Select';

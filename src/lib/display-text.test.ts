@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, formatDateTime, formatUtcDate, readDateParts } from './display-text';
+import {
+  countText,
+  formatCell,
+  formatDateTime,
+  formatUtcDate,
+  readDateParts,
+} from './display-text';
 
 // These run again in a zone ahead of UTC and one behind it (vitest.config.ts), so a date read on
 // the local clock instead of UTC fails there.
@@ -84,4 +90,13 @@ describe('formatDateTime', () => {
   it('gives an empty string for an unreadable value', () => {
     expect(formatDateTime('nope')).toBe('');
   });
+});
+
+describe('countText', () => {
+  it.each([0, 7, 999, 1000, 10_000, 123_456, 1_234_567, 1_000_000_000, -1234])(
+    'writes %d as toLocaleString("en") does',
+    (n) => {
+      expect(countText(n)).toBe(n.toLocaleString('en'));
+    },
+  );
 });

@@ -100,3 +100,14 @@ export function formatCell(value: unknown): string {
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return '--';
 }
+
+/**
+ * A whole count with thousands separators, as `toLocaleString('en')` writes it (10,000), without
+ * Intl: the list's counts are on its first screen, and the browser's first Intl call starts its
+ * ICU data (docs/architecture.md#delivery).
+ */
+export function countText(n: number): string {
+  const digits = String(Math.trunc(Math.abs(n)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 && grouped !== '0' ? `-${grouped}` : grouped;
+}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { DraftNotice } from '../../components';
+import { DraftNotice, ProductLocale } from '../../components';
 import {
   ConsentFormErrorSummary,
   ConsentFormProvider,
@@ -55,7 +55,7 @@ export function ConsentDetailsPage() {
   const leave = useLeaveGuard({ onLeave: draft.forget });
 
   return (
-    <>
+    <ProductLocale>
       <PageHeader>
         <div>
           <h1 id="details-heading">Consent Application Details</h1>
@@ -93,6 +93,6 @@ export function ConsentDetailsPage() {
         holdMoves={leave.holdMoves}
       />
       {leave.modal}
-    </>
+    </ProductLocale>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
+import { countText as count } from '../../lib/display-text';
 import { Button } from '../Button';
 import { Pager } from './DataTable.styles';
-
-const count = (n: number) => n.toLocaleString('en');
 
 export interface TablePagerProps {
   page: number;

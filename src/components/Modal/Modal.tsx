@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ProductLocale } from '../ProductLocale';
 import { Actions, Body, Overlay, Panel, StyledDialog, Title } from './Modal.styles';
 
 export interface ModalProps {
@@ -33,29 +34,31 @@ export function Modal({
 }: ModalProps) {
   const bodyId = useId();
   return (
-    <Overlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-    >
-      <Panel>
-        <StyledDialog role={role} aria-describedby={children != null ? bodyId : undefined}>
-          {({ close }) => (
-            <>
-              <Title slot="title">{title}</Title>
-              {children != null && (
-                <Body id={bodyId}>
-                  {typeof children === 'string' ? <p>{children}</p> : children}
-                </Body>
-              )}
-              {actions != null && (
-                <Actions>{typeof actions === 'function' ? actions(close) : actions}</Actions>
-              )}
-            </>
-          )}
-        </StyledDialog>
-      </Panel>
-    </Overlay>
+    <ProductLocale>
+      <Overlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      >
+        <Panel>
+          <StyledDialog role={role} aria-describedby={children != null ? bodyId : undefined}>
+            {({ close }) => (
+              <>
+                <Title slot="title">{title}</Title>
+                {children != null && (
+                  <Body id={bodyId}>
+                    {typeof children === 'string' ? <p>{children}</p> : children}
+                  </Body>
+                )}
+                {actions != null && (
+                  <Actions>{typeof actions === 'function' ? actions(close) : actions}</Actions>
+                )}
+              </>
+            )}
+          </StyledDialog>
+        </Panel>
+      </Overlay>
+    </ProductLocale>
   );
 }

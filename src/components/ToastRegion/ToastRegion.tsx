@@ -1,4 +1,5 @@
 import { toastQueue, type ToastTone } from './toast';
+import { ProductLocale } from '../ProductLocale';
 import {
   ActionButton,
   CloseButton,
@@ -29,30 +30,32 @@ export function ToastRegion({
   'aria-label'?: string;
 }) {
   return (
-    <Region queue={toastQueue} aria-label={ariaLabel}>
-      {({ toast }) => (
-        <StyledToast toast={toast} data-tone={toast.content.tone}>
-          <Icon aria-hidden="true">{glyphs[toast.content.tone]}</Icon>
-          <Content>
-            <Message slot="title">{toast.content.message}</Message>
-            {toast.content.action && (
-              <ActionButton
-                variant="secondary"
-                size="sm"
-                onPress={() => {
-                  toast.content.action?.onAction();
-                  toastQueue.close(toast.key);
-                }}
-              >
-                {toast.content.action.label}
-              </ActionButton>
-            )}
-          </Content>
-          <CloseButton slot="close" variant="secondary" size="sm">
-            <CloseIcon />
-          </CloseButton>
-        </StyledToast>
-      )}
-    </Region>
+    <ProductLocale>
+      <Region queue={toastQueue} aria-label={ariaLabel}>
+        {({ toast }) => (
+          <StyledToast toast={toast} data-tone={toast.content.tone}>
+            <Icon aria-hidden="true">{glyphs[toast.content.tone]}</Icon>
+            <Content>
+              <Message slot="title">{toast.content.message}</Message>
+              {toast.content.action && (
+                <ActionButton
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => {
+                    toast.content.action?.onAction();
+                    toastQueue.close(toast.key);
+                  }}
+                >
+                  {toast.content.action.label}
+                </ActionButton>
+              )}
+            </Content>
+            <CloseButton slot="close" variant="secondary" size="sm">
+              <CloseIcon />
+            </CloseButton>
+          </StyledToast>
+        )}
+      </Region>
+    </ProductLocale>
   );
 }

@@ -1,6 +1,7 @@
 export { ToastRegion } from './ToastRegion';
 export {
   toast,
+  toastQueue,
   type ToastOptions,
   type ToastAction,
   type ToastContent,

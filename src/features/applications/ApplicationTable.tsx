@@ -7,6 +7,7 @@ import {
   type SortDescriptor,
 } from '../../components';
 import type { ApplicationRow } from '../../api';
+import { countText as count } from '../../lib/display-text';
 import { ApplicationIndex } from './application-index';
 import { STATUS_LABEL, type ApplicationSortColumn, type ApplicationView } from './application-view';
 import { ApplicationFinder } from './ApplicationFinder';
@@ -36,7 +37,9 @@ export interface ApplicationTableProps {
 }
 
 const SORT_COLUMNS: readonly string[] = ['policyNumber', 'client', 'dateCreated'];
-const applications = (n: number) => `${n.toLocaleString('en')} application${n === 1 ? '' : 's'}`;
+/** From this many rows, the sort orders are made while the browser is idle. */
+const PRESORT_FROM_ROWS = 1000;
+const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'}`;
 
 /**
  * The adviser's consent applications (docs/behaviour.md#application-list): search, a status
@@ -71,7 +74,10 @@ export function ApplicationTable({
   // Each column's order is worked out once the first page is on screen, while the adviser
   // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
   useEffect(() => {
-    if (index.length === 0) return;
+    // A short list sorts in a few milliseconds when asked. Only a long one has its orders made
+    // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
+    // a short list need not pay for (docs/architecture.md#large-lists).
+    if (index.length < PRESORT_FROM_ROWS) return;
     return afterPaintWhenIdle(() => {
       for (const column of SORT_COLUMNS) index.order(column as ApplicationSortColumn);
     });
@@ -81,7 +87,7 @@ export function ApplicationTable({
   const countText = isLoading
     ? ''
     : filtered
-      ? `${found.length.toLocaleString('en')} of ${applications(rows.length)} match`
+      ? `${count(found.length)} of ${applications(rows.length)} match`
       : applications(rows.length);
 
   const columns = useMemo<DataTableColumn<ApplicationView>[]>(
@@ -192,6 +198,7 @@ function actionFor(
         variant="secondary"
         aria-label={`Edit ${view.policyNumber}`}
         onPress={() => onEdit(action.policyNumber)}
+        onPressStart={onEditIntent}
         onHoverStart={onEditIntent}
         onFocus={onEditIntent}
       >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorSummary } from '../../components';
@@ -6,7 +6,8 @@ import { ApplicationDetailsSection } from './ApplicationDetailsSection';
 import { DebitOrderSection } from './DebitOrderSection';
 import { OwnerDetailsSection } from './OwnerDetailsSection';
 import { StopOrderSection } from './StopOrderSection';
-import { CONSENT_FORM_FIELDS, type ConsentFormValues } from './schema';
+import { useConsentFormMethods } from './form-context';
+import { CONSENT_FORM_FIELDS } from './schema';
 
 export const SectionStack = styled.div`
   display: flex;
@@ -15,11 +16,13 @@ export const SectionStack = styled.div`
 `;
 
 /**
- * The form's sections in screen order. The payment method shows its one group; the other
+ * The form's sections in screen order (memo: they take nothing from the page, so the page's own
+ * re-renders, such as the form turning ready on mount, pass them by). The payment method shows its one group; the other
  * group's values stay in the form, so switching back finds them again.
  */
-export function ConsentFormSections() {
-  const paymentMethod = useWatch<ConsentFormValues, 'paymentMethod'>({ name: 'paymentMethod' });
+export const ConsentFormSections = memo(function ConsentFormSections() {
+  const { control } = useConsentFormMethods();
+  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   return (
     <>
       <ApplicationDetailsSection />
@@ -28,15 +31,15 @@ export function ConsentFormSections() {
       {paymentMethod === 'Debit Order' && <DebitOrderSection />}
     </>
   );
-}
+});
 
 /**
  * "There is a problem" after a failed submit: a link per error, in field order. It takes focus
  * on every failed submit (the submit count is its focus key).
  */
-export function ConsentFormErrorSummary() {
-  // Subscribed here, in the leaf: through useFormContext's formState the page would re-render.
-  const { errors, submitCount, isSubmitSuccessful } = useFormState<ConsentFormValues>();
+export const ConsentFormErrorSummary = memo(function ConsentFormErrorSummary() {
+  const { control } = useConsentFormMethods();
+  const { errors, submitCount, isSubmitSuccessful } = useFormState({ control });
   // The Save whose errors were all put right. Until the next Save the summary stays away: were
   // it to come back mid-typing (a date passes through year 2 on its way to 2026) it would take
   // the focus, and the rest of what the adviser types would be lost.
@@ -50,4 +53,4 @@ export function ConsentFormErrorSummary() {
   }
   if (submitCount === 0 || isSubmitSuccessful || clearedSubmit === submitCount) return null;
   return <ErrorSummary errors={items} focusKey={submitCount} />;
-}
+});

@@ -61,9 +61,15 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
   );
 }
 
-/** The toasts, which render outside the story's root. */
-export const toasts = (canvasElement: HTMLElement) =>
-  within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+/**
+ * A toast by its text. Toasts render outside the story's root, in a region that arrives with the
+ * first toast (its code runs then).
+ */
+export async function findToast(canvasElement: HTMLElement, text: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const region = await body.findByRole('region', { name: 'Notifications' });
+  return within(region).findByText(text);
+}
 export const requestButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Request Consent' });
 export const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
@@ -83,7 +89,7 @@ export async function expectOutcome(canvasElement: HTMLElement, words: string, t
         `Expected '${words}'; the panel says: ${status(canvasElement).parentElement?.textContent}`,
       ),
   });
-  await expect(await toasts(canvasElement).findByText(toast)).toBeInTheDocument();
+  await expect(await findToast(canvasElement, toast)).toBeInTheDocument();
   // No spinner after any outcome, and no Cancel.
   await expect(within(canvasElement).queryByRole('button', { name: 'Cancel' })).toBeNull();
   await expect(status(canvasElement).querySelector('[aria-hidden="true"]')).toBeNull();

@@ -15,7 +15,7 @@ import {
   request,
   requestButton,
   status,
-  toasts,
+  findToast,
 } from './ConsentRequest.demo';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -146,7 +146,7 @@ export const SocketError: Story = {
       'Request failed',
       'WSS Error: Looks like the network is slow',
     );
-    await expect(toasts(canvasElement).getByText('Please try again')).toBeInTheDocument();
+    await expect(await findToast(canvasElement, 'Please try again')).toBeInTheDocument();
     await expect(socketError.log.writes).toEqual([]);
     await waitFor(() => expect(requestButton(canvasElement)).toBeEnabled());
   },
@@ -186,7 +186,7 @@ export const LogWriteError: Story = {
   play: async ({ canvasElement }) => {
     await request(canvasElement);
     await expectOutcome(canvasElement, 'Accepted', 'Error: 500');
-    await expect(toasts(canvasElement).getByText('Consent Status: ACCEPT')).toBeInTheDocument();
+    await expect(await findToast(canvasElement, 'Consent Status: ACCEPT')).toBeInTheDocument();
   },
 };
 
@@ -259,7 +259,7 @@ export const AttemptsUsedUp: Story = {
     await waitFor(() =>
       expect(status(canvasElement)).toHaveTextContent('Refused: no attempts left'),
     );
-    await expect(await toasts(canvasElement).findByText('Error: 429')).toBeInTheDocument();
+    await expect(await findToast(canvasElement, 'Error: 429')).toBeInTheDocument();
     await expect(canvas.getByText('Attempts left today: 0 of 3')).toBeVisible();
     await expect(
       canvas.getByText(

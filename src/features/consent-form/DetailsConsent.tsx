@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
+import { useConsentFormMethods } from './form-context';
 import type { ConsentFormValues } from './schema';
 import { useDetailsActions, type DetailsController } from './useDetailsController';
 
@@ -15,7 +16,8 @@ const focusById = (id: string) => document.getElementById(id)?.focus();
 
 /** One cell's value, read where it is shown: typing re-renders this, not the table. */
 function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
-  const values: readonly unknown[] = useWatch<ConsentFormValues>({ name: names });
+  const { control } = useConsentFormMethods();
+  const values: readonly unknown[] = useWatch({ control, name: names });
   const text = values.map((value) => (typeof value === 'string' ? value.trim() : ''));
   return <>{text.filter(Boolean).join(' ') || '--'}</>;
 }

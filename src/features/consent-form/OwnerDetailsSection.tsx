@@ -1,10 +1,9 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ID_NUMBER_MAX } from '../../api';
 import { birthDateFromId, checkSaIdNumber, initialFromFirstName } from '../../lib/sa-id';
 import { FormDatePicker, FormTextField } from './fields';
-import { formStateNow } from './form-context';
+import { formStateNow, useConsentFormMethods } from './form-context';
 import { FieldGrid, FormSection } from './FormSection';
-import type { ConsentFormValues } from './schema';
 
 /** Letters mean a passport number: only an all-digit value is judged as an SA ID number. */
 function idNumberWarning(idNumber: string): string | undefined {
@@ -19,7 +18,7 @@ function idNumberWarning(idNumber: string): string | undefined {
  * not block saving (passport numbers are allowed).
  */
 export function OwnerDetailsSection() {
-  const form = useFormContext<ConsentFormValues>();
+  const form = useConsentFormMethods();
   const { setValue, getFieldState, control } = form;
   const idNumber = useWatch({ control, name: 'idNumber' });
 

@@ -1,18 +1,16 @@
-import { useFormContext } from 'react-hook-form';
 import { isAgencyNotFound, useAgencyLookup } from '../../api';
 import { Button, toast } from '../../components';
 import { describeAgencyError } from './save-error';
 import { FormDatePicker, FormTextField } from './fields';
-import { useConsentFormRules } from './form-context';
+import { useConsentFormMethods, useConsentFormRules } from './form-context';
 import { FieldGrid, FormSection } from './FormSection';
-import type { ConsentFormValues } from './schema';
 
 /**
  * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
  * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation).
  */
 export function StopOrderSection() {
-  const { getValues, setValue, trigger, getFieldState } = useFormContext<ConsentFormValues>();
+  const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
   const rules = useConsentFormRules();
   const lookup = useAgencyLookup();
 

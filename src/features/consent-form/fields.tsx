@@ -4,9 +4,9 @@
  * `#name` lands on it.
  */
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../components';
-import { useConsentFormRules } from './form-context';
+import { useConsentFormMethods, useConsentFormRules } from './form-context';
 import type { ConsentFormField, ConsentFormValues } from './schema';
 import { dateErrorMessages, dateLimits, type DateField } from './validation-context';
 
@@ -46,7 +46,7 @@ export function FormTextField({
   onValueChange,
   ...props
 }: FormTextFieldProps) {
-  const { control } = useFormContext<ConsentFormValues>();
+  const { control } = useConsentFormMethods();
   const rules = useConsentFormRules();
   return (
     <Controller
@@ -88,7 +88,7 @@ export function FormSelect({
   options: readonly string[];
   isRequired?: boolean;
 }) {
-  const { control } = useFormContext<ConsentFormValues>();
+  const { control } = useConsentFormMethods();
   const rules = useConsentFormRules();
   return (
     <Controller
@@ -124,7 +124,7 @@ export function FormDatePicker({
   isRequired?: boolean;
   placeholderYearsAgo?: number;
 }) {
-  const { control } = useFormContext<ConsentFormValues>();
+  const { control } = useConsentFormMethods();
   const rules = useConsentFormRules();
   const limits = dateLimits(name, rules.context);
   return (

@@ -16,13 +16,7 @@ import {
 } from 'react';
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FormProvider,
-  useForm,
-  useFormState,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, useFormState, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
   buildConsentFormSchema,
   emptyConsentForm,
@@ -151,8 +145,16 @@ export function useConsentForm({
   return { form, rules };
 }
 
+const FormContext = createContext<ConsentForm | null>(null);
 const RulesContext = createContext<ConsentFormRules | null>(null);
 
+/**
+ * The form and its rules for the sections below. Not react-hook-form's `FormProvider`: that
+ * hands out a new value whenever the form's state changes (the form turning ready on mount, the
+ * first key making it dirty), and every field under it re-renders with it. `useForm` returns the
+ * same object for the form's whole life, so this context never changes; each field subscribes
+ * to its own value, and passes `control` to react-hook-form's hooks itself.
+ */
 export function ConsentFormProvider({
   form,
   rules,
@@ -163,10 +165,17 @@ export function ConsentFormProvider({
   children: ReactNode;
 }) {
   return (
-    <FormProvider {...form}>
+    <FormContext.Provider value={form}>
       <RulesContext.Provider value={rules}>{children}</RulesContext.Provider>
-    </FormProvider>
+    </FormContext.Provider>
   );
+}
+
+/** The form this section sits in: its methods and `control`, never its state (see above). */
+export function useConsentFormMethods(): ConsentForm {
+  const form = useContext(FormContext);
+  if (!form) throw new Error('Consent form sections need a <ConsentFormProvider> above them');
+  return form;
 }
 
 /**

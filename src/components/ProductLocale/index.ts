@@ -1,0 +1,1 @@
+export { ProductLocale } from './ProductLocale';
