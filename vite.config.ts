@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { axiosTrim } from './scripts/vite-axios-trim.ts';
+import { gregorianOnly } from './scripts/vite-gregorian-only.ts';
 
 /** Where a production build's source maps go: beside its outDir (dist-sourcemaps/), not in it. */
 export const sourcemapDirFor = (outDir: string) => `${outDir}-sourcemaps`;
@@ -164,6 +165,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
     // axios code no call of the app reaches, out of the build (docs/architecture.md#load-budget).
     axiosTrim(),
+    // The Gregorian calendar alone: the app's locale is en-IN (docs/architecture.md#load-budget).
+    gregorianOnly(),
     servedFilesOnly(),
     firstScreen(),
     precompressed(),
