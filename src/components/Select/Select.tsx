@@ -74,7 +74,7 @@ function OptionList({
   labelId: string;
   autoFocus: 'first' | 'last';
   onAction: (key: string) => void;
-  /** Tab leaves the list: it closes, and focus moves on from the trigger as from a native select. */
+  /** Tab closes the list and gives focus back to the trigger; a second Tab moves on. */
   onTab: () => void;
 }) {
   const { listProps, optionProps } = useListbox({ items, selectedKey, onAction, autoFocus });
@@ -83,8 +83,11 @@ function OptionList({
       {...listProps}
       aria-labelledby={labelId}
       onKeyDown={(event) => {
-        if (event.key === 'Tab') onTab();
-        else listProps.onKeyDown(event);
+        if (event.key === 'Tab') {
+          // The popover holds focus while it is open: leave it from the trigger.
+          event.preventDefault();
+          onTab();
+        } else listProps.onKeyDown(event);
       }}
     >
       {items.map((item) => (
