@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { axiosTrim } from './scripts/vite-axios-trim.ts';
 import { gregorianOnly } from './scripts/vite-gregorian-only.ts';
+import { productionRouter } from './scripts/vite-production-router.ts';
 
 /** Where a production build's source maps go: beside its outDir (dist-sourcemaps/), not in it. */
 export const sourcemapDirFor = (outDir: string) => `${outDir}-sourcemaps`;
@@ -167,6 +168,8 @@ export default defineConfig({
     axiosTrim(),
     // The Gregorian calendar alone: the app's locale is en-IN (docs/architecture.md#load-budget).
     gregorianOnly(),
+    // react-router's production build, not its development one (docs/architecture.md#load-budget).
+    productionRouter(),
     servedFilesOnly(),
     firstScreen(),
     precompressed(),
