@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, test } from 'vitest';
-import { AXIOS_DROPPED, droppedMessage, stubCode } from './vite-axios-trim.ts';
+import { AXIOS_DROPPED, droppedHelperCode, droppedMessage, stubCode } from './vite-axios-trim.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dropped = Object.keys(AXIOS_DROPPED);
 
-/** Evaluates a stub as the module it stands in for. */
+const dataUrl = (code: string) =>
+  `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+
+/** Evaluates a stub as the module it stands in for (its helper a data: URL too). */
 const loadStub = (file: string) =>
-  import(
-    `data:text/javascript;base64,${Buffer.from(stubCode(file)).toString('base64')}`
-  ) as Promise<Record<string, unknown>>;
+  import(dataUrl(stubCode(file, dataUrl(droppedHelperCode)))) as Promise<Record<string, unknown>>;
 
 /** The modules of a production build of the one HTTP client with the app's Vite config. */
 async function clientBuildModules(): Promise<string[]> {

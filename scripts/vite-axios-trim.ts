@@ -65,21 +65,39 @@ export const AXIOS_DROPPED: Readonly<Record<string, DroppedModule>> = {
     exports: ['default'],
     why: 'withXSRFToken is false, so axios never asks whether a URL is same-origin',
   },
+  'helpers/AxiosURLSearchParams.js': {
+    exports: ['default'],
+    why: 'query parameters go through the client’s paramsSerializer, and the browser has URLSearchParams',
+  },
+  'core/setFormDataHeaders.js': {
+    exports: ['default'],
+    why: 'only a Node form-data object (with getHeaders) outside a browser needs it',
+  },
 };
 
 const STUB_PREFIX = '\0axios-trim:';
+/** The one module every stub takes its failing function from (one message, shipped once). */
+const DROPPED_HELPER = '\0axios-trim-dropped';
 const AXIOS_LIB = `${path.sep}node_modules${path.sep}axios${path.sep}lib${path.sep}`;
 
 /** The message a stub throws with (the reason is in AXIOS_DROPPED, not shipped). */
 export const droppedMessage = (file: string) =>
   `axios lib/${file} was left out of this build: see scripts/vite-axios-trim.ts`;
 
-/** The code that stands in for one dropped module. */
-export function stubCode(file: string): string {
+/** The helper module: `dropped(file)` is a function that throws droppedMessage(file). */
+export const droppedHelperCode = [
+  'export const dropped = (file) => () => {',
+  `  throw new Error(${JSON.stringify(droppedMessage('FILE'))}.replace('FILE', file));`,
+  '};',
+].join('\n');
+
+/** The code that stands in for one dropped module, taking `dropped` from `helper`. */
+export function stubCode(file: string, helper = DROPPED_HELPER): string {
   const module = AXIOS_DROPPED[file];
   if (!module) throw new Error(`axios-trim: ${file} is not a dropped module`);
   const lines = [
-    `const fail = () => { throw new Error(${JSON.stringify(droppedMessage(file))}); };`,
+    `import { dropped } from ${JSON.stringify(helper)};`,
+    `const fail = dropped(${JSON.stringify(file)});`,
   ];
   for (const name of module.exports) {
     if (name !== 'default') lines.push(`export const ${name} = fail;`);
@@ -119,6 +137,7 @@ export function axiosTrim(): Plugin {
       axiosSeen = false;
     },
     resolveId(source, importer) {
+      if (source === DROPPED_HELPER) return DROPPED_HELPER;
       const file = axiosLibFile(source, importer);
       if (file === null) return null;
       axiosSeen = true;
@@ -127,6 +146,7 @@ export function axiosTrim(): Plugin {
       return `${STUB_PREFIX}${file}`;
     },
     load(id) {
+      if (id === DROPPED_HELPER) return droppedHelperCode;
       return id.startsWith(STUB_PREFIX) ? stubCode(id.slice(STUB_PREFIX.length)) : null;
     },
     buildEnd(error) {
