@@ -4,6 +4,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { axiosTrim } from './scripts/vite-axios-trim.ts';
+import { gregorianOnly } from './scripts/vite-gregorian-only.ts';
+import { productionRouter } from './scripts/vite-production-router.ts';
 
 /** Where a production build's source maps go: beside its outDir (dist-sourcemaps/), not in it. */
 export const sourcemapDirFor = (outDir: string) => `${outDir}-sourcemaps`;
@@ -194,6 +197,12 @@ export default defineConfig({
     react(),
     // The product speaks en-IN only: keep react-aria's other locale strings out of the bundle.
     { ...optimizeLocales.vite({ locales: ['en-IN', 'en-US'] }), enforce: 'pre' },
+    // axios code no call of the app reaches, out of the build (docs/architecture.md#load-budget).
+    axiosTrim(),
+    // The Gregorian calendar alone: the app's locale is en-IN (docs/architecture.md#load-budget).
+    gregorianOnly(),
+    // react-router's production build, not its development one (docs/architecture.md#load-budget).
+    productionRouter(),
     servedFilesOnly(),
     firstScreen(),
     precompressed(),
@@ -203,7 +212,11 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@internationalized/date',
-      'axios',
+      'axios/unsafe/core/Axios.js',
+      'axios/unsafe/core/AxiosError.js',
+      'axios/unsafe/core/AxiosHeaders.js',
+      'axios/unsafe/core/mergeConfig.js',
+      'axios/unsafe/defaults/index.js',
       'jwt-decode',
       'zod',
       'zod/mini',

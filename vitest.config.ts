@@ -43,7 +43,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.js'],
+            include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.js', 'scripts/**/*.test.ts'],
           },
         },
         timeZoneProject('unit-tz-ahead', 'Pacific/Auckland'),

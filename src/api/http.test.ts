@@ -95,6 +95,20 @@ describe('authorisation', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('sends query parameters encoded, leaving an undefined one out', async () => {
+    signIn('tok-123');
+    server.use(
+      mock.get('*/query', ({ request }) =>
+        HttpResponse.json({ search: new URL(request.url).search }),
+      ),
+    );
+    const answer = await requestJson(
+      { url: '/query', params: { planReference: 'P 1&2', empty: '', skipped: undefined } },
+      z.object({ search: z.string() }),
+    );
+    expect(answer.search).toBe('?planReference=P+1%262&empty=');
+  });
+
   it('copies the anti-forgery cookie into its header', async () => {
     stubCookies({ [XSRF_COOKIE_NAME]: 'xsrf-value' });
     echoHeaders();

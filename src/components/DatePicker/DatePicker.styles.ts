@@ -7,8 +7,6 @@ import {
   DateSegment as AriaDateSegment,
   Dialog as AriaDialog,
   Group as AriaGroup,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { controlStyles, fieldStack } from '../Field';
@@ -220,7 +218,7 @@ export const DayCell = styled(AriaCalendarCell)`
 `;
 
 /** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants); months share it. */
-export const ChoiceGrid = styled(AriaListBox)`
+export const ChoiceGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(${YEARS_PER_ROW}, 1fr);
   grid-auto-rows: 36px;
@@ -236,7 +234,7 @@ export const ChoiceGrid = styled(AriaListBox)`
   }
 `;
 
-export const Choice = styled(AriaListBoxItem)`
+export const Choice = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -248,7 +246,7 @@ export const Choice = styled(AriaListBoxItem)`
   outline: none;
   font-variant-numeric: tabular-nums;
 
-  &[data-hovered] {
+  &:hover {
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &[data-current] {
@@ -264,7 +262,7 @@ export const Choice = styled(AriaListBoxItem)`
     cursor: default;
     background: none;
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing}
     outline-offset: 0;
   }

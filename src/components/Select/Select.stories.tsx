@@ -109,6 +109,49 @@ export const Typeahead: Story = {
   },
 };
 
+/** Tab from the open list closes it, back on the trigger; the next Tab moves on. */
+export const TabLeavesTheList: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} />
+      <Button variant="secondary">Next field</Button>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Payment Method/ });
+    await userEvent.click(trigger);
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Payment Method' });
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Debit Order' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next field' })).toHaveFocus();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    // Leaving the field is a blur (react-hook-form marks it touched).
+    await expect(args.onBlur).toHaveBeenCalled();
+  },
+};
+
+/** Typed whole, an option's text finds it, spaces included; Enter then chooses it. */
+export const TypeaheadInTheList: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Payment Method/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('Stop Order');
+    await expect(within(listbox).getByRole('option', { name: 'Stop Order' })).toHaveFocus();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('Stop Order');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+  },
+};
+
 export const WithHint: Story = {
   args: { description: 'How the client pays the premium' },
   play: async ({ canvasElement }) => {

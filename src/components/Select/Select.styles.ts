@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button as AriaButton,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
-  Select as AriaSelect,
-  SelectValue as AriaSelectValue,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { controlStyles, fieldStack } from '../Field';
 import { Popover } from '../Popover';
 
@@ -18,7 +12,6 @@ export const Trigger = styled(AriaButton)`
   text-align: left;
   cursor: pointer;
 
-  /* Open: the trigger is pressed for as long as its list shows. */
   &[data-pressed] {
     border-color: ${({ theme }) => theme.color.primary};
   }
@@ -27,7 +20,7 @@ export const Trigger = styled(AriaButton)`
   }
 `;
 
-export const Value = styled(AriaSelectValue)`
+export const Value = styled.span`
   flex: 1 1 auto;
   min-width: 0;
   overflow: hidden;
@@ -47,12 +40,16 @@ export const Chevron = styled.svg`
   transition: transform ${({ theme }) => theme.motion.fast};
 `;
 
-// The button does not receive the select's data-invalid / data-open, so they are read here.
-export const SelectRoot = styled(AriaSelect)`
+// The field's state (Select.tsx sets it on the root) styles the trigger inside it.
+export const SelectRoot = styled.div`
   ${fieldStack}
 
   &[data-invalid] ${Trigger} {
     border: 2px solid ${({ theme }) => theme.color.danger};
+  }
+  /* Open: the trigger looks pressed for as long as its list shows. */
+  &[data-open] ${Trigger} {
+    border-color: ${({ theme }) => theme.color.primary};
   }
   &[data-open] ${Chevron} {
     transform: rotate(180deg);
@@ -66,14 +63,14 @@ export const Panel = styled(Popover)`
   overflow: hidden;
 `;
 
-export const List = styled(AriaListBox)`
+export const List = styled.div`
   max-height: ${({ theme }) => theme.layout.selectPanelMaxHeight};
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[1]};
   outline: none;
 `;
 
-export const Option = styled(AriaListBoxItem)`
+export const Option = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -85,10 +82,11 @@ export const Option = styled(AriaListBoxItem)`
   cursor: pointer;
   outline: none;
 
-  &[data-focused] {
+  &:focus,
+  &:hover {
     background: ${({ theme }) => theme.color.primarySubtle};
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
   }
   &[data-selected] {
