@@ -102,25 +102,29 @@ function staticGraph(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk)
   return [...seen];
 }
 
+/**
+ * The app's code, fetched beside the boot module. At low priority: the first screen is painted
+ * from the HTML, so this code never stands in the way of that paint (and Lighthouse, which
+ * counts a high-priority script that happened to arrive before the paint as blocking it, agrees).
+ */
 const preloadTags = (files: string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  files
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('\n    ');
 
 /**
- * The code loaded on demand (the details page, the toast region, the confirm dialog): fetched at
- * the browser's idle priority once the page has loaded, into the HTTP cache, and run only when
- * needed. Running it early would start react-aria's locale code and with it the browser's ICU
- * data inside the list's first seconds (docs/architecture.md#delivery); fetching it early still
- * lets New, a toast or a question work when the network has gone since.
+ * The code loaded on demand (the details page, the toast region, the confirm dialog), listed in a
+ * meta tag for the app to have fetched when the browser is idle (`fetchCodeForLater`), into the
+ * HTTP cache, and run only when needed (docs/architecture.md#delivery). Not as <link rel=prefetch>
+ * in the HTML: those would start during the first screen's load and share its bandwidth.
  */
 const LATER = [
   '/src/app/pages/ConsentDetailsPage.tsx',
   '/src/components/ToastRegion/ToastRegion.tsx',
   '/src/components/ConfirmDialog/ConfirmDialog.tsx',
 ];
-const prefetchTags = (files: string[]) =>
-  files
-    .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
-    .join('\n    ');
+const laterTag = (files: string[]) =>
+  `<meta name="ussd:code-for-later" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
 /**
  * The first screen, early (docs/architecture.md#delivery). The entry (src/main.tsx) is the small
@@ -132,6 +136,7 @@ const prefetchTags = (files: string[]) =>
 function firstScreen(): Plugin {
   const listShell = /<!--list-shell-->[\s\S]*?<!--\/list-shell-->/;
   const detailsShell = /\s*<template id="details-shell">([\s\S]*?)<\/template>/;
+  const later = /<meta name="ussd:code-for-later" content="([^"]*)">/;
   return {
     name: 'ussd:first-screen',
     apply: 'build',
@@ -143,17 +148,17 @@ function firstScreen(): Plugin {
         if (!bundle || !app) return html;
         const present = (file: string) => html.includes(`/${file}"`);
         const files = staticGraph(bundle, app).filter((file) => !present(file));
-        const later = LATER.flatMap((module) => {
+        const lazyFiles = LATER.flatMap((module) => {
           const chunk = chunkOf(bundle, module);
           if (!chunk) throw new Error(`No chunk of its own for ${module}: is it still lazy?`);
           return staticGraph(bundle, chunk);
         });
-        const fetchLater = [...new Set(later)].filter(
+        const fetchLater = [...new Set(lazyFiles)].filter(
           (file) => !present(file) && !files.includes(file),
         );
         return html.replace(
           '</head>',
-          `  ${preloadTags(files)}\n    ${prefetchTags(fetchLater)}\n  </head>`,
+          `  ${preloadTags(files)}\n    ${laterTag(fetchLater)}\n  </head>`,
         );
       },
     },
@@ -168,11 +173,15 @@ function firstScreen(): Plugin {
       // Loaded now, not later: what index.html has as a script or a modulepreload.
       const loaded = (file: string) =>
         html.includes(`src="/${file}"`) ||
-        html.includes(`modulepreload" crossorigin href="/${file}"`);
+        html.includes(`modulepreload" crossorigin fetchpriority="low" href="/${file}"`);
       const files = staticGraph(bundle, page).filter((file) => !loaded(file));
-      // This page runs them now: preloaded, no longer fetched for later.
-      let source = String(index.source).replace(listShell, () => details[1].trim());
-      for (const file of files) source = source.replace(`\n    ${prefetchTags([file])}`, '');
+      // This page runs them now: preloaded, not fetched for later.
+      const laterHere = (later.exec(html)?.[1] ?? '')
+        .split(' ')
+        .filter((href) => href && !files.includes(href.slice(1)));
+      const source = String(index.source)
+        .replace(listShell, () => details[1].trim())
+        .replace(later, () => laterTag(laterHere.map((href) => href.slice(1))));
       this.emitFile({
         type: 'asset',
         fileName: 'consentDetails.html',

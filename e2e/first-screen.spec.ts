@@ -53,13 +53,16 @@ async function intlCalls(page: Page): Promise<string[]> {
 }
 
 describe('The first screen', () => {
-  test('the list paints its rows and counts without a single Intl call; the details page makes them', async () => {
+  test('the list paints its rows and counts, and fetches the details page for later, without a single Intl call; the details page makes them', async () => {
     const { page, context } = await journey.newPage({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(RECORD_INTL);
+    // The details page's code is fetched for later once the list is up: fetched, not run.
+    const fetchedForLater = page.waitForRequest(/\/assets\/ConsentDetailsPage-[^/]*\.js$/);
     await signInThroughHub(page, 'thandi');
     const grid = applicationGrid(page);
     await grid.getByRole('row').nth(1).waitFor();
     await expect.poll(() => page.getByText(/\d+ applications?/).count()).toBeGreaterThan(0);
+    await fetchedForLater;
     // Whatever the first screen's effects and idle work do: give them a moment.
     await page.waitForTimeout(500);
     expect(await intlCalls(page)).toEqual([]);

@@ -69,6 +69,43 @@ export function prefetchDetailsRoute(): void {
   loadDetailsPage().catch(() => undefined);
 }
 
+/**
+ * Runs `task` when the browser is next idle (at the latest after `timeoutMs`); where
+ * requestIdleCallback is missing (Safari), after the current work. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/** The build lists the code loaded on demand here (vite.config.ts, firstScreen). */
+const LATER_CODE_META = 'meta[name="ussd:code-for-later"]';
+let laterCodeAsked = false;
+
+/**
+ * Has the browser fetch the code loaded on demand (the details page, the toast region, the
+ * confirm dialog) into its cache, at idle priority, without running it (docs/architecture.md#
+ * delivery): New, a toast or a question then work after the network has gone, and none of that
+ * code costs the first screen a long task. Once per page.
+ */
+export function fetchCodeForLater(): void {
+  if (laterCodeAsked) return;
+  laterCodeAsked = true;
+  const files = document.querySelector(LATER_CODE_META)?.getAttribute('content')?.split(' ') ?? [];
+  for (const href of files.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** A fresh lazy page per attempt: React.lazy keeps a failed load's error for good. */
 const lazyDetailsPage = () =>
   lazy(() => loadDetailsPage().then((module) => ({ default: module.ConsentDetailsPage })));

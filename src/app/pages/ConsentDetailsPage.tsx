@@ -18,6 +18,7 @@ import {
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
+import { fetchCodeForLater, whenIdle } from '../details-route';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -46,6 +47,9 @@ export function ConsentDetailsPage() {
     policyNumber: mode.isNew ? '' : mode.policyNumber,
     ready: mode.isNew || plan.data !== undefined,
   });
+
+  // The toast region's and the dialog's code, fetched for later once the page is up.
+  useEffect(() => whenIdle(fetchCodeForLater), []);
 
   // The loader shows what is running; this is its one writer on this screen.
   useEffect(() => store.setLoader(busy), [store, busy]);

@@ -6,7 +6,12 @@ import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
-import { prefetchDetailsRoute, useOpenDetails } from '../details-route';
+import {
+  fetchCodeForLater,
+  prefetchDetailsRoute,
+  useOpenDetails,
+  whenIdle,
+} from '../details-route';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -28,9 +33,11 @@ export function HomePage() {
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  // New and Edit open the details route, whose code loads on demand. index.html has the browser
-  // fetch it at idle priority (docs/architecture.md#delivery); it runs when the adviser points
-  // at New or Edit, or puts a finger on them, ahead of the press.
+  // New and Edit open the details route, whose code loads on demand: once the list is shown and
+  // the browser is idle, it is fetched (not run: docs/architecture.md#delivery); it runs when the
+  // adviser points at New or Edit, or puts a finger on them, ahead of the press.
+  const listShown = applications.isSuccess;
+  useEffect(() => (listShown ? whenIdle(fetchCodeForLater) : undefined), [listShown]);
 
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
