@@ -6,8 +6,8 @@ import { SessionProvider, type SessionProviderProps } from './session';
 
 // The toast region's code runs when the first toast is raised, not with the first screen: it
 // brings react-aria's locale code, which starts the browser's ICU data (docs/architecture.md#
-// delivery). index.html has it fetched early, so a toast raised offline still finds it. The
-// toast waits in the queue (toast.ts) and shows once the region is here; react-aria's region
+// delivery). It is fetched, not run, once the first screen is up (fetchCodeForLater), so a
+// toast raised offline after that still finds it. The toast waits in the queue (toast.ts) and shows once the region is here; react-aria's region
 // renders nothing until there is a toast anyway.
 const ToastRegion = lazy(() =>
   import('../components/ToastRegion/ToastRegion').then((module) => ({
