@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { buildModules } from './build-modules.ts';
 import { AXIOS_DROPPED, droppedHelperCode, droppedMessage, stubCode } from './vite-axios-trim.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dropped = Object.keys(AXIOS_DROPPED);
 
 const dataUrl = (code: string) =>
@@ -14,26 +12,7 @@ const loadStub = (file: string) =>
   import(dataUrl(stubCode(file, dataUrl(droppedHelperCode)))) as Promise<Record<string, unknown>>;
 
 /** The modules of a production build of the one HTTP client with the app's Vite config. */
-async function clientBuildModules(): Promise<string[]> {
-  const result = await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: {
-      write: false,
-      sourcemap: false,
-      rolldownOptions: {
-        input: path.join(root, 'src/api/http.ts'),
-        // Every export kept: what the client could reach, not only what one page uses.
-        preserveEntrySignatures: 'strict',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((output) =>
-    output.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])),
-  );
-}
+const clientBuildModules = () => buildModules('src/api/http.ts');
 
 describe('axios code the app never calls (scripts/vite-axios-trim.ts)', () => {
   test.each(dropped)('the stub for %s has the exports of the module it replaces', async (file) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { buildModules } from './build-modules.ts';
 import { gregorianOnlyCode, otherCalendarMessage } from './vite-gregorian-only.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,23 +35,7 @@ describe('the Gregorian calendar only (scripts/vite-gregorian-only.ts)', () => {
   });
 
   test('a production build of the date picker carries no other calendar', async () => {
-    const result = await build({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: {
-        write: false,
-        sourcemap: false,
-        rolldownOptions: {
-          input: path.join(root, 'src/components/DatePicker/DatePicker.tsx'),
-          preserveEntrySignatures: 'strict',
-        },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const calendars = outputs
-      .flatMap((output) => output.output)
-      .flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
+    const calendars = (await buildModules('src/components/DatePicker/DatePicker.tsx'))
       .filter((id) => id.includes('/@internationalized/date/dist/private/calendars/'))
       .map((id) => path.basename(id));
     expect(calendars).toEqual(['GregorianCalendar.mjs']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { buildModules } from './build-modules.ts';
 import { productionTwin } from './vite-production-router.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,23 +17,7 @@ describe("react-router's production build (scripts/vite-production-router.ts)", 
   });
 
   test('a production build of the app shell carries the production router only, once', async () => {
-    const result = await build({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: {
-        write: false,
-        sourcemap: false,
-        rolldownOptions: {
-          input: path.join(root, 'src/app/App.tsx'),
-          preserveEntrySignatures: 'strict',
-        },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const router = outputs
-      .flatMap((output) => output.output)
-      .flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
+    const router = (await buildModules('src/app/App.tsx'))
       .filter((id) => id.includes('/react-router/dist/'))
       .map((id) => id.slice(id.indexOf('/react-router/dist/') + '/react-router/dist/'.length));
     expect(router.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import {
   DataTable,
   type DataTableBaseProps,
+  type DataTableProps,
   type DataTableColumn,
   type SortDescriptor,
 } from './DataTable';
@@ -32,6 +33,29 @@ type StoryArgs = Omit<DataTableBaseProps<SampleApplication>, 'rows'> & {
   'aria-label': string;
   rows: SampleApplication[];
 };
+
+/** The table with a button before it (and after it), for where Tab goes in and out. */
+function BetweenButtons({
+  table,
+  after = false,
+}: {
+  table: DataTableProps<SampleApplication>;
+  after?: boolean;
+}) {
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div>
+        <Button variant="secondary">Before the table</Button>
+      </div>
+      <DataTable<SampleApplication> {...table} />
+      {after && (
+        <div>
+          <Button variant="secondary">After the table</Button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 const meta = {
   title: 'Components/DataTable',
@@ -315,14 +339,7 @@ export const FocusVisible: Story = {
     const target = edit.getBoundingClientRect();
     await expect(target.height).toBeGreaterThanOrEqual(24);
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <div>
-        <Button variant="secondary">Before the table</Button>
-      </div>
-      <DataTable<SampleApplication> {...args} />
-    </div>
-  ),
+  render: (args) => <BetweenButtons table={args} />,
 };
 
 /**
@@ -331,17 +348,7 @@ export const FocusVisible: Story = {
  */
 export const Keyboard: Story = {
   args: { columns: actionColumns },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <div>
-        <Button variant="secondary">Before the table</Button>
-      </div>
-      <DataTable<SampleApplication> {...args} />
-      <div>
-        <Button variant="secondary">After the table</Button>
-      </div>
-    </div>
-  ),
+  render: (args) => <BetweenButtons table={args} after />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('grid');
