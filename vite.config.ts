@@ -232,7 +232,7 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       '@tanstack/react-query',
-      'react-router-dom',
+      'react-router',
       'styled-components',
       'react-aria-components',
       'msw',

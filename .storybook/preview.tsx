@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';

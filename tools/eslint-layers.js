@@ -85,7 +85,7 @@ function nodeSafe(target) {
 
 /** Packages that bring React (or need it) into a module. */
 const REACT_PACKAGE =
-  /^(react|react-dom|react-aria|react-aria-components|react-hook-form|react-router|react-router-dom|styled-components|@tanstack\/react-query|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
+  /^(react|react-dom|react-aria|react-aria-components|react-hook-form|react-router|styled-components|@tanstack\/react-query|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
 
 /** A feature's public face: its folder or its index. */
 function throughIndex(target) {

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import type { Boot } from './boot';
 import { AppRoutes } from './routes';

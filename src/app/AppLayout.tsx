@@ -1,5 +1,5 @@
 import { useEffect, useRef, useTransition } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   AppFooter,

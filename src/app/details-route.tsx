@@ -23,7 +23,7 @@ import {
   type ReactNode,
   type TransitionStartFunction,
 } from 'react';
-import { useNavigate, useLocation } from 'react-router-dom';
+import { useNavigate, useLocation } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import { browserOnline, OFFLINE_MESSAGE } from '../api/http';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { DetailsRoute } from './details-route';
 import { HomePage } from './pages/HomePage';

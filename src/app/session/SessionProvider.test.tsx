@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSessionToken } from '../../api/mocks/session';
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { readSessionToken } from '../../lib/session-token';
 import { readAdviser, type Adviser } from './adviser';
 import { createLeaveGuard, type Ask, type LeaveGuard } from './leave-guard';
