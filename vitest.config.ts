@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import viteConfig from './vite.config.ts';
+import react from '@vitejs/plugin-react';
+import shared from './vite.shared.ts';
 import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -33,9 +34,12 @@ const timeZoneProject = (name: string, zone: string) => ({
   },
 });
 
+// The shared Vite settings and React, not the app's build (vite.config.ts): React Router's
+// plugin expects to own the build it is in.
 export default mergeConfig(
-  viteConfig,
+  shared,
   defineConfig({
+    plugins: [react()],
     test: {
       projects: [
         {

@@ -7,9 +7,14 @@ const config: StorybookConfig = {
     '../src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  // The shared Vite settings, not the app's build (vite.config.ts): React Router's plugin
+  // expects to own the build it is in.
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: 'vite.shared.ts' } },
+  },
   // The MSW worker script lives in public/.
-  staticDirs: ['../public'],
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -26,25 +26,21 @@ const viewportOptions = Object.fromEntries(
 /**
  * Every story runs inside the app's own providers (AppProviders), with a fresh QueryClient that
  * does not retry, so stories never share a cache and an error scenario shows at once, and in a
- * MemoryRouter at the story's initial path (the app's routes need no data router).
+ * MemoryRouter (a full-screen story brings the app's routes instead: stories/support/AppRoutes.tsx).
  */
-function StoryProviders({ children, initialPath }: { children: ReactNode; initialPath: string }) {
+function StoryProviders({ children, router }: { children: ReactNode; router: boolean }) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
       {/* The app gives en-IN where it matters (ProductLocale); a component alone gets it here. */}
-      <ProductLocale>
-        <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
-      </ProductLocale>
+      <ProductLocale>{router ? <MemoryRouter>{children}</MemoryRouter> : children}</ProductLocale>
     </AppProviders>
   );
 }
 
+/** `parameters.router: 'app'`: the story renders the app's routes in a data router of its own. */
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders
-    key={context.id}
-    initialPath={(context.parameters.initialPath as string | undefined) ?? '/'}
-  >
+  <StoryProviders key={context.id} router={context.parameters.router !== 'app'}>
     <Story />
   </StoryProviders>
 );

@@ -1,6 +1,6 @@
 /**
  * The size budget (bench/budget.json): sizes are not timings, so this is a deterministic test.
- * It builds the app in memory with the production config in a child process (NODE_ENV must be
+ * It measures the app's build (rebuilt first when stale, in a child process: NODE_ENV must be
  * 'production', Vitest's is 'test') and compares each route's gzip -9 JS + CSS with its budget.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,7 @@ describe('size budget (gzip -9 JS + CSS)', () => {
     expect(verdict.verdict, explain(report, budget, [verdict])).toBe('ok');
   });
 
-  test('the list route loads index.html’s chunks, and the whole app holds every route', () => {
+  test('the list route loads /home’s chunks, and the whole app holds every route', () => {
     const { list, details, app } = report.routes;
     expect(list.files.length).toBeGreaterThan(0);
     expect(app.files).toEqual(expect.arrayContaining([...list.files, ...details.files]));

@@ -149,8 +149,8 @@ export function explain(report: BundleReport, budget: Budget, verdicts: RouteVer
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   process.env.NODE_ENV = 'production';
-  const { analyseBundle, buildInMemory } = await import('./bundle.ts');
-  const report = analyseBundle(await buildInMemory());
+  const { analyseAppBuild } = await import('./bundle.ts');
+  const report = analyseAppBuild();
   if (process.argv.includes('--update')) {
     writeFileSync(budgetPath, `${JSON.stringify(budgetFrom(report), null, 2)}\n`);
     console.log(`Wrote ${path.relative(process.cwd(), budgetPath)}.`);

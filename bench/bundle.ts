@@ -1,22 +1,26 @@
 /**
- * What the production build weighs, route by route. Builds the app in memory with the production
- * config (nothing written) and reads Rolldown's output: the chunks index.html loads and preloads,
- * the chunks the details route loads on demand, every chunk, and the modules inside each.
- * Shared by `npm run bench` and the budget test; `bench/bundle-report.ts` prints it as JSON.
+ * What the production build weighs, route by route. Reads the app's build as React Router wrote
+ * it (dist/client: rebuilt first when stale, like `npm start`): the files each prerendered page
+ * loads and modulepreloads (/home: the list route; /consentDetails, less those: the details
+ * route), every JS and CSS file, and the modules inside each (from the source maps beside the
+ * build). Shared by `npm run bench` and the budget test; `bench/bundle-report.ts` prints it as
+ * JSON. `buildInMemory` builds another page with the shared Vite settings (bench/all-primitives).
  *
  * Sizes are gzip -9 of each served JS and CSS file, summed. A module's share of its chunk's gzip
- * size is an estimate: the chunk's gzip size split in proportion to each module's minified code.
+ * size is an estimate: the chunk's gzip size split in proportion to each module's minified code
+ * (in memory) or to its source (from a source map).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { build, minifySync } from 'vite';
 import type { Rolldown } from 'vite';
+import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
 import { filesLoadedBy } from './html.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** The module whose chunk is the details route: loaded on demand once routes are split. */
-const DETAILS_ROUTE_MODULE = 'src/app/pages/ConsentDetailsPage.tsx';
 
 /** Vite's "Some chunks are larger than …" warning threshold (build.chunkSizeWarningLimit, kB). */
 const CHUNK_WARNING_LIMIT_KB = 500;
@@ -86,17 +90,15 @@ function minifiedLength(id: string, code: string | null): number {
   }
 }
 
-/** Runs the production build in memory; NODE_ENV must be 'production' (see app-build.mjs). */
-export async function buildInMemory(
-  /** Another page to build with the app's config (its folder holds its index.html). */
-  root = repoRoot,
-): Promise<Rolldown.OutputBundle> {
+/** Builds a page (its folder holds its index.html) in memory with the shared Vite settings. */
+export async function buildInMemory(root: string): Promise<Rolldown.OutputBundle> {
   if (process.env.NODE_ENV !== 'production') {
     throw new Error('Measure a production build: run with NODE_ENV=production');
   }
   const result = await build({
     root,
-    configFile: path.join(repoRoot, 'vite.config.ts'),
+    configFile: path.join(repoRoot, 'vite.shared.ts'),
+    plugins: [react()],
     logLevel: 'silent',
     build: { write: false, sourcemap: false },
   });
@@ -121,9 +123,46 @@ function staticClosure(bundle: Rolldown.OutputBundle, start: string[]): Set<stri
   return seen;
 }
 
+type ModuleShares = Map<string, { id: string; gzip: number }[]>;
+
+/** The report from the served files, each file's modules, and what each route loads. */
+function reportOf(
+  files: ServedFile[],
+  moduleShares: ModuleShares,
+  loads: { list: Iterable<string>; details: Iterable<string> | null },
+  oversizedChunks: BundleReport['oversizedChunks'],
+): BundleReport {
+  files.sort((a, b) => b.gzip - a.gzip);
+  const route = (names: Iterable<string>): RouteSize => {
+    const wanted = new Set(names);
+    const chosen = files.filter((f) => wanted.has(f.file));
+    const modules = chosen.flatMap((f) => moduleShares.get(f.file) ?? []);
+    const areas: Record<string, number> = {};
+    for (const m of modules) areas[areaOf(m.id)] = (areas[areaOf(m.id)] ?? 0) + m.gzip;
+    return {
+      files: chosen.map((f) => f.file),
+      raw: chosen.reduce((sum, f) => sum + f.raw, 0),
+      gzip: chosen.reduce((sum, f) => sum + f.gzip, 0),
+      areas: Object.fromEntries(Object.entries(areas).sort((a, b) => b[1] - a[1])),
+      modules: modules.sort((a, b) => b.gzip - a.gzip).slice(0, 25),
+    };
+  };
+  return {
+    routes: {
+      list: route(loads.list),
+      details: route(loads.details ?? []),
+      app: route(files.map((f) => f.file)),
+    },
+    detailsSplit: loads.details !== null,
+    files,
+    oversizedChunks,
+  };
+}
+
+/** A page built in memory (buildInMemory): what its index.html loads is its one route. */
 export function analyseBundle(bundle: Rolldown.OutputBundle): BundleReport {
   const files: ServedFile[] = [];
-  const moduleShares = new Map<string, { id: string; gzip: number }[]>();
+  const moduleShares: ModuleShares = new Map();
   for (const output of Object.values(bundle)) {
     if (!isServedCode(output.fileName)) continue;
     const content = output.type === 'chunk' ? output.code : output.source;
@@ -136,57 +175,70 @@ export function analyseBundle(bundle: Rolldown.OutputBundle): BundleReport {
     const weights = Object.entries(output.modules).map(
       ([id, module]) => [id, minifiedLength(id, module.code)] as const,
     );
-    const total = weights.reduce((sum, [, weight]) => sum + weight, 0) || 1;
-    moduleShares.set(
-      output.fileName,
-      weights.map(([id, weight]) => ({ id: shortId(id), gzip: (size.gzip * weight) / total })),
-    );
+    moduleShares.set(output.fileName, shares(size.gzip, weights));
   }
-  files.sort((a, b) => b.gzip - a.gzip);
-
-  const route = (names: Iterable<string>): RouteSize => {
-    const chosen = files.filter((f) => new Set(names).has(f.file));
-    const modules = chosen.flatMap((f) => moduleShares.get(f.file) ?? []);
-    const areas: Record<string, number> = {};
-    for (const m of modules) areas[areaOf(m.id)] = (areas[areaOf(m.id)] ?? 0) + m.gzip;
-    return {
-      files: chosen.map((f) => f.file),
-      raw: chosen.reduce((sum, f) => sum + f.raw, 0),
-      gzip: chosen.reduce((sum, f) => sum + f.gzip, 0),
-      areas: Object.fromEntries(Object.entries(areas).sort((a, b) => b[1] - a[1])),
-      modules: modules.sort((a, b) => b.gzip - a.gzip).slice(0, 25),
-    };
-  };
-
   const html = bundle['index.html'];
   if (html?.type !== 'asset') throw new Error('The build produced no index.html');
   const initial = staticClosure(bundle, filesLoadedBy(String(html.source)));
-
-  const detailsEntry = Object.values(bundle).find(
-    (output): output is Rolldown.OutputChunk =>
-      output.type === 'chunk' &&
-      output.isDynamicEntry &&
-      output.moduleIds.some((id) => shortId(id) === DETAILS_ROUTE_MODULE),
-  );
-  const details = detailsEntry
-    ? [...staticClosure(bundle, [detailsEntry.fileName])].filter((file) => !initial.has(file))
-    : [];
-
   const oversizedChunks = Object.values(bundle)
     .filter((output) => output.type === 'chunk')
     .map((chunk) => ({ file: chunk.fileName, kB: chunk.code.length / 1000 }))
     .filter((chunk) => chunk.kB > CHUNK_WARNING_LIMIT_KB);
+  return reportOf(files, moduleShares, { list: initial, details: null }, oversizedChunks);
+}
 
-  return {
-    routes: {
-      list: route(initial),
-      details: route(details),
-      app: route(files.map((f) => f.file)),
-    },
-    detailsSplit: Boolean(detailsEntry),
-    files,
-    oversizedChunks,
+/** A chunk's gzip size split over its modules in proportion to their weights. */
+function shares(chunkGzip: number, weights: (readonly [string, number])[]) {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0) || 1;
+  return weights.map(([id, weight]) => ({ id: shortId(id), gzip: (chunkGzip * weight) / total }));
+}
+
+/** The app's build on disk (React Router's dist/client), rebuilt first when stale. */
+export function appBuildDir(): string {
+  const { stale } = appBuildStatus(repoRoot);
+  if (stale) {
+    const result = buildApp(repoRoot, 'pipe');
+    if (!result.ok) throw new Error(`The app build failed (exit ${result.status}):\n${result.output}`);
+  }
+  return path.join(repoRoot, 'dist', 'client');
+}
+
+/** The source files of a chunk and their weights, from its source map (dist/client-sourcemaps). */
+function sourceWeights(mapsDir: string, file: string): (readonly [string, number])[] {
+  const mapFile = path.join(mapsDir, `${file}.map`);
+  if (!existsSync(mapFile)) return [[file, 1]];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
   };
+  return map.sources.map(
+    (source, i) =>
+      [path.resolve(path.dirname(mapFile), source), map.sourcesContent?.[i]?.length ?? 1] as const,
+  );
+}
+
+/** The app as built: the list is what /home's page loads; the details route, what /consentDetails adds. */
+export function analyseAppBuild(dir = appBuildDir()): BundleReport {
+  const mapsDir = `${dir}-sourcemaps`;
+  const files: ServedFile[] = [];
+  const moduleShares: ModuleShares = new Map();
+  const oversizedChunks: BundleReport['oversizedChunks'] = [];
+  for (const name of readdirSync(path.join(dir, 'assets'))) {
+    const file = `assets/${name}`;
+    if (!isServedCode(file)) continue;
+    const content = readFileSync(path.join(dir, file));
+    const size = { file, raw: content.length, gzip: gzip(content) };
+    files.push(size);
+    moduleShares.set(file, shares(size.gzip, sourceWeights(mapsDir, file)));
+    if (content.length / 1000 > CHUNK_WARNING_LIMIT_KB) {
+      oversizedChunks.push({ file, kB: content.length / 1000 });
+    }
+  }
+  const pageLoads = (page: string) =>
+    filesLoadedBy(readFileSync(path.join(dir, page, 'index.html'), 'utf8'));
+  const list = new Set(pageLoads('home'));
+  const details = pageLoads('consentDetails').filter((file) => !list.has(file));
+  return reportOf(files, moduleShares, { list, details }, oversizedChunks);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,9 @@
 /**
+ * The first screens are the app's own components, prerendered at build time and hydrated
+ * (docs/architecture.md#delivery): the HTML the server sends already holds the route's first
+ * screen with its styles, React adopts those very nodes instead of replacing them, with no
+ * hydration warning, and the pages' inline scripts run under the strict CSP by their hashes.
+ *
  * The list's first screen costs no Intl (docs/architecture.md#delivery): the browser's first Intl
  * call starts its ICU data, 30–60 ms of main thread here and four times that on Lighthouse's
  * phone, so the list, its counts and its dates are written without Intl, and react-aria's locale
@@ -7,6 +12,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { brand } from '../src/config/brand.ts';
 import { applicationGrid, useJourney } from './support/journey.ts';
 import { signInThroughHub } from './support/sandbox.ts';
 
@@ -52,7 +58,88 @@ async function intlCalls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
 }
 
+/**
+ * Before any script: the first heading the parser met, and every CSP refusal, kept on window for
+ * the test to compare after hydration.
+ */
+const WATCH_FIRST_SCREEN = `(() => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.__cspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline')));
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__parsedHeading = document.querySelector('h1');
+  });
+})();`;
+
+const HYDRATION_WORDS =
+  /hydrat|did not match|server rendered HTML|Minified React error #4(18|19|23|25)/i;
+
 describe('The first screen', () => {
+  test('each prerendered page holds its route’s first screen, from the real components, styled', async () => {
+    const page = async (path: string) => {
+      const answer = await fetch(`${journey.sandbox.base}${path}`);
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const home = await page('/home');
+    expect(home).toContain('<title>USSD Web Client</title>');
+    expect(home).toContain('Consent Application List');
+    // The list's loading state: its header row has the table's columns, Status included.
+    for (const column of [
+      'Policy Number',
+      'Client',
+      'ID Number',
+      'Date Created',
+      'Status',
+      'Actions',
+    ]) {
+      expect(home).toContain(`>${column}`);
+    }
+    // The footer from brand.ts, and styled-components' styles in the head.
+    expect(home).toContain(brand.legalName);
+    expect(home).toMatch(/<style[^>]*data-styled[^>]*>[^<]{1000,}/);
+    const details = await page('/consentDetails');
+    expect(details).toContain('Consent Application Details');
+    for (const label of ['Application Details', 'Policy Number', 'Owner Details', 'Surname']) {
+      expect(details).toContain(label);
+    }
+    expect(details).toContain(brand.legalName);
+  });
+
+  for (const path of ['/home', '/consentDetails']) {
+    test(`${path} hydrates the prerendered markup under the CSP, without a hydration warning`, async () => {
+      const { page, context, problems } = await journey.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await context.addInitScript(WATCH_FIRST_SCREEN);
+      await signInThroughHub(page, 'thandi');
+      if (path !== '/home') {
+        await page.goto(`${journey.sandbox.base}${path}`);
+        await page.getByRole('textbox', { name: 'Policy Number' }).waitFor();
+      } else {
+        await applicationGrid(page).getByRole('row').nth(1).waitFor();
+      }
+      // The heading the parser made is the one on screen: React adopted the page, not replaced it.
+      expect(
+        await page.evaluate(() => {
+          const parsed = (window as unknown as { __parsedHeading: Element | null }).__parsedHeading;
+          return parsed !== null && parsed === document.querySelector('h1') && parsed.isConnected;
+        }),
+      ).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
+      const said = [...problems.consoleErrors, ...problems.pageErrors, ...warnings];
+      expect(
+        said.filter((text) => HYDRATION_WORDS.test(text) || /Content Security Policy/i.test(text)),
+      ).toEqual([]);
+    });
+  }
+
   test('the list paints its rows and counts, and fetches the details page for later, without a single Intl call; the details page makes them', async () => {
     const { page, context } = await journey.newPage({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(RECORD_INTL);

@@ -14,7 +14,7 @@ export interface SandboxOptions {
   auto?: AutoAnswer | null;
   /** Delay before an automatic answer, in ms (default 600). */
   autoDelayMs?: number;
-  /** The built app (default `<repo>/dist`). */
+  /** The built app's served files (default `<repo>/dist/client`; its pages' script hashes beside it in `dist/csp.json`). */
   distDir?: string;
   /** Browser origins besides the sandbox's own that may open the verifier socket. */
   devOrigins?: string[];

@@ -62,7 +62,7 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     ussdTimeoutS: options.ussdTimeoutS ?? 120,
     auto: options.auto ?? null,
     autoDelayMs: options.autoDelayMs ?? 600,
-    distDir: options.distDir ?? join(repoRoot, 'dist'),
+    distDir: options.distDir ?? join(repoRoot, 'dist', 'client'),
     devOrigins: options.devOrigins ?? DEFAULT_DEV_ORIGINS,
     sessionTtlS: options.sessionTtlS ?? 8 * 3600,
     pingIntervalMs: options.pingIntervalMs ?? 15_000,

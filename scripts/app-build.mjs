@@ -1,6 +1,7 @@
-// When the app's production build (dist/) is stale, and how to rebuild it. Shared by `npm start`
-// (scripts/start.mjs) and the e2e tests' global setup, so both apply the same rule: dist/ is
-// stale when dist/index.html is missing or older than anything the build reads.
+// When the app's production build (dist/client/, React Router's output) is stale, and how to
+// rebuild it. Shared by `npm start` (scripts/start.mjs) and the e2e tests' global setup, so both
+// apply the same rule: the build is stale when dist/client/index.html is missing or older than
+// anything the build reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,9 +12,10 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** What `vite build` reads, relative to the repository root. */
 export const buildInputs = [
   'src',
-  'public',
-  'index.html',
   'vite.config.ts',
+  'vite.shared.ts',
+  'react-router.config.ts',
+  'scripts/csp-hashes.ts',
   'package-lock.json',
   'tsconfig.app.json',
 ];
@@ -28,23 +30,24 @@ export function newestMtime(path) {
   return latest;
 }
 
-/** Whether dist/ is missing (builtAt 0) or older than its sources. */
+/** Whether the build is missing (builtAt 0) or older than its sources. */
 export function appBuildStatus(root = repoRoot) {
-  const builtIndex = join(root, 'dist', 'index.html');
+  const builtIndex = join(root, 'dist', 'client', 'index.html');
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...buildInputs.map((input) => newestMtime(join(root, input))));
   return { builtIndex, builtAt, sourcesAt, stale: builtAt < sourcesAt };
 }
 
 /**
- * Runs `vite build` (warnings and errors only) in the repository; returns its exit status.
+ * Runs `react-router build` (React Router's framework build, prerendering included) in the
+ * repository; returns its exit status.
  * NODE_ENV is production whatever the caller's is: Vitest sets it to 'test', and a bundle built
  * so keeps libraries' test-only paths (react-aria's virtualizer then lays a table's columns out
  * 2^53 px wide, as it does for jsdom).
  */
 export function buildApp(root = repoRoot, stdio = 'inherit') {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const cli = join(root, 'node_modules', '.bin', 'react-router');
+  const result = spawnSync(cli, ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio,
     encoding: 'utf8',

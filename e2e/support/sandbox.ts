@@ -19,8 +19,8 @@ import { repoRoot } from '../../scripts/app-build.mjs';
 export type { Sandbox };
 export { consentToken, openVerifier, removeTempDirs };
 
-/** The build under test: dist/, or E2E_DIST_DIR (a build made elsewhere, used as it is). */
-export const distDir = process.env.E2E_DIST_DIR ?? join(repoRoot, 'dist');
+/** The build under test: dist/client/, or E2E_DIST_DIR (a build made elsewhere, used as it is). */
+export const distDir = process.env.E2E_DIST_DIR ?? join(repoRoot, 'dist', 'client');
 
 /** Options a spec may change, e.g. a short `ussdTimeoutS` so "no answer" comes in seconds. */
 export type AppSandboxOptions = Partial<Omit<SandboxOptions, 'dataDir' | 'distDir'>>;

@@ -23,11 +23,11 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * styled-components injects <style> tags; blob: for the downloaded PDF (opened from a blob URL)
  * and data:/blob: images; the verifier socket on this host; no plugins, no framing, no <base>.
  */
-function contentSecurityPolicy(host: string | undefined) {
+function contentSecurityPolicy(host: string | undefined, scriptHashes: readonly string[]) {
   const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -41,10 +41,16 @@ function contentSecurityPolicy(host: string | undefined) {
   ].join('; ');
 }
 
-/** The headers every answer carries; an API answer (or one with no known path) is never cached. */
-export function securityHeaderValues(host: string | undefined): Record<string, string> {
+/**
+ * The headers every answer carries; an API answer (or one with no known path) is never cached.
+ * `scriptHashes`: the app's pages allow their own inline scripts by hash (app-files.ts).
+ */
+export function securityHeaderValues(
+  host: string | undefined,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(host),
+    'Content-Security-Policy': contentSecurityPolicy(host, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
@@ -60,7 +66,10 @@ export function securityHeaders(
   payload: unknown,
   done: (error: Error | null, payload: unknown) => void,
 ) {
-  reply.headers(securityHeaderValues(request.headers.host));
+  // A page of the app has already set its own policy, with its scripts' hashes (app-files.ts).
+  const { 'Content-Security-Policy': policy, ...others } = securityHeaderValues(request.headers.host);
+  reply.headers(others);
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
   if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   else if (!reply.hasHeader('Cache-Control') && !reply.raw.hasHeader('Cache-Control')) {
     reply.header('Cache-Control', 'no-cache');

@@ -1,20 +1,24 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { SandboxContext } from '../server.ts';
+import { securityHeaderValues } from '../lib/security-headers.ts';
 import { page } from '../pages/shell.ts';
 
 /**
- * The app's client-side routes and the page each answers (history fallback). The details route
- * has a page of its own when the build made one: the same app, with that route's first screen
- * painted in its HTML and its code preloaded (docs/architecture.md#delivery).
+ * The app's routes and the page each answers: the two prerendered first screens, and the
+ * single-page app's fallback for '' (which goes on to /home in the browser)
+ * (docs/architecture.md#delivery). An unknown path is the sandbox's 404 page.
  */
-const APP_PAGES: Record<string, string[]> = {
-  '/': ['index.html'],
-  '/home': ['index.html'],
-  '/consentDetails': ['consentDetails.html', 'index.html'],
+const APP_PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/home': 'home/index.html',
+  '/consentDetails': 'consentDetails/index.html',
 };
+
+/** Beside the served folder, the build's hashes of the pages' inline scripts (vite build). */
+const CSP_FILE = 'csp.json';
 
 const notBuilt = page({
   title: 'App not built yet',
@@ -26,10 +30,19 @@ const notBuilt = page({
     </main>`,
 });
 
+function readScriptHashes(dist: string): string[] {
+  const file = join(dirname(dist), CSP_FILE);
+  if (!existsSync(file)) return [];
+  const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+  return Array.isArray(scriptSrc) ? scriptSrc.filter((hash) => typeof hash === 'string') : [];
+}
+
 /**
- * Serves the built app from dist/: hashed assets are cached for good, the rest is revalidated.
- * The build writes .br and .gz copies beside each file (vite.config.ts): the one the browser
- * accepts is sent (Vary: Accept-Encoding), as nginx's brotli_static / gzip_static do (deploy/).
+ * Serves the built app (dist/client): hashed assets are cached for good, the rest is
+ * revalidated. The build writes .br and .gz copies beside each asset (vite.config.ts): the one
+ * the browser accepts is sent (Vary: Accept-Encoding), as nginx's brotli_static / gzip_static do
+ * (deploy/). The pages are read as they are asked for (a rebuild shows at once) and compressed on
+ * the way like the services' answers, since they are written after the assets (prerendered).
  */
 export async function appFiles(app: FastifyInstance, ctx: SandboxContext) {
   const dist = ctx.options.distDir;
@@ -48,13 +61,20 @@ export async function appFiles(app: FastifyInstance, ctx: SandboxContext) {
       },
     });
   }
-  const appPage = (reply: FastifyReply, files: string[]) => {
-    const file = built ? files.find((name) => existsSync(join(dist, name))) : undefined;
-    return file
-      ? reply.header('Cache-Control', 'no-cache').sendFile(file, dist)
-      : reply.status(503).type('text/html; charset=utf-8').send(notBuilt);
+  const scriptHashes = readScriptHashes(dist);
+  const appPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const path = join(dist, file);
+    if (!built || !existsSync(path)) {
+      return reply.status(503).type('text/html; charset=utf-8').send(notBuilt);
+    }
+    const policy = securityHeaderValues(request.headers.host, scriptHashes);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policy['Content-Security-Policy'])
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(path));
   };
-  for (const [route, files] of Object.entries(APP_PAGES)) {
-    app.get(route, (_request, reply) => appPage(reply, files));
+  for (const [route, file] of Object.entries(APP_PAGES)) {
+    app.get(route, (request, reply) => appPage(request, reply, file));
   }
 }

@@ -10,6 +10,7 @@ import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { chooseEncoding } from '../serving/compression.ts';
 import {
   BUILT_SCRIPT,
+  PAGE_SCRIPT_HASH,
   THANDI,
   removeTempDirs,
   startSandbox,
@@ -85,16 +86,27 @@ describe('the built app, compressed', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    // The page's inline script, by the hash the build wrote; nothing else inline.
+    expect(answer.headers['content-security-policy']).toContain(
+      `script-src 'self' ${PAGE_SCRIPT_HASH};`,
+    );
+    expect(String(answer.headers['content-security-policy'])).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(decode(answer)).toContain('<main>list</main>');
   });
 
-  it('answers the details route with its own page, the others with index.html', async () => {
+  it('answers each route with its prerendered page, and the root with the single-page fallback', async () => {
     expect(decode(await rawGet('/consentDetails', { 'Accept-Encoding': 'gzip' }))).toContain(
       '<main>details</main>',
     );
-    expect(decode(await rawGet('/'))).toContain('<main>list</main>');
+    expect(decode(await rawGet('/'))).toContain('<main>fallback</main>');
+  });
+
+  it('keeps the strict policy, without the pages’ hashes, on everything else', async () => {
+    const answer = await rawGet('/assets/index-abc123.js');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });
 

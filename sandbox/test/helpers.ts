@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
@@ -36,24 +37,33 @@ export async function tempDataDir() {
 /** The script a fake build ships: long enough to be worth compressing. */
 export const BUILT_SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))});`;
 
+/** The inline script of a fake prerendered page, and its CSP hash source (dist/csp.json). */
+export const PAGE_SCRIPT = 'window.__context = {};';
+export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+
 /**
- * A small built app in `<dir>/dist`, as the build leaves it: both pages and one hashed script,
- * each with its .br and .gz beside it. Returns the dist folder.
+ * A small built app as React Router's build leaves it: in `<dir>/dist/client`, the prerendered
+ * pages (home/index.html, consentDetails/index.html), the single-page fallback (index.html) and
+ * one hashed script with its .br and .gz beside it; in `<dir>/dist/csp.json`, the hash of the
+ * pages' inline script. Returns the served folder.
  */
 export async function writeBuiltApp(dir: string): Promise<string> {
-  const dist = join(dir, 'dist');
+  const dist = join(dir, 'dist', 'client');
   await mkdir(join(dist, 'assets'), { recursive: true });
   const write = async (name: string, content: string) => {
+    await mkdir(dirname(join(dist, name)), { recursive: true });
     await writeFile(join(dist, name), content);
-    await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
-    await writeFile(join(dist, `${name}.gz`), gzipSync(content));
   };
-  await write('index.html', '<!doctype html><title>USSD Web Client</title><main>list</main>');
-  await write(
-    'consentDetails.html',
-    '<!doctype html><title>USSD Web Client</title><main>details</main>',
-  );
+  // Long enough to be worth compressing on the way (over 1 KiB).
+  const page = (main: string) =>
+    `<!doctype html><title>USSD Web Client</title><main>${main}</main><p>${'the app '.repeat(200)}</p><script>${PAGE_SCRIPT}</script>`;
+  await write('index.html', page('fallback'));
+  await write('home/index.html', page('list'));
+  await write('consentDetails/index.html', page('details'));
   await write('assets/index-abc123.js', BUILT_SCRIPT);
+  await writeFile(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(BUILT_SCRIPT));
+  await writeFile(join(dist, 'assets/index-abc123.js.gz'), gzipSync(BUILT_SCRIPT));
+  await writeFile(join(dir, 'dist', 'csp.json'), JSON.stringify({ scriptSrc: [PAGE_SCRIPT_HASH] }));
   return dist;
 }
 

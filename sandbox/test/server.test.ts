@@ -1,5 +1,4 @@
 import { get } from 'node:http';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
@@ -15,22 +14,15 @@ import {
   startSandbox,
   tempDataDir,
   uniquePolicy,
+  writeBuiltApp,
 } from './helpers.ts';
 import type { Sandbox } from './helpers.ts';
 
 let s: Sandbox;
-let dist: string;
 
 beforeAll(async () => {
   const dataDir = await tempDataDir();
-  dist = join(dataDir, 'dist');
-  await mkdir(join(dist, 'assets'), { recursive: true });
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><title>USSD Web Client</title><div id="root"></div>',
-  );
-  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  s = await startSandbox({ dataDir, distDir: dist });
+  s = await startSandbox({ dataDir, distDir: await writeBuiltApp(dataDir) });
 });
 afterAll(async () => {
   await s.close();
@@ -38,16 +30,17 @@ afterAll(async () => {
 });
 
 describe('the built app', () => {
-  it.each(['/', '/home', '/consentDetails'])(
-    'answers %s with index.html (history fallback)',
-    async (path) => {
-      const response = await fetch(s.base + path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', 'fallback'],
+    ['/home', 'list'],
+    ['/consentDetails', 'details'],
+  ])('answers %s with its page (%s)', async (path, main) => {
+    const response = await fetch(s.base + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<main>${main}</main>`);
+  });
 
   it('caches hashed assets for good', async () => {
     const response = await fetch(`${s.base}/assets/index-abc123.js`);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useTransition } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import {
   AppFooter,
@@ -9,7 +9,7 @@ import {
   focusRing,
   visuallyHidden,
 } from '../components';
-import { NavigationProgress, NavigationTransitionProvider } from './details-route';
+import { NavigationProgress } from './NavigationProgress';
 import { useAdviser, useGoHome, useSessionState } from './session';
 
 const Shell = styled.div`
@@ -82,8 +82,8 @@ export function AppLayout() {
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
-  // The next page's code on its way: the navigation waits in this transition, this page stays.
-  const [navigating, startNavigation] = useTransition();
+  // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
+  const navigating = useNavigation().state !== 'idle';
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
@@ -93,9 +93,7 @@ export function AppLayout() {
       </StickyTop>
       <NavigationProgress isLoading={navigating} />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
-        <NavigationTransitionProvider value={startNavigation}>
-          <Outlet />
-        </NavigationTransitionProvider>
+        <Outlet />
       </Main>
       <AppFooter />
       <LoaderOverlay isActive={loader} />

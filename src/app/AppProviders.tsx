@@ -6,7 +6,7 @@ import { SessionProvider, type SessionProviderProps } from './session';
 
 // The toast region's code runs when the first toast is raised, not with the first screen: it
 // brings react-aria's locale code, which starts the browser's ICU data (docs/architecture.md#
-// delivery). It is fetched, not run, once the first screen is up (fetchCodeForLater), so a
+// delivery). It is fetched, not run, once the first screen is up (HomePage), so a
 // toast raised offline after that still finds it. The toast waits in the queue (toast.ts) and shows once the region is here; react-aria's region
 // renders nothing until there is a toast anyway.
 const ToastRegion = lazy(() =>
@@ -18,10 +18,11 @@ const ToastRegion = lazy(() =>
 /** Once a toast has been raised the region stays: it restores focus when its last toast goes. */
 let raised = false;
 const toastRaised = () => (raised ||= toastQueue.visibleToasts.length > 0);
+const noToastYet = () => false;
 const subscribeToToasts = (listener: () => void) => toastQueue.subscribe(listener);
 
 function Toasts() {
-  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised);
+  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised, noToastYet);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes, loadDetailsPage } from '../../src/app/App';
+import { AppRoutes } from '../support/AppRoutes';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
@@ -12,11 +12,8 @@ import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../sr
  */
 const meta = {
   title: 'Data/Save plan',
-  parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
-  beforeEach: async () => {
-    await loadDetailsPage();
-    return seedSessionToken();
-  },
+  parameters: { layout: 'fullscreen', router: 'app' },
+  beforeEach: () => seedSessionToken(),
   render: () => (
     <SessionProvider
       token={demoSessionToken()}
@@ -26,7 +23,7 @@ const meta = {
         selectedPolicyNumber: 'MFP00012347',
       })}
     >
-      <AppRoutes />
+      <AppRoutes initialPath="/consentDetails" />
     </SessionProvider>
   ),
 } satisfies Meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMissingTokenNotice } from '../../src/api';
-import { AppRoutes, loadDetailsPage } from '../../src/app/App';
+import { AppRoutes } from '../support/AppRoutes';
 import { SessionProvider } from '../../src/app/session';
 import { screenModes } from '../../src/components';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
@@ -12,17 +12,12 @@ import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
  */
 const meta = {
   title: 'Flows/Consent Application List',
-  parameters: { layout: 'fullscreen', initialPath: '/home', chromatic: { modes: screenModes } },
+  parameters: { layout: 'fullscreen', router: 'app', chromatic: { modes: screenModes } },
   // The HTTP client reads the token from session storage, the header from the provider.
-  // The details page loads on demand (New and Edit wait for it); here it is loaded first, so
-  // a story's Edit opens the page at once.
-  beforeEach: async () => {
-    await loadDetailsPage();
-    return seedSessionToken();
-  },
+  beforeEach: () => seedSessionToken(),
   render: () => (
     <SessionProvider token={demoSessionToken()}>
-      <AppRoutes />
+      <AppRoutes initialPath="/home" />
     </SessionProvider>
   ),
 } satisfies Meta;
@@ -93,7 +88,7 @@ export const SignedOut: Story = {
   },
   render: () => (
     <SessionProvider token={null}>
-      <AppRoutes />
+      <AppRoutes initialPath="/home" />
     </SessionProvider>
   ),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes, loadDetailsPage } from '../../src/app/App';
+import { AppRoutes } from '../support/AppRoutes';
 import { screenModes } from '../../src/components';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
@@ -31,19 +31,14 @@ const meta = {
   title: 'Flows/Consent Application Details',
   parameters: {
     layout: 'fullscreen',
-    initialPath: '/consentDetails',
+    router: 'app',
     chromatic: { modes: screenModes },
   },
   args: { policyNumber: undefined as string | undefined },
-  // The details page loads on demand; here it is loaded first, as the app does before its first
-  // render on /consentDetails (src/app/mount.tsx).
-  beforeEach: async () => {
-    await loadDetailsPage();
-    return seedSessionToken();
-  },
+  beforeEach: () => seedSessionToken(),
   render: ({ policyNumber }) => (
     <SessionProvider token={demoSessionToken()} store={session(policyNumber)}>
-      <AppRoutes />
+      <AppRoutes initialPath="/consentDetails" />
     </SessionProvider>
   ),
 } satisfies Meta<{ policyNumber?: string }>;

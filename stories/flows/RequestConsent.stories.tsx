@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes, loadDetailsPage } from '../../src/app/App';
+import { AppRoutes } from '../support/AppRoutes';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import {
   demoAdviser,
@@ -27,10 +27,8 @@ function editing() {
  */
 const meta = {
   title: 'Flows/Request Consent and Generate Forms',
-  parameters: { layout: 'fullscreen', initialPath: '/consentDetails' },
+  parameters: { layout: 'fullscreen', router: 'app' },
   beforeEach: async () => {
-    // The details page loads on demand; load it first, as the app does on /consentDetails.
-    await loadDetailsPage();
     // react-aria's live announcer outlives a story; entries naming the last story's buttons
     // would be blamed on this one by axe.
     document
@@ -40,7 +38,7 @@ const meta = {
   },
   render: () => (
     <SessionProvider token={demoSessionToken()} store={editing()}>
-      <AppRoutes />
+      <AppRoutes initialPath="/consentDetails" />
     </SessionProvider>
   ),
 } satisfies Meta;

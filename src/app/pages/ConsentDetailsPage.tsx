@@ -12,13 +12,13 @@ import {
   ConsentFormProvider,
   ConsentFormSections,
   DetailsActionBar,
+  useConsentForm,
   DetailsConsent,
   SectionStack,
   useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
-import { fetchCodeForLater, whenIdle } from '../details-route';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -47,9 +47,6 @@ export function ConsentDetailsPage() {
     policyNumber: mode.isNew ? '' : mode.policyNumber,
     ready: mode.isNew || plan.data !== undefined,
   });
-
-  // The toast region's and the dialog's code, fetched for later once the page is up.
-  useEffect(() => whenIdle(fetchCodeForLater), []);
 
   // The loader shows what is running; this is its one writer on this screen.
   useEffect(() => store.setLoader(busy), [store, busy]);
@@ -94,9 +91,36 @@ export function ConsentDetailsPage() {
       <HoldWhileUnsaved
         control={form.control}
         isSaving={controller.state.save === 'saving'}
-        holdMoves={leave.holdMoves}
+        leaving={leave.leaving}
+        onLeave={draft.forget}
       />
       {leave.modal}
+    </ProductLocale>
+  );
+}
+
+/**
+ * The page while its route's code and data are on their way: the empty form, from the same
+ * sections, prerendered at build time (routes/consent-details.tsx). Inert until the page takes
+ * over: what it would take in would be lost when the page replaces it.
+ */
+export function DetailsLoading() {
+  const { form, rules } = useConsentForm({ isNew: true });
+  return (
+    <ProductLocale>
+      <PageHeader>
+        <div>
+          <h1 id="details-heading">Consent Application Details</h1>
+          <Subtitle role="status">Loading the application…</Subtitle>
+        </div>
+      </PageHeader>
+      <ConsentFormProvider form={form} rules={rules}>
+        <form aria-labelledby="details-heading" aria-busy="true" inert>
+          <SectionStack>
+            <ConsentFormSections />
+          </SectionStack>
+        </form>
+      </ConsentFormProvider>
     </ProductLocale>
   );
 }

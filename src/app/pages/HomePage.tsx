@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { reportMissingToken, useApplications } from '../../api';
 import { Button } from '../../components';
 import { brand } from '../../config/brand';
@@ -6,25 +7,81 @@ import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
-import {
-  fetchCodeForLater,
-  prefetchDetailsRoute,
-  useOpenDetails,
-  whenIdle,
-} from '../details-route';
+import { paths } from '../paths';
+import { whenIdle } from '../when-idle';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
+const noop = () => undefined;
+
+/** The title row: the heading and New. */
+function ListHeader({ onNew, onIntent }: { onNew?: () => void; onIntent?: () => void }) {
+  return (
+    <PageHeader>
+      <h1 id="applications-heading">Consent Application List</h1>
+      <Button
+        onPress={onNew}
+        isDisabled={!onNew}
+        onPressStart={onIntent}
+        onHoverStart={onIntent}
+        onFocus={onIntent}
+      >
+        New
+      </Button>
+    </PageHeader>
+  );
+}
+
+/**
+ * The list while its route's code and data are on their way: the first screen prerendered at
+ * build time (routes/home.tsx), from the same components as the list.
+ */
+export function HomeLoading() {
+  return (
+    <>
+      <ListHeader />
+      <ApplicationTable
+        labelledBy="applications-heading"
+        rows={[]}
+        isLoading
+        onEdit={noop}
+        onDownload={noop}
+      />
+    </>
+  );
+}
+
+/**
+ * The details page's code, fetched ahead of need (not run): when the adviser points at, focuses
+ * or touches New or Edit, and once the list is shown and the browser is idle, so New still works
+ * after the network has gone (docs/architecture.md#delivery). React Router's PrefetchPageLinks
+ * writes the route's modulepreload links.
+ */
+function usePrefetchDetails(listShown: boolean) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (listShown ? whenIdle(() => setWanted(true)) : undefined), [listShown]);
+  return {
+    prefetch: () => setWanted(true),
+    links: wanted ? <PrefetchPageLinks page={paths.details} /> : null,
+  };
+}
+
 /** Consent Application List (docs/behaviour.md#application-list). */
 export function HomePage() {
-  const openDetails = useOpenDetails();
+  const navigate = useNavigate();
   const store = useSessionStore();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
-  const applications = useApplications(employeeNumber);
+  // The route's loader asks for the list (routes/home.tsx): a failure it met is shown, not asked
+  // again by the page's mount, so a refused token is one refused call, not two.
+  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument({ onLoaderChange: store.setLoader });
+
+  // The home action's reset (docs/behaviour.md#identity-and-session): loader off, edit mode off,
+  // the selected plan cleared, whichever way the adviser came back to the list.
+  useEffect(() => store.resetForHome(), [store]);
 
   // The full-screen loader covers the list load, and goes off when it ends or fails.
   const loading = applications.isLoading;
@@ -33,11 +90,7 @@ export function HomePage() {
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  // New and Edit open the details route, whose code loads on demand: once the list is shown and
-  // the browser is idle, it is fetched (not run: docs/architecture.md#delivery); it runs when the
-  // adviser points at New or Edit, or puts a finger on them, ahead of the press.
-  const listShown = applications.isSuccess;
-  useEffect(() => (listShown ? whenIdle(fetchCodeForLater) : undefined), [listShown]);
+  const details = usePrefetchDetails(applications.isSuccess);
 
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
@@ -59,28 +112,21 @@ export function HomePage() {
     );
   }
 
+  // The details route's loader starts the plan and its log; the list stays (with the progress
+  // bar) until they and the page's code are here.
   const onNew = () => {
     store.startNew();
-    openDetails();
+    void navigate(paths.details);
   };
   const onEdit = (policyNumber: string) => {
     store.startEdit(policyNumber);
-    openDetails();
+    void navigate(paths.details);
   };
 
   return (
     <>
-      <PageHeader>
-        <h1 id="applications-heading">Consent Application List</h1>
-        <Button
-          onPress={onNew}
-          onPressStart={prefetchDetailsRoute}
-          onHoverStart={prefetchDetailsRoute}
-          onFocus={prefetchDetailsRoute}
-        >
-          New
-        </Button>
-      </PageHeader>
+      <ListHeader onNew={onNew} onIntent={details.prefetch} />
+      {details.links}
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!applications.isError && (
         <ApplicationTable
@@ -88,7 +134,7 @@ export function HomePage() {
           rows={applications.data ?? []}
           isLoading={applications.isLoading}
           onEdit={onEdit}
-          onEditIntent={prefetchDetailsRoute}
+          onEditIntent={details.prefetch}
           onDownload={download.open}
           downloadingId={download.openingId}
           drafts={drafts}

@@ -1,20 +1,43 @@
 /**
  * Leaving Consent Application Details (docs/behaviour.md#application-details): Back always asks;
- * with unsaved changes the header's Home link and the browser's back button ask the same question
- * (the session's leave guard, session/leave-guard.ts), and closing the tab gets the browser's own
- * warning.
+ * with unsaved changes every other move away asks the same question (the header's Home link, the
+ * browser's back and forward buttons: react-router's useBlocker), and closing or reloading the
+ * tab gets the browser's own warning (beforeunload).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
+import { useBlocker, useNavigate, type Blocker } from 'react-router';
 import { Button, Modal } from '../../components';
-import { useLeaving } from '../session';
+import { paths } from '../paths';
 
 const LEAVE_TITLE = 'Are you sure you want to leave this page?';
 const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 
+function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onStay();
+      }}
+      title={LEAVE_TITLE}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onStay}>
+            NO
+          </Button>
+          <Button onPress={onLeave}>YES</Button>
+        </>
+      }
+    >
+      {LEAVE_MESSAGE}
+    </Modal>
+  );
+}
+
 /**
- * The question and Back's `ask`. What holds the other moves back is `<HoldWhileUnsaved>`, a leaf
- * of its own: the form's dirty flag re-renders it, not the page.
+ * Back's question. `leaving` is set while YES takes the adviser home, so the held moves
+ * (HoldWhileUnsaved) let that one move through without asking twice.
  */
 export function useLeaveGuard({
   onLeave,
@@ -22,53 +45,62 @@ export function useLeaveGuard({
   /** Runs on YES, before the move: what the unsaved changes leave behind goes (the draft). */
   onLeave?: () => void;
 }) {
-  const { hold, leaveHome } = useLeaving();
-  // The open question holds what YES does: go home (Back), or the move the guard held back.
-  const [question, setQuestion] = useState<{ leave: () => void } | null>(null);
-  const holdMoves = useCallback(() => hold((leave) => setQuestion({ leave })), [hold]);
-
-  const stay = () => setQuestion(null);
-  const leave = () => {
-    setQuestion(null);
-    onLeave?.();
-    question?.leave();
-  };
-
-  const modal = (
-    <Modal
-      isOpen={question !== null}
-      onOpenChange={(open) => {
-        if (!open) stay();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const modal = asking ? (
+    <LeaveDialog
+      onStay={() => setAsking(false)}
+      onLeave={() => {
+        setAsking(false);
+        onLeave?.();
+        leaving.current = true;
+        void navigate(paths.home);
       }}
-      title={LEAVE_TITLE}
-      actions={
-        <>
-          <Button variant="secondary" onPress={stay}>
-            NO
-          </Button>
-          <Button onPress={leave}>YES</Button>
-        </>
-      }
-    >
-      {LEAVE_MESSAGE}
-    </Modal>
-  );
-
-  return { ask: () => setQuestion({ leave: leaveHome }), modal, holdMoves };
+    />
+  ) : null;
+  return { ask: () => setAsking(true), modal, leaving };
 }
 
-/** While the form has unsaved changes (and no save is under way), moves away ask first. */
+/**
+ * While the form has unsaved changes (and no save is under way), a move to another page waits
+ * for the adviser's answer: YES lets it go on (and `onLeave` drops the draft), NO stays. A leaf of
+ * its own: the form's dirty flag re-renders it, not the page.
+ */
 export function HoldWhileUnsaved<T extends FieldValues>({
   control,
   isSaving,
-  holdMoves,
+  leaving,
+  onLeave,
 }: {
   control: Control<T>;
   isSaving: boolean;
-  holdMoves: () => () => void;
+  leaving: RefObject<boolean>;
+  onLeave?: () => void;
 }) {
   const { isDirty } = useFormState({ control });
   const holding = isDirty && !isSaving;
-  useEffect(() => (holding ? holdMoves() : undefined), [holding, holdMoves]);
-  return null;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      holding && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!holding) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [holding]);
+  return blocker.state === 'blocked' ? <AskBeforeMove blocker={blocker} onLeave={onLeave} /> : null;
+}
+
+function AskBeforeMove({ blocker, onLeave }: { blocker: Blocker; onLeave?: () => void }) {
+  return (
+    <LeaveDialog
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
+    />
+  );
 }

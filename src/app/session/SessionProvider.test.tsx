@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react';
+import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import {
   SessionProvider,
   useAdviser,
   useGoHome,
-  useLeaving,
   useSessionState,
   useSessionStore,
 } from './SessionProvider';
@@ -73,7 +72,7 @@ describe('SessionProvider', () => {
     expect(container.textContent).toBe('loading');
   });
 
-  it('the home action resets the shared state and goes to /home', () => {
+  it('the home action goes to /home', () => {
     const store = createSessionStore();
     store.startEdit('MFP00012345');
     store.setLoader(true);
@@ -102,42 +101,8 @@ describe('SessionProvider', () => {
     );
     expect(container.textContent).toBe('Home from MFP00012345');
     act(() => container.querySelector('button')!.click());
-    expect(container.textContent).toBe('home |false|false');
-  });
-
-  it('with a page holding the leave guard, Home asks first; the session stays as it was until YES', () => {
-    const store = createSessionStore();
-    store.startEdit('MFP00012345');
-    let yes: (() => void) | undefined;
-    function Details() {
-      const goHome = useGoHome();
-      const { hold } = useLeaving();
-      useEffect(() => hold((leave) => (yes = leave)), [hold]);
-      return (
-        <button type="button" onClick={goHome}>
-          Home
-        </button>
-      );
-    }
-    function Home() {
-      const state = useSessionState((s) => `${s.selectedPolicyNumber}|${s.editPlan}`);
-      return <p>{`home ${state}`}</p>;
-    }
-    render(
-      <SessionProvider token={null} store={store}>
-        <MemoryRouter initialEntries={['/consentDetails']}>
-          <Routes>
-            <Route path="/consentDetails" element={<Details />} />
-            <Route path="/home" element={<Home />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>,
-    );
-    act(() => container.querySelector('button')!.click());
-    expect(container.textContent).toBe('Home');
-    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00012345', editPlan: true });
-    act(() => yes?.());
-    expect(container.textContent).toBe('home |false');
+    // The list resets the session when it shows (pages/HomePage.tsx), not the Home action.
+    expect(container.textContent).toBe('home MFP00012345|true|false');
   });
 
   it('explains a missing provider', () => {

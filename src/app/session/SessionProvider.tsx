@@ -1,54 +1,44 @@
 /**
  * The session for the React tree: the adviser read from the token once, and the shared store.
  * Mount <SessionProvider> above the routes; screens read with the hooks below.
+ *
+ * The first screens are prerendered at build time, where nobody is signed in, and hydrated in the
+ * browser, where somebody is: the hooks give React the signed-out answer while it hydrates
+ * (useSyncExternalStore's server snapshot) and the adviser's right after, so the markup React
+ * finds is the markup it renders first, and no hydration mismatch throws the page away.
  */
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../paths';
 import { readSessionToken } from '../../lib/session-token';
 import { readAdviser, type Adviser } from './adviser';
-import { createLeaveGuard, type Ask, type LeaveGuard } from './leave-guard';
-import { createAdviserStore, type SessionState, type SessionStore } from './store';
+import { createAdviserStore, initialSessionState, type SessionState, type SessionStore } from './store';
 
 interface SessionContextValue {
   adviser: Adviser;
   store: SessionStore;
-  leaveGuard: LeaveGuard;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** What the prerendered pages were rendered with: nobody signed in. */
+const SIGNED_OUT_STATE: SessionState = initialSessionState();
+const SIGNED_OUT: Adviser = readAdviser(null);
+const noSubscription = () => () => undefined;
 
 export interface SessionProviderProps {
   children: ReactNode;
   /** The token to read; by default session storage 'mmih_auth_token' (tests and stories pass one). */
   token?: string | null;
-  /** A store to share (tests); by default one is made from the token. */
+  /** A store to share (the app's, tests'); by default one is made from the token. */
   store?: SessionStore;
-  /**
-   * What asks before a page with unsaved changes is left (leave-guard.ts); by default one for a
-   * memory router. The app passes one that also holds the browser's back button, listening.
-   */
-  leaveGuard?: LeaveGuard;
 }
 
-export function SessionProvider({ children, token, store, leaveGuard }: SessionProviderProps) {
+export function SessionProvider({ children, token, store }: SessionProviderProps) {
   const [value] = useState<SessionContextValue>(() => {
     const adviser = readAdviser(token === undefined ? readSessionToken() : token);
-    return {
-      adviser,
-      store: store ?? createAdviserStore(adviser),
-      leaveGuard: leaveGuard ?? createLeaveGuard({ browserHistory: false }),
-    };
+    return { adviser, store: store ?? createAdviserStore(adviser) };
   });
-  // A guard made here listens while the provider is mounted; one passed in is its maker's.
-  const ownGuard = leaveGuard === undefined;
-  useEffect(() => (ownGuard ? value.leaveGuard.listen() : undefined), [ownGuard, value]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -60,7 +50,12 @@ function useSessionContext(): SessionContextValue {
 
 /** The signed-in adviser (greeting name, display name, employee number). */
 export function useAdviser(): Adviser {
-  return useSessionContext().adviser;
+  const { adviser } = useSessionContext();
+  return useSyncExternalStore(
+    noSubscription,
+    () => adviser,
+    () => SIGNED_OUT,
+  );
 }
 
 /** The store's actions (stable; reading through it does not re-render). */
@@ -74,33 +69,16 @@ export function useSessionState<T>(select: (state: SessionState) => T): T {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
-    () => select(store.getState()),
+    () => select(SIGNED_OUT_STATE),
   );
 }
 
-/** Home: reset (loader, edit mode, plan id), then go to /home. */
-function useHome(): () => void {
-  const store = useSessionStore();
-  const navigate = useNavigate();
-  return () => {
-    store.resetForHome();
-    void navigate('/home');
-  };
-}
-
-/** The home action (the header's Home link); a page with unsaved changes asks first. */
-export function useGoHome(): () => void {
-  const { leaveGuard } = useSessionContext();
-  const home = useHome();
-  return () => leaveGuard.navigate(home);
-}
-
 /**
- * A page's side of leaving (docs/behaviour.md#application-details): `hold` the guard while there
- * are unsaved changes (it calls `ask` with what YES does); `leaveHome` is YES on the page's Back.
+ * The home action (the header's Home link): to /home, where the list resets the session (loader,
+ * edit mode, plan id: pages/HomePage.tsx). A page with unsaved changes holds the move and asks
+ * first (useBlocker in the details page), so nothing is reset when the adviser stays.
  */
-export function useLeaving(): { hold: (ask: Ask) => () => void; leaveHome: () => void } {
-  const { leaveGuard } = useSessionContext();
-  const home = useHome();
-  return { hold: leaveGuard.hold, leaveHome: () => leaveGuard.leave(home) };
+export function useGoHome(): () => void {
+  const navigate = useNavigate();
+  return () => void navigate(paths.home);
 }

@@ -1,5 +1,5 @@
 export { formMessages } from './schema';
-export { ConsentFormProvider } from './form-context';
+export { ConsentFormProvider, useConsentForm } from './form-context';
 export { ConsentFormErrorSummary, ConsentFormSections, SectionStack } from './ConsentFormSections';
 export { useDetailsController } from './useDetailsController';
 export { DetailsConsent } from './DetailsConsent';

@@ -1,0 +1,27 @@
+import type { Config } from '@react-router/dev/config';
+import { writeCspHashes } from './scripts/csp-hashes.ts';
+
+/**
+ * React Router's framework mode as a single-page app (docs/architecture.md#delivery): no server
+ * rendering at request time, but the first screen of each route prerendered at build time from
+ * the route's own components and hydrated in the browser. The build writes the browser's files
+ * to dist/client/ (the sandbox and the nginx recipe serve that folder).
+ */
+export default {
+  appDirectory: 'src/app',
+  buildDirectory: 'dist',
+  ssr: false,
+  prerender: ['/home', '/consentDetails'],
+  // After the pages are prerendered: the hashes of their inline scripts, for the CSP.
+  buildEnd: ({ reactRouterConfig }) => {
+    writeCspHashes(reactRouterConfig.buildDirectory);
+  },
+  // Decided on purpose, not left to warnings: the v8 behaviours, now.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,43 @@
+/**
+ * The document and the providers around every route (docs/architecture.md#routing). The
+ * document's head and body are React's, prerendered at build time with each route's first screen
+ * and hydrated in the browser (entry.server.tsx, entry.client.tsx).
+ */
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'react-router';
+import { brand } from '../config/brand';
+import { AppLayout } from './AppLayout';
+import { AppProviders } from './AppProviders';
+import { queryClient, sessionStore, sessionToken } from './app-state';
+
+export const meta: MetaFunction = () => [
+  { title: brand.productTitle },
+  { name: 'description', content: 'Capture funeral-policy applications and client consent by USSD.' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <AppProviders queryClient={queryClient} session={{ token: sessionToken, store: sessionStore }}>
+      <AppLayout />
+    </AppProviders>
+  );
+}
