@@ -194,7 +194,7 @@ function shares(chunkGzip: number, weights: (readonly [string, number])[]) {
 }
 
 /** The app's build on disk (React Router's dist/client), rebuilt first when stale. */
-export function appBuildDir(): string {
+function appBuildDir(): string {
   const { stale } = appBuildStatus(repoRoot);
   if (stale) {
     const result = buildApp(repoRoot, 'pipe');

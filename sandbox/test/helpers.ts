@@ -38,7 +38,7 @@ export async function tempDataDir() {
 export const BUILT_SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))});`;
 
 /** The inline script of a fake prerendered page, and its CSP hash source (dist/csp.json). */
-export const PAGE_SCRIPT = 'window.__context = {};';
+const PAGE_SCRIPT = 'window.__context = {};';
 export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 /**

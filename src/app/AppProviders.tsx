@@ -2,17 +2,14 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
 import { ConfirmProvider, ThemeProvider, toastQueue } from '../components';
+import { loadToastRegion } from './code-for-later';
 import { SessionProvider, type SessionProviderProps } from './session';
 
-// The toast region's code runs when the first toast is raised, not with the first screen: it
-// brings react-aria's locale code, which starts the browser's ICU data (docs/architecture.md#
-// delivery). It is fetched, not run, once the first screen is up (HomePage), so a
-// toast raised offline after that still finds it. The toast waits in the queue (toast.ts) and shows once the region is here; react-aria's region
-// renders nothing until there is a toast anyway.
+// The toast region's code is not part of the first screen (code-for-later.ts): a toast waits in
+// the queue (toast.ts) and shows once the region is here; react-aria's region renders nothing
+// until there is a toast anyway.
 const ToastRegion = lazy(() =>
-  import('../components/ToastRegion/ToastRegion').then((module) => ({
-    default: module.ToastRegion,
-  })),
+  loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
 
 /** Once a toast has been raised the region stays: it restores focus when its last toast goes. */

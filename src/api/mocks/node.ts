@@ -8,7 +8,7 @@ import { http } from '../http';
 import { handlerList } from './index';
 import { demoSessionToken } from './session';
 
-export const TEST_ORIGIN = 'http://services.test';
+const TEST_ORIGIN = 'http://services.test';
 
 class MemoryStorage {
   #items = new Map<string, string>();

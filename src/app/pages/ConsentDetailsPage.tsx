@@ -19,6 +19,8 @@ import {
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { useSessionState, useSessionStore } from '../session';
+import { loadCodeForLater } from '../code-for-later';
+import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -47,6 +49,9 @@ export function ConsentDetailsPage() {
     policyNumber: mode.isNew ? '' : mode.policyNumber,
     ready: mode.isNew || plan.data !== undefined,
   });
+
+  // The toast region's and the dialog's code, loaded for later once the page is up.
+  useEffect(() => whenIdle(loadCodeForLater), []);
 
   // The loader shows what is running; this is its one writer on this screen.
   useEffect(() => store.setLoader(busy), [store, busy]);

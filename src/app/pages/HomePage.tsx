@@ -8,11 +8,15 @@ import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
+import { loadCodeForLater } from '../code-for-later';
 import { whenIdle } from '../when-idle';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
 const noop = () => undefined;
+
+/** Session storage: the details route's code was loaded for later in this tab. */
+const DETAILS_PREFETCHED = 'details-route-prefetched';
 
 /** The title row: the heading and New. */
 function ListHeader({ onNew, onIntent }: { onNew?: () => void; onIntent?: () => void }) {
@@ -52,14 +56,25 @@ export function HomeLoading() {
 }
 
 /**
- * The details page's code, fetched ahead of need (not run): when the adviser points at, focuses
- * or touches New or Edit, and once the list is shown and the browser is idle, so New still works
- * after the network has gone (docs/architecture.md#delivery). React Router's PrefetchPageLinks
- * writes the route's modulepreload links.
+ * The details page's code, loaded ahead of need: when the adviser points at, focuses or touches
+ * New or Edit, and once the list is shown and the browser is idle (with the toast region and the
+ * dialog), so New still works after the network has gone (docs/architecture.md#delivery). React
+ * Router's PrefetchPageLinks writes the route's modulepreload links and loads its module.
  */
 function usePrefetchDetails(listShown: boolean) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (listShown ? whenIdle(() => setWanted(true)) : undefined), [listShown]);
+  useEffect(() => {
+    if (!listShown) return;
+    return whenIdle(() => {
+      loadCodeForLater();
+      // React Router loads the page again when a route's code will not load (a new release has
+      // replaced it): once a tab, so a chunk that stays out of reach cannot keep reloading the
+      // list. The browser's cache keeps what a first load fetched.
+      if (sessionStorage.getItem(DETAILS_PREFETCHED) !== null) return;
+      sessionStorage.setItem(DETAILS_PREFETCHED, '1');
+      setWanted(true);
+    });
+  }, [listShown]);
   return {
     prefetch: () => setWanted(true),
     links: wanted ? <PrefetchPageLinks page={paths.details} /> : null,
