@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The tests need programs from outside npm: Chromium (story and end-to-end tests), pdftotext
-// (the sandbox reads the text of the mandate PDFs it makes) and nginx with its Brotli modules
-// (the production serving recipe in deploy/ is tested in front of the sandbox). On a fresh Debian machine
+// (the sandbox reads the text of the mandate PDFs it makes), nginx with its Brotli modules
+// (the production serving recipe in deploy/ is tested in front of the sandbox) and Java (the
+// W3C Nu HTML Checker, npm's vnu-jar, checks the pages' HTML in e2e/html-validity.spec.ts). On a fresh Debian machine
 // where we are root, install the missing Debian packages; otherwise say clearly how to get them.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -42,6 +43,23 @@ const tools = [
     how: [
       'Debian/Ubuntu: sudo apt-get install nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
       'any machine: set NGINX_PATH to an nginx binary and NGINX_MODULES_DIR to the folder holding ngx_http_brotli_static_module.so and ngx_http_brotli_filter_module.so',
+    ],
+  },
+  {
+    what: `Java (for the Nu HTML Checker)${process.env.JAVA_PATH ? ` at ${process.env.JAVA_PATH}` : ''}`,
+    // `java -version` starts the runtime itself: a java on the PATH that cannot run counts as missing.
+    found: () => {
+      try {
+        execSync(`"${process.env.JAVA_PATH ?? 'java'}" -version`, { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    debianPackage: process.env.JAVA_PATH ? null : 'default-jre-headless',
+    how: [
+      'Debian/Ubuntu: sudo apt-get install default-jre-headless',
+      'any machine: install a Java runtime and put java on the PATH, or set JAVA_PATH to its java binary',
     ],
   },
 ];

@@ -19,12 +19,19 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Judge the settled page: half-way through a dialog's fade-in its text is still faint.
   await page.evaluate(() =>
-    // A cancelled animation rejects `finished` (AbortError): it is settled all the same.
+    // A cancelled animation rejects `finished` (AbortError): it is settled all the same. A
+    // spinner's endless one never finishes: it is not one to wait for.
     Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ path: axePath });
+  const script = await page.addScriptTag({ path: axePath });
+  // `window.axe` stays; the <script> goes, so the page's markup is the app's again (the HTML
+  // validity journey reads the DOM of a page axe has already judged).
+  await script.evaluate((element) => (element as Element).remove());
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (...args: unknown[]) => Promise<AxeResults> };

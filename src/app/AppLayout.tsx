@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -76,18 +76,43 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
+/**
+ * The sticky block's height as `--sticky-top-height` on <html>, kept as it changes (the offline
+ * banner comes and goes, the header wraps on a phone): GlobalStyle's scroll-padding-top reads it,
+ * so a focused element never scrolls in under the block (docs/architecture.md#valid-html-and-focus).
+ */
+function useStickyTopHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const block = ref.current;
+    if (!block) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty('--sticky-top-height', `${block.getBoundingClientRect().height}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(block);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sticky-top-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** The shell of docs/behaviour.md#application-details: a header with the signed-in adviser, the routed content, a footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
+  const stickyTopRef = useStickyTopHeight();
   // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
   const navigating = useNavigation().state !== 'idle';
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <StickyTop>
+      <StickyTop ref={stickyTopRef}>
         <AppHeader greetingName={greetingName} onHome={goHome} />
         <OfflineBanner />
       </StickyTop>

@@ -19,9 +19,28 @@ export const focusRing = css`
   outline-offset: ${({ theme }) => theme.focusRing.offset};
 `;
 
+/**
+ * The height of the block that stays at the top as the page scrolls (the header and the offline
+ * banner), which AppLayout measures into `--sticky-top-height`. Until it has, at least the
+ * header's own height: one row from 40rem wide, up to three rows on a 320 px phone.
+ */
+const stickyTop = (fallback: string) => `var(--sticky-top-height, ${fallback})`;
+
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /*
+   * Whatever scrolls a focused element into view (the browser on Tab and Shift+Tab, react-aria's
+   * scrollIntoView, the error summary's links) stops below the sticky block, not under it
+   * (WCAG 2.2 SC 2.4.11; docs/architecture.md#valid-html-and-focus). The 8 px keep the focus ring
+   * (3 px, 2 px off the control) clear of the block's edge too.
+   */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${stickyTop('8.5rem')} + ${({ theme }) => theme.space[2]});
+  }
+  @media (min-width: 40rem) {
+    html { scroll-padding-top: calc(${stickyTop('4rem')} + ${({ theme }) => theme.space[2]}); }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
