@@ -109,6 +109,21 @@ export const Typeahead: Story = {
   },
 };
 
+/** On the closed select ← and → step through the options, as react-aria's Select has it. */
+export const ArrowsOnTheClosedSelect: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Payment Method/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(trigger).toHaveTextContent('Debit Order');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(trigger).toHaveTextContent('Stop Order');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('Debit Order');
+    await expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 /**
  * The open list is react-aria's modal popover: it holds focus, so Tab stays in the list; Escape
  * closes it, back on the trigger, and the next Tab moves on.
