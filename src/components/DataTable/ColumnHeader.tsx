@@ -35,7 +35,6 @@ export function ColumnHeader<T>({ column, sortedAs, describedBy, onSort }: Colum
   };
   return (
     <th
-      role="columnheader"
       scope="col"
       style={{ width: column.width, minWidth: column.minWidth }}
       data-align={column.align}

@@ -137,7 +137,7 @@ export const StyledTable = styled.table`
       padding: 2px 0;
       border-bottom: none;
     }
-    tbody tr[data-empty] > td {
+    tbody tr[data-empty] > th {
       display: block;
     }
     tbody td[data-action] {

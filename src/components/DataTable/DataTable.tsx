@@ -152,8 +152,12 @@ export function DataTable<T extends object>({
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
       >
+        {/* rowgroup stays on thead and tbody: HTML calls it unnecessary (a notice, not an error),
+            but Chromium exposes a tbody without it as no group at all. Rows, headers and cells
+            take their grid roles from HTML (scope says column or row header); a role of their
+            own inside a grid is an error. */}
         <thead role="rowgroup">
-          <tr role="row" aria-rowindex={1}>
+          <tr aria-rowindex={1}>
             {columns.map((column) => (
               <ColumnHeader
                 key={column.id}
@@ -169,8 +173,9 @@ export function DataTable<T extends object>({
         </thead>
         <tbody role="rowgroup">
           {pageRows.length === 0 ? (
-            <tr role="row" data-empty>
-              <td role="rowheader" colSpan={columns.length}>
+            <tr data-empty>
+              {/* The row's header (by scope), as a td may carry no role here. */}
+              <th scope="row" colSpan={columns.length}>
                 <EmptyState>
                   {isLoading ? (
                     <>
@@ -181,13 +186,12 @@ export function DataTable<T extends object>({
                     (renderEmptyState?.() ?? 'Nothing to show')
                   )}
                 </EmptyState>
-              </td>
+              </th>
             </tr>
           ) : (
             pageRows.map((row, i) => (
               <tr
                 key={getRowId(row)}
-                role="row"
                 aria-rowindex={first + i + 2}
                 aria-labelledby={rowHeader ? cellId(i, rowHeader) : undefined}
               >
@@ -197,7 +201,6 @@ export function DataTable<T extends object>({
                     <Cell
                       key={column.id}
                       id={column.isRowHeader ? cellId(i, column) : undefined}
-                      role={column.isRowHeader ? 'rowheader' : 'gridcell'}
                       scope={column.isRowHeader ? 'row' : undefined}
                       data-align={column.align}
                       data-action={column.hideLabelWhenStacked || undefined}

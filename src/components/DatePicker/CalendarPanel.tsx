@@ -1,8 +1,12 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react';
-import { CalendarStateContext as AriaCalendarStateContext, useLocale } from 'react-aria-components';
+import { useContext, useMemo, useState } from 'react';
+import {
+  CalendarStateContext as AriaCalendarStateContext,
+  useLocale,
+  type Key,
+  type Selection,
+} from 'react-aria-components';
 import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
-import { useListbox, type ListboxItem } from '../Select/use-listbox';
-import { multiYearPageStart, YEARS_PER_PAGE, YEARS_PER_ROW } from './calendar-pages';
+import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
 import {
   Caret,
   Choice,
@@ -39,40 +43,11 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-interface ChoiceItem extends ListboxItem<number> {
-  isCurrent: boolean;
-  content: ReactNode;
-}
-
-/** A view's grid of choices (years or months), focused on the one in view when it opens. */
-function Choices({
-  label,
-  view,
-  items,
-  selectedKey,
-  onAction,
-}: {
-  label: string;
-  view: 'multi-year' | 'year';
-  items: ChoiceItem[];
-  selectedKey: number;
-  onAction: (key: number) => void;
-}) {
-  const { listProps, optionProps } = useListbox({
-    items,
-    selectedKey,
-    onAction,
-    columns: YEARS_PER_ROW,
-  });
-  return (
-    <ChoiceGrid {...listProps} aria-label={label} data-view={view}>
-      {items.map((item) => (
-        <Choice key={item.id} {...optionProps(item)} data-current={item.isCurrent || undefined}>
-          {item.content}
-        </Choice>
-      ))}
-    </ChoiceGrid>
-  );
+/** The choice a user pressed: toggling the selected item off still means "this one". */
+function pickedKey(keys: Selection, current: Key): Key {
+  if (keys === 'all') return current;
+  const [first] = keys;
+  return first ?? current;
 }
 
 /**
@@ -211,50 +186,59 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
       )}
 
       {view === 'multi-year' && (
-        <Choices
-          label="Choose year"
-          view="multi-year"
-          items={years.map((year) => ({
-            id: year,
-            textValue: String(year),
-            isDisabled: yearOutOfRange(year),
-            isCurrent: year === now.year,
-            content: String(year),
-          }))}
-          selectedKey={focused.year}
-          onAction={(year) => {
+        <ChoiceGrid
+          aria-label="Choose year"
+          data-view="multi-year"
+          layout="grid"
+          autoFocus
+          selectionMode="single"
+          selectedKeys={[focused.year]}
+          disabledKeys={years.filter(yearOutOfRange)}
+          onSelectionChange={(keys) => {
+            const year = Number(pickedKey(keys, focused.year));
             state.setFocusedDate(focused.set({ year }));
             setView('year');
           }}
-        />
+        >
+          {years.map((year) => (
+            <Choice key={year} id={year} data-current={year === now.year || undefined}>
+              {String(year)}
+            </Choice>
+          ))}
+        </ChoiceGrid>
       )}
 
       {view === 'year' && (
-        <Choices
-          label="Choose month"
-          view="year"
-          items={months.map((m) => {
-            const short = formats.shortMonth.format(m.toDate(zone));
-            return {
-              id: m.month,
-              textValue: `${short} ${m.year}`,
-              isDisabled: monthOutOfRange(m.month),
-              isCurrent: m.year === now.year && m.month === now.month,
-              // Named "Mar 1995": the visible text starts the accessible name.
-              content: (
-                <>
-                  {short}
-                  <HiddenText> {m.year}</HiddenText>
-                </>
-              ),
-            };
-          })}
-          selectedKey={focused.month}
-          onAction={(month) => {
+        <ChoiceGrid
+          aria-label="Choose month"
+          data-view="year"
+          layout="grid"
+          autoFocus
+          selectionMode="single"
+          selectedKeys={[focused.month]}
+          disabledKeys={months.filter((m) => monthOutOfRange(m.month)).map((m) => m.month)}
+          onSelectionChange={(keys) => {
+            const month = Number(pickedKey(keys, focused.month));
             state.setFocusedDate(focused.set({ month }));
             showMonthGrid();
           }}
-        />
+        >
+          {months.map((m) => {
+            const short = formats.shortMonth.format(m.toDate(zone));
+            return (
+              <Choice
+                key={m.month}
+                id={m.month}
+                textValue={`${short} ${m.year}`}
+                data-current={(m.year === now.year && m.month === now.month) || undefined}
+              >
+                {/* Named "Mar 1995": the visible text starts the accessible name. */}
+                {short}
+                <HiddenText> {m.year}</HiddenText>
+              </Choice>
+            );
+          })}
+        </ChoiceGrid>
       )}
     </ViewBox>
   );

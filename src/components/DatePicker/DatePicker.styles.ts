@@ -7,6 +7,8 @@ import {
   DateSegment as AriaDateSegment,
   Dialog as AriaDialog,
   Group as AriaGroup,
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { controlStyles, fieldStack } from '../Field';
@@ -218,7 +220,7 @@ export const DayCell = styled(AriaCalendarCell)`
 `;
 
 /** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants); months share it. */
-export const ChoiceGrid = styled.div`
+export const ChoiceGrid = styled(AriaListBox)`
   display: grid;
   grid-template-columns: repeat(${YEARS_PER_ROW}, 1fr);
   grid-auto-rows: 36px;
@@ -234,7 +236,7 @@ export const ChoiceGrid = styled.div`
   }
 `;
 
-export const Choice = styled.div`
+export const Choice = styled(AriaListBoxItem)`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -246,7 +248,7 @@ export const Choice = styled.div`
   outline: none;
   font-variant-numeric: tabular-nums;
 
-  &:hover {
+  &[data-hovered] {
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &[data-current] {
@@ -262,7 +264,7 @@ export const Choice = styled.div`
     cursor: default;
     background: none;
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     ${focusRing}
     outline-offset: 0;
   }

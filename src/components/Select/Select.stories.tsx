@@ -109,8 +109,26 @@ export const Typeahead: Story = {
   },
 };
 
-/** Tab from the open list closes it, back on the trigger; the next Tab moves on. */
-export const TabLeavesTheList: Story = {
+/** On the closed select ← and → step through the options, as react-aria's Select has it. */
+export const ArrowsOnTheClosedSelect: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Payment Method/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(trigger).toHaveTextContent('Debit Order');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(trigger).toHaveTextContent('Stop Order');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('Debit Order');
+    await expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The open list is react-aria's modal popover: it holds focus, so Tab stays in the list; Escape
+ * closes it, back on the trigger, and the next Tab moves on.
+ */
+export const TabInTheOpenList: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Select {...args} />
@@ -122,10 +140,14 @@ export const TabLeavesTheList: Story = {
     const trigger = canvas.getByRole('button', { name: /Payment Method/ });
     await userEvent.click(trigger);
     const listbox = await page(canvasElement).findByRole('listbox', { name: 'Payment Method' });
-    await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: 'Debit Order' })).toHaveFocus(),
-    );
+    // Opened by the pointer with nothing chosen, the list itself takes focus.
+    await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.tab();
+    await expect(listbox).toBeInTheDocument();
+    await expect(listbox).toContainElement(
+      canvasElement.ownerDocument.activeElement as HTMLElement,
+    );
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(listbox).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.tab();
@@ -289,5 +311,27 @@ export const Controlled: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Focus the field' }));
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * Browser autofill fills react-aria's hidden native `<select>` (named by `name`; `autoComplete`
+ * passes a hint to it); the Select follows it and reports the choice like any other.
+ */
+export const Autofill: Story = {
+  args: { name: 'paymentMethod' },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Payment Method/ });
+    const native = canvasElement.querySelector<HTMLSelectElement>('select[name="paymentMethod"]');
+    await expect(native).not.toBeNull();
+    // Out of the tab order and the accessibility tree: the trigger is the control people use.
+    await expect(native).toHaveAttribute('tabindex', '-1');
+    await expect(native?.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    // What autofill does: set the value and fire change.
+    native!.value = 'Stop Order';
+    native!.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(trigger).toHaveTextContent('Stop Order'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('Stop Order');
   },
 };

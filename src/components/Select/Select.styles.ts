@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { Button as AriaButton } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
+  Select as AriaSelect,
+  SelectValue as AriaSelectValue,
+} from 'react-aria-components';
 import { controlStyles, fieldStack } from '../Field';
 import { Popover } from '../Popover';
 
@@ -12,6 +18,7 @@ export const Trigger = styled(AriaButton)`
   text-align: left;
   cursor: pointer;
 
+  /* Open: react-aria's Select keeps its trigger pressed for as long as its list shows. */
   &[data-pressed] {
     border-color: ${({ theme }) => theme.color.primary};
   }
@@ -20,7 +27,7 @@ export const Trigger = styled(AriaButton)`
   }
 `;
 
-export const Value = styled.span`
+export const Value = styled(AriaSelectValue)`
   flex: 1 1 auto;
   min-width: 0;
   overflow: hidden;
@@ -40,16 +47,12 @@ export const Chevron = styled.svg`
   transition: transform ${({ theme }) => theme.motion.fast};
 `;
 
-// The field's state (Select.tsx sets it on the root) styles the trigger inside it.
-export const SelectRoot = styled.div`
+// The button does not receive the select's data-invalid / data-open, so they are read here.
+export const SelectRoot = styled(AriaSelect)`
   ${fieldStack}
 
   &[data-invalid] ${Trigger} {
     border: 2px solid ${({ theme }) => theme.color.danger};
-  }
-  /* Open: the trigger looks pressed for as long as its list shows. */
-  &[data-open] ${Trigger} {
-    border-color: ${({ theme }) => theme.color.primary};
   }
   &[data-open] ${Chevron} {
     transform: rotate(180deg);
@@ -63,14 +66,14 @@ export const Panel = styled(Popover)`
   overflow: hidden;
 `;
 
-export const List = styled.div`
+export const List = styled(AriaListBox)`
   max-height: ${({ theme }) => theme.layout.selectPanelMaxHeight};
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[1]};
   outline: none;
 `;
 
-export const Option = styled.div`
+export const Option = styled(AriaListBoxItem)`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -82,11 +85,12 @@ export const Option = styled.div`
   cursor: pointer;
   outline: none;
 
-  &:focus,
-  &:hover {
+  /* The list's focus follows the pointer (react-aria's Select), so hover and focus look alike. */
+  &[data-focused],
+  &[data-hovered] {
     background: ${({ theme }) => theme.color.primarySubtle};
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
   }
   &[data-selected] {

@@ -120,6 +120,26 @@ export const AutoDismiss: Story = {
   },
 };
 
+/**
+ * Once the pointer has rested on the region and left, a toast goes a second later, however much
+ * of its own timeout (here 10,000 ms) was left: the queue's extended timeout (toast.ts), run
+ * by react-aria's region.
+ */
+export const LeavingLeavesOneSecond: Story = {
+  args: { timeout: 10_000 },
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    const region = await body.findByRole('region', { name: 'Notifications' });
+    await userEvent.hover(region);
+    await userEvent.unhover(region);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body.getByRole('alertdialog')).toBeInTheDocument();
+    // Gone well before its own 10,000 ms.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+  },
+};
+
 /** Error toasts use the warning style and can carry an action such as "Report a problem". */
 export const ErrorWithAction: Story = {
   play: async ({ args, canvasElement }) => {

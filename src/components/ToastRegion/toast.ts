@@ -27,21 +27,43 @@ const DEFAULT_TOAST_TIMEOUT = 5000;
 /** Once the pointer or focus leaves the region, each toast stays this long, then closes. */
 const EXTENDED_TOAST_TIMEOUT = 1000;
 
-/** react-aria's per-toast timer (not part of its typed API). */
-interface ToastTimer {
-  reset: (delay: number) => void;
-}
-
 /**
- * react-aria's queue pauses every timer while the region is hovered or focused, and on leaving
- * resumes each with what was left. Ours gives every toast the extended timeout instead, so a
- * toast someone has just read goes a second later, whatever was left of its own timeout.
+ * react-aria's queue pauses every timer while the region is hovered or focused and, on leaving,
+ * resumes each with what was left. The product gives every toast one more second instead,
+ * whatever was left of its own timeout (docs/behaviour.md#constants). The queue's documented API
+ * cannot set a shown toast's timer, so on leaving ours keeps react-aria's timers paused and closes
+ * each timed toast a second later itself, through the public `close(key)`; hovering or focusing
+ * the region again cancels those closes (and pauses, as react-aria does).
  */
 export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
+  readonly #closers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  override pauseAll(): void {
+    this.#cancelClosers();
+    super.pauseAll();
+  }
+
   override resumeAll(): void {
-    for (const shown of this.visibleToasts as Array<{ timer?: ToastTimer }>) {
-      shown.timer?.reset(EXTENDED_TOAST_TIMEOUT);
+    this.#cancelClosers();
+    for (const { key, timeout } of this.visibleToasts) {
+      if (timeout) {
+        this.#closers.set(
+          key,
+          setTimeout(() => this.close(key), EXTENDED_TOAST_TIMEOUT),
+        );
+      }
     }
+  }
+
+  override close(key: string): void {
+    clearTimeout(this.#closers.get(key));
+    this.#closers.delete(key);
+    super.close(key);
+  }
+
+  #cancelClosers(): void {
+    this.#closers.forEach((closer) => clearTimeout(closer));
+    this.#closers.clear();
   }
 }
 
@@ -68,6 +90,15 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   close: (key: string) => toastQueue.close(key),
-  /** Removes every toast, e.g. between stories or tests. */
-  clear: () => toastQueue.clear(),
+  /** Closes every toast, queued ones too, e.g. between stories or tests (each one's `onClose` runs). */
+  clear: () => {
+    // Closing a shown toast brings up the next queued one, until none is left.
+    for (
+      let shown = toastQueue.visibleToasts.at(0);
+      shown;
+      shown = toastQueue.visibleToasts.at(0)
+    ) {
+      toastQueue.close(shown.key);
+    }
+  },
 };
