@@ -248,8 +248,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError({ status: 0, message, kind: 'network' });
 }
 
-function summarise(error: z.core.$ZodError): string {
-  return error.issues
+/** The first issues of a failed check, each with where it is ('data.12.policyNumber: …'). */
+export function summarise(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
@@ -287,7 +288,7 @@ export async function requestJson<S extends z.core.$ZodType>(
   const why =
     typeof response.data === 'string'
       ? `expected JSON, got ${contentType || 'text'}`
-      : summarise(parsed.error);
+      : summarise(parsed.error.issues);
   throw new ApiError({
     status: response.status,
     message: `Unexpected response from ${describeCall(config)}: ${why}`,
@@ -323,7 +324,7 @@ export function validRequest<S extends z.core.$ZodType>(
   if (parsed.success) return parsed.data;
   throw new ApiError({
     status: 0,
-    message: `Invalid request to ${call}: ${summarise(parsed.error)}`,
+    message: `Invalid request to ${call}: ${summarise(parsed.error.issues)}`,
     body: parsed.error.issues,
     kind: 'request',
   });
