@@ -10,9 +10,9 @@ import { z } from 'zod/mini';
 import { ApiError, summarise } from './http';
 
 /** The rows checked before anything is shown: a page of the list (DataTable's pageSize). */
-export const FIRST_ROWS = 25;
+const FIRST_ROWS = 25;
 /** Rows checked in one task: a few milliseconds of work on a phone. */
-export const SLICE_ROWS = 1000;
+const SLICE_ROWS = 1000;
 
 /** Resolves once the browser has painted (the next frame, then a task); a hidden tab paints nothing. */
 function afterPaint(): Promise<void> {
