@@ -3,7 +3,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
-import local from './tools/eslint-layers.js';
+import layers from './tools/eslint-layers.js';
+import { noLibraryPrivates } from './tools/eslint-library-privates.js';
+
+// The repo's own rules, as one plugin (a plugin name is defined once in a flat config).
+const local = { rules: { ...layers.rules, 'no-library-privates': noLibraryPrivates } };
 
 export default tseslint.config(
   {
@@ -40,6 +44,36 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Libraries through their documented API only: no `_`-named member of a library's objects,
+    // no module of a package's unsafe/ folder (docs/architecture.md#load-budget).
+    files: ['src/**', '.storybook/**', 'stories/**', 'e2e/**'],
+    rules: {
+      'local/no-library-privates': [
+        'error',
+        {
+          allow: [
+            // The contract's plan `_id` (docs/behaviour.md#data-model): a data field the services
+            // send, not a library's member.
+            '_id',
+            // e2e/first-screen.spec.ts's own probe on window, set by the page script it adds.
+            '__intlCalls',
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)unsafe(/|$)',
+              message: "A package's unsafe/ modules are its internals: import its documented API.",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
   {

@@ -1,28 +1,57 @@
 /** The adviser's consent applications: the list screen's rows (docs/behaviour.md#application-list). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationListResponseSchema, type ApplicationRow } from './contract';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+import { checkedRows } from './checked-rows';
+import {
+  applicationListEnvelopeSchema,
+  applicationRowSchema,
+  type ApplicationRow,
+} from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
 import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson } from './request';
 
+/**
+ * The list's rows in two pieces: the first page's, checked against the contract as soon as the
+ * answer is here, then all the others, checked in slices after the first paint
+ * (docs/architecture.md#large-lists). A row that breaks the contract fails the list.
+ */
+async function applicationRows(
+  employeeNumber: string,
+  options: CallOptions = {},
+): Promise<AsyncIterable<ApplicationRow[]>> {
+  const target = url('applications', { employeeNumber });
+  const body = await getJson(target, applicationListEnvelopeSchema, options);
+  return checkedRows(body.data, applicationRowSchema, `GET ${target}`, { signal: options.signal });
+}
+
+/** Every row of the list, checked. */
 export async function fetchApplications(
   employeeNumber: string,
   options?: CallOptions,
 ): Promise<ApplicationRow[]> {
-  const body = await getJson(
-    url('applications', { employeeNumber }),
-    applicationListResponseSchema,
-    options,
-  );
-  return body.data;
+  const rows: ApplicationRow[] = [];
+  for await (const piece of await applicationRows(employeeNumber, options)) rows.push(...piece);
+  return rows;
 }
 
 export const applicationsQueryOptions = (employeeNumber: string) =>
   queryOptions({
     queryKey: queryKeys.applications(employeeNumber),
-    queryFn: ({ signal }) => fetchApplications(employeeNumber, { signal }),
+    // The first page's rows are the query's data as soon as they pass; the rest join them once
+    // they have. A later fetch (a save, a return to the list) keeps the rows shown until all of
+    // its own have passed ('replace').
+    queryFn: streamedQuery({
+      streamFn: ({ signal }) => applicationRows(employeeNumber, { signal }),
+      reducer: (rows: ApplicationRow[], piece: ApplicationRow[]) => rows.concat(piece),
+      initialValue: [] as ApplicationRow[],
+      refetchMode: 'replace',
+    }),
     enabled: employeeNumber.trim() !== '',
   });
 

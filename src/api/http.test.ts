@@ -5,6 +5,7 @@ import { SESSION_COOKIE_NAMES } from '../lib/cookies';
 import {
   ApiError,
   AUTH_TOKEN_MISSING,
+  http,
   OFFLINE_MESSAGE,
   isOfflineError,
   XSRF_COOKIE_NAME,
@@ -65,6 +66,15 @@ async function caught(call: Promise<unknown>): Promise<ApiError> {
 beforeEach(() => {
   resetMissingTokenNotice();
   signIn();
+});
+
+describe('the client (axios as documented)', () => {
+  it('is an axios.create instance on the fetch adapter, with the call timeout and JSON accepted', () => {
+    expect(http.defaults.adapter).toBe('fetch');
+    expect(http.defaults.timeout).toBe(30_000);
+    expect(http.defaults.withXSRFToken).toBe(false);
+    expect(http.defaults.headers.Accept).toBe('application/json');
+  });
 });
 
 describe('authorisation', () => {

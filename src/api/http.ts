@@ -6,14 +6,8 @@
  * (docs/behaviour.md#flaky-networks). Free of React: hooks live beside each resource. Longer than
  * most modules on purpose: the instance, its interceptor and the error mapping must agree.
  */
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-// axios' parts, not its default export: that object also carries CancelToken, HttpStatusCode,
-// toFormData and the like, which the app never uses (docs/architecture.md#load-budget).
-import Axios from 'axios/unsafe/core/Axios.js';
-import AxiosError from 'axios/unsafe/core/AxiosError.js';
-import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
-import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
-import axiosDefaults from 'axios/unsafe/defaults/index.js';
 import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { clearSessionCookies, getCookie } from '../lib/cookies';
@@ -117,28 +111,20 @@ function serializeParams(params: Record<string, string | undefined>): string {
   return new URLSearchParams(pairs).toString();
 }
 
-/**
- * What axios.create does, without its default export. The settings below also keep every call
- * off the axios code the browser build leaves out (scripts/vite-axios-trim.ts says why each
- * piece is safe to drop; docs/architecture.md#load-budget).
- */
-export const http = new Axios(
-  mergeConfig(axiosDefaults, {
-    timeout: REQUEST_TIMEOUT_MS,
-    // One adapter in the browser, in Node tests and in Storybook: blobs, abort and timeouts
-    // alike. Named, so axios never looks at XMLHttpRequest.
-    adapter: 'fetch',
-    // The interceptor copies the anti-forgery cookie for every call; axios' own copy is off
-    // (and with it its cookie reader and same-origin check).
-    withXSRFToken: false,
-    xsrfCookieName: '',
-    xsrfHeaderName: '',
-    // Query parameters are plain strings: URLSearchParams writes them, not axios' form
-    // serialiser.
-    paramsSerializer: { serialize: serializeParams },
-    headers: { Accept: 'application/json' },
-  }),
-);
+/** The instance every call goes through (docs/architecture.md#load-budget: axios as documented). */
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // One adapter in the browser, in Node tests and in Storybook: blobs, abort and timeouts alike.
+  adapter: 'fetch',
+  // The interceptor below copies the anti-forgery cookie for every call, under the names the
+  // build sets, in the browser and in Node alike; axios' own copy (browser only, same origin
+  // only, its default names) stays off so the header is written in one place.
+  withXSRFToken: false,
+  // Every parameter the app sends is one string: URLSearchParams writes them, and leaves an
+  // undefined one out.
+  paramsSerializer: { serialize: serializeParams },
+  headers: { Accept: 'application/json' },
+});
 
 let missingTokenReported = false;
 
@@ -262,8 +248,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError({ status: 0, message, kind: 'network' });
 }
 
-function summarise(error: z.core.$ZodError): string {
-  return error.issues
+/** The first issues of a failed check, each with where it is ('data.12.policyNumber: …'). */
+export function summarise(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
@@ -301,7 +288,7 @@ export async function requestJson<S extends z.core.$ZodType>(
   const why =
     typeof response.data === 'string'
       ? `expected JSON, got ${contentType || 'text'}`
-      : summarise(parsed.error);
+      : summarise(parsed.error.issues);
   throw new ApiError({
     status: response.status,
     message: `Unexpected response from ${describeCall(config)}: ${why}`,
@@ -337,7 +324,7 @@ export function validRequest<S extends z.core.$ZodType>(
   if (parsed.success) return parsed.data;
   throw new ApiError({
     status: 0,
-    message: `Invalid request to ${call}: ${summarise(parsed.error)}`,
+    message: `Invalid request to ${call}: ${summarise(parsed.error.issues)}`,
     body: parsed.error.issues,
     kind: 'request',
   });

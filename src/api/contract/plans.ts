@@ -212,3 +212,8 @@ export const applicationRowSchema = z.object({
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationListResponseSchema = z.object({ data: z.array(applicationRowSchema) });
+/**
+ * The list's answer with its rows still to check: the client checks each one against
+ * applicationRowSchema, the first page's first (docs/architecture.md#large-lists).
+ */
+export const applicationListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });

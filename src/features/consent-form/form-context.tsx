@@ -9,6 +9,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -28,22 +29,45 @@ import type { DateField, ValidationContext } from './validation-context';
 
 export type ConsentForm = UseFormReturn<ConsentFormValues, ValidationContext, ValidConsentForm>;
 
+/** What effects and callbacks read of the form's state as it is now. */
+interface FormStateNow {
+  /** Compared with the values the form opened with, as react-hook-form does. */
+  isDirty: boolean;
+  isSubmitted: boolean;
+}
+const statesNow = new WeakMap<ConsentForm['control'], FormStateNow>();
+
 /**
  * The form's state as it is now, read without subscribing. Reading `form.formState` subscribes
  * the component that holds `useForm` (the page) to what it reads, so the whole page re-renders
  * when that changes (the first key makes the form dirty; clearing the field makes it clean
- * again). Effects and callbacks read the state here; what shows a piece of the state subscribes
- * to it in its own leaf with `useFormState` (docs/architecture.md#forms).
+ * again). Effects and callbacks read the state here, which `useConsentForm` keeps current through
+ * react-hook-form's `subscribe` (a callback, no render); what shows a piece of the state
+ * subscribes to it in its own leaf with `useFormState` (docs/architecture.md#controller).
  */
-export function formStateNow(form: {
-  control: Pick<ConsentForm['control'], '_getDirty' | '_formState'>;
-}) {
-  const { control } = form;
-  return {
-    /** Compared with the values the form opened with, as react-hook-form does. */
-    isDirty: control._getDirty(),
-    isSubmitted: control._formState.isSubmitted,
-  };
+export function formStateNow(form: Pick<ConsentForm, 'control'>): Readonly<FormStateNow> {
+  const now = statesNow.get(form.control);
+  if (!now) throw new Error('formStateNow reads a form made by useConsentForm');
+  return now;
+}
+
+/**
+ * Keeps the form's FormStateNow. A layout effect: it is in place before any effect or event of
+ * the screen can change the form or ask for its state.
+ */
+function useKeepStateNow(form: ConsentForm) {
+  useLayoutEffect(() => {
+    // A form starts clean and unsubmitted; a second run (StrictMode) goes on from the first.
+    const now = statesNow.get(form.control) ?? { isDirty: false, isSubmitted: false };
+    statesNow.set(form.control, now);
+    return form.subscribe({
+      formState: { isDirty: true, isSubmitted: true },
+      callback: (state) => {
+        now.isDirty = state.isDirty ?? now.isDirty;
+        now.isSubmitted = state.isSubmitted ?? now.isSubmitted;
+      },
+    });
+  }, [form]);
 }
 
 /** The schema of the context react-hook-form passes in, rebuilt only when the context changes. */
@@ -108,6 +132,7 @@ export function useConsentForm({
     // Values typed in the hidden payment group survive switching back to it.
     shouldUnregister: false,
   });
+  useKeepStateNow(form);
 
   // A field already judged is judged again under the new context (a half-typed date, 'Agency
   // Not Found'); one never touched stays quiet.

@@ -82,14 +82,15 @@ export function useFormDraft<T extends FieldValues>(
   }, [form, employeeNumber, application, ready]);
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The values the form opened with, as the last change reported them.
+  const opened = useRef<unknown>(undefined);
   const keep = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const where = target.current;
     if (!where) return;
     const values = form.getValues();
-    // The defaults read without subscribing: through form.formState the page would re-render.
-    if (same(values, form.control._defaultValues)) {
+    if (same(values, opened.current)) {
       // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
       removeDraft(where.employeeNumber, where.application);
       setRestoredAt(null);
@@ -99,16 +100,23 @@ export function useFormDraft<T extends FieldValues>(
   }, [form]);
 
   useEffect(() => {
-    const subscription = form.watch(() => {
-      if (!target.current) return;
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(keep, debounceMs);
+    // Every change of the values, with the values the form opened with (a reset after a save
+    // changes them): react-hook-form calls back without rendering anything. Read through
+    // form.formState, the defaults would re-render the page (docs/architecture.md#controller).
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ defaultValues }) => {
+        opened.current = defaultValues;
+        if (!target.current) return;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(keep, debounceMs);
+      },
     });
     // A reload or a closing tab does not wait for the pause in typing.
     const flush = () => timer.current && keep();
     window.addEventListener('pagehide', flush);
     return () => {
-      subscription.unsubscribe();
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       flush();
     };

@@ -1,0 +1,88 @@
+/**
+ * A long list's rows checked against their contract schema a slice at a time
+ * (docs/architecture.md#large-lists): the first page's rows at once, so they can be shown, then
+ * the rest once the browser has painted them, a slice per task, so checking 10,000 rows never
+ * stands between the answer and the first page, nor holds the main thread for long. Only checked rows
+ * are ever handed out; a row that breaks the contract fails the whole list, as a response that
+ * breaks it does (an ApiError of kind 'response' naming the row and field).
+ */
+import { z } from 'zod/mini';
+import { ApiError, summarise } from './http';
+
+/** The rows checked before anything is shown: a page of the list (DataTable's pageSize). */
+const FIRST_ROWS = 25;
+/** Rows checked in one task: a few milliseconds of work on a phone. */
+const SLICE_ROWS = 1000;
+
+/** Resolves once the browser has painted (the next frame, then a task); a hidden tab paints nothing. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    if (visible && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => setTimeout(resolve));
+    } else {
+      setTimeout(resolve);
+    }
+  });
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+function checkRows<S extends z.core.$ZodType>(
+  rows: readonly unknown[],
+  from: number,
+  to: number,
+  schema: S,
+  call: string,
+): z.output<S>[] {
+  const checked: z.output<S>[] = [];
+  for (let i = from; i < Math.min(to, rows.length); i++) {
+    const parsed = z.safeParse(schema, rows[i]);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        ...issue,
+        path: ['data', i, ...issue.path],
+      }));
+      throw new ApiError({
+        // The answer itself came (a 2xx): it is one of its rows that breaks the contract.
+        status: 200,
+        message: `Unexpected response from ${call}: ${summarise(issues)}`,
+        body: rows[i],
+        kind: 'response',
+      });
+    }
+    checked.push(parsed.data);
+  }
+  return checked;
+}
+
+export interface CheckedRowsOptions {
+  /** Stops checking (nothing more is yielded) once the caller has given up. */
+  signal?: AbortSignal;
+  first?: number;
+  slice?: number;
+}
+
+/**
+ * The rows, checked: first the first `first` rows, then (when there are more) all the others in
+ * one piece once every slice of them has passed. `call` names the request in a failure's message.
+ */
+export async function* checkedRows<S extends z.core.$ZodType>(
+  rows: readonly unknown[],
+  schema: S,
+  call: string,
+  { signal, first = FIRST_ROWS, slice = SLICE_ROWS }: CheckedRowsOptions = {},
+): AsyncGenerator<z.output<S>[], void, undefined> {
+  yield checkRows(rows, 0, first, schema, call);
+  if (rows.length <= first) return;
+  const rest: z.output<S>[] = [];
+  await afterPaint();
+  for (let from = first; from < rows.length; from += slice) {
+    // Between two slices the browser handles what waits (a key, a press), then checking goes on
+    // at once: the whole list is ready soon after the first page.
+    if (from > first) await nextTask();
+    if (signal?.aborted) return;
+    for (const row of checkRows(rows, from, from + slice, schema, call)) rest.push(row);
+  }
+  yield rest;
+}
