@@ -28,19 +28,42 @@ const viewportOptions = Object.fromEntries(
  * does not retry, so stories never share a cache and an error scenario shows at once, and in a
  * MemoryRouter (a full-screen story brings the app's routes instead: stories/support/AppRoutes.tsx).
  */
-function StoryProviders({ children, router }: { children: ReactNode; router: boolean }) {
+function StoryProviders({
+  children,
+  initialPath,
+}: {
+  children: ReactNode;
+  /** Where the story's MemoryRouter starts; null: the story brings its own router. */
+  initialPath: string | null;
+}) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
       {/* The app gives en-IN where it matters (ProductLocale); a component alone gets it here. */}
-      <ProductLocale>{router ? <MemoryRouter>{children}</MemoryRouter> : children}</ProductLocale>
+      <ProductLocale>
+        {initialPath === null ? (
+          children
+        ) : (
+          <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+        )}
+      </ProductLocale>
     </AppProviders>
   );
 }
 
-/** `parameters.router: 'app'`: the story renders the app's routes in a data router of its own. */
+/**
+ * `parameters.initialPath` starts the MemoryRouter there; `parameters.router: 'app'` leaves it
+ * out: the story renders the app's routes in a data router of its own (stories/support/AppRoutes.tsx).
+ */
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders key={context.id} router={context.parameters.router !== 'app'}>
+  <StoryProviders
+    key={context.id}
+    initialPath={
+      context.parameters.router === 'app'
+        ? null
+        : ((context.parameters.initialPath as string | undefined) ?? '/')
+    }
+  >
     <Story />
   </StoryProviders>
 );

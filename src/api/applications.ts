@@ -16,18 +16,29 @@ import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson } from './request';
 
+/** The list as the screen has it: the rows checked so far, and how many the answer holds. */
+export interface ApplicationList {
+  rows: ApplicationRow[];
+  /** The number of rows in the answer: more than `rows.length` while the rest are checked. */
+  total: number;
+}
+
 /**
  * The list's rows in two pieces: the first page's, checked against the contract as soon as the
  * answer is here, then all the others, checked in slices after the first paint
  * (docs/architecture.md#large-lists). A row that breaks the contract fails the list.
  */
-async function applicationRows(
+async function* applicationRows(
   employeeNumber: string,
   options: CallOptions = {},
-): Promise<AsyncIterable<ApplicationRow[]>> {
+): AsyncGenerator<ApplicationList, void, undefined> {
   const target = url('applications', { employeeNumber });
   const body = await getJson(target, applicationListEnvelopeSchema, options);
-  return checkedRows(body.data, applicationRowSchema, `GET ${target}`, { signal: options.signal });
+  const total = body.data.length;
+  const pieces = checkedRows(body.data, applicationRowSchema, `GET ${target}`, {
+    signal: options.signal,
+  });
+  for await (const rows of pieces) yield { rows, total };
 }
 
 /** Every row of the list, checked. */
@@ -36,7 +47,7 @@ export async function fetchApplications(
   options?: CallOptions,
 ): Promise<ApplicationRow[]> {
   const rows: ApplicationRow[] = [];
-  for await (const piece of await applicationRows(employeeNumber, options)) rows.push(...piece);
+  for await (const piece of applicationRows(employeeNumber, options)) rows.push(...piece.rows);
   return rows;
 }
 
@@ -48,8 +59,11 @@ export const applicationsQueryOptions = (employeeNumber: string) =>
     // its own have passed ('replace').
     queryFn: streamedQuery({
       streamFn: ({ signal }) => applicationRows(employeeNumber, { signal }),
-      reducer: (rows: ApplicationRow[], piece: ApplicationRow[]) => rows.concat(piece),
-      initialValue: [] as ApplicationRow[],
+      reducer: (list: ApplicationList, piece: ApplicationList): ApplicationList => ({
+        rows: list.rows.concat(piece.rows),
+        total: piece.total,
+      }),
+      initialValue: { rows: [], total: 0 } as ApplicationList,
       refetchMode: 'replace',
     }),
     enabled: employeeNumber.trim() !== '',

@@ -70,7 +70,8 @@ describe('queries', () => {
     const idle = renderHook(() => useApplications(''));
     expect(idle.current().fetchStatus).toBe('idle');
     const hook = renderHook(() => useApplications('8004512'));
-    await waitFor(() => expect(hook.current().data).toHaveLength(5));
+    await waitFor(() => expect(hook.current().data).toMatchObject({ total: 5 }));
+    expect(hook.current().data?.rows).toHaveLength(5);
   });
 
   it('usePlan loads the plan by policy number', async () => {

@@ -9,6 +9,7 @@ import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
 import { queryClient, sessionStore, sessionToken } from './app-state';
+import { paths } from './paths';
 
 export const meta: MetaFunction = () => [
   { title: brand.productTitle },
@@ -39,5 +40,22 @@ export default function Root() {
     <AppProviders queryClient={queryClient} session={{ token: sessionToken, store: sessionStore }}>
       <AppLayout />
     </AppProviders>
+  );
+}
+
+/**
+ * What shows when a route fails to render (an error in a page, not a failed call: those are the
+ * pages' to show): the shell's place with a plain message and a way back.
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  console.error(error);
+  return (
+    <main id="main" style={{ padding: '2rem', maxWidth: '40rem', margin: '0 auto' }}>
+      <h1>Something went wrong</h1>
+      <p role="alert">
+        This page could not be shown. Go back to the list and try again; what you saved is kept.
+      </p>
+      <a href={paths.home}>Go to the list</a>
+    </main>
   );
 }

@@ -14,7 +14,7 @@ function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
   if (applications.isError) {
     return <p role="alert">{`Applications could not be loaded: ${applications.error.message}`}</p>;
   }
-  if (applications.data.length === 0) return <p>No applications yet.</p>;
+  if (applications.data.rows.length === 0) return <p>No applications yet.</p>;
   return (
     <table>
       <caption>Consent applications</caption>
@@ -28,7 +28,7 @@ function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
         </tr>
       </thead>
       <tbody>
-        {applications.data.map((row, i) => (
+        {applications.data.rows.map((row, i) => (
           <tr key={row._id ?? i}>
             <td>{formatCell(row.policyNumber)}</td>
             <td>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { demoSessionToken } from '../../src/api/mocks';
 import {
@@ -19,6 +20,8 @@ function Home() {
   const store = useSessionStore();
   const navigate = useNavigate();
   const loader = useSessionState((s) => s.loader);
+  // The list resets the session when it shows, as the app's list does (src/app/pages/HomePage.tsx).
+  useEffect(() => store.resetForHome(), [store]);
   return (
     <div>
       <h2>Consent Application List</h2>
@@ -82,7 +85,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('Editing MFP00012345')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Home' }));
     await expect(canvas.getByRole('heading', { name: 'Consent Application List' })).toBeVisible();
-    // The home action cleared the loader the Edit turned on.
+    // Back on the list, the session is reset: the loader the Edit turned on is off.
     await expect(canvas.getByText('Loader off')).toBeVisible();
   },
 };

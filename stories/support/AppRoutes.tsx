@@ -1,11 +1,12 @@
 /**
- * The app's routes for a full-screen story: the shell and the pages in a memory data router,
- * started at the story's `initialPath` (so useBlocker and useNavigation work as in the app).
- * Without the routes' clientLoaders: those start the app's data in the app's own cache
+ * The app's routes for a full-screen story: the shell and the pages in React Router's
+ * `createRoutesStub` (its way to render route modules outside the framework's build), started at
+ * the story's `initialPath`, so useBlocker, useNavigation and PrefetchPageLinks work as in the
+ * app. Without the routes' clientLoaders: those start the app's data in the app's own cache
  * (src/app/app-state.ts), while a story's pages ask its own cache for what they need.
  */
 import { useState } from 'react';
-import { createMemoryRouter, redirect, RouterProvider } from 'react-router';
+import { createRoutesStub, redirect } from 'react-router';
 import { AppLayout } from '../../src/app/AppLayout';
 import { ConsentDetailsPage } from '../../src/app/pages/ConsentDetailsPage';
 import { HomePage } from '../../src/app/pages/HomePage';
@@ -13,22 +14,20 @@ import { paths } from '../../src/app/paths';
 
 const toHome = () => redirect(paths.home);
 
-export function AppRoutes({ initialPath }: { initialPath: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          Component: AppLayout,
-          children: [
-            { index: true, loader: toHome },
-            { path: paths.home, Component: HomePage },
-            { path: paths.details, Component: ConsentDetailsPage },
-            { path: '*', loader: toHome },
-          ],
-        },
+const makeStub = () =>
+  createRoutesStub([
+    {
+      Component: AppLayout,
+      children: [
+        { index: true, loader: toHome },
+        { path: paths.home, Component: HomePage },
+        { path: paths.details, Component: ConsentDetailsPage },
+        { path: '*', loader: toHome },
       ],
-      { initialEntries: [initialPath] },
-    ),
-  );
-  return <RouterProvider router={router} />;
+    },
+  ]);
+
+export function AppRoutes({ initialPath }: { initialPath: string }) {
+  const [Stub] = useState(makeStub);
+  return <Stub initialEntries={[initialPath]} />;
 }

@@ -146,7 +146,8 @@ export function HomePage() {
       {!applications.isError && (
         <ApplicationTable
           labelledBy="applications-heading"
-          rows={applications.data ?? []}
+          rows={applications.data?.rows ?? []}
+          total={applications.data?.total}
           isLoading={applications.isLoading}
           onEdit={onEdit}
           onEditIntent={details.prefetch}

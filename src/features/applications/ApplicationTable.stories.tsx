@@ -230,6 +230,22 @@ export const TenThousand: Story = {
   },
 };
 
+/**
+ * The first page of a long list while the rest is still checked against the contract: its rows
+ * can be used, and the count says the list is not whole yet.
+ */
+export const CheckingTheRest: Story = {
+  args: { rows: manyRows.slice(0, 25), total: manyRows.length },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Checking 10,000 applications: the first 25 are shown',
+    );
+    await expect(canvas.getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByRole('button', { name: 'Edit B000000001' })).toBeEnabled();
+  },
+};
+
 /** On a phone: each application is a card of "name value" lines with its button in reach. */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -17,6 +17,11 @@ import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
   rows: ApplicationRow[];
+  /**
+   * How many rows the list holds, when more than `rows` (the rest still being checked against
+   * the contract: docs/architecture.md#large-lists). Until they join, the count says so.
+   */
+  total?: number;
   isLoading?: boolean;
   /** Edit: the row's policy number becomes the selected plan. */
   onEdit: (policyNumber: string) => void;
@@ -47,6 +52,7 @@ const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'
  */
 export function ApplicationTable({
   rows,
+  total = rows.length,
   isLoading,
   onEdit,
   onEditIntent,
@@ -86,9 +92,11 @@ export function ApplicationTable({
   const filtered = state.text.trim() !== '' || state.status !== 'all';
   const countText = isLoading
     ? ''
-    : filtered
-      ? `${count(found.length)} of ${applications(rows.length)} match`
-      : applications(rows.length);
+    : total > rows.length
+      ? `Checking ${applications(total)}: the first ${count(rows.length)} are shown`
+      : filtered
+        ? `${count(found.length)} of ${applications(rows.length)} match`
+        : applications(rows.length);
 
   const columns = useMemo<DataTableColumn<ApplicationView>[]>(
     () => [
