@@ -57,8 +57,6 @@ export default tseslint.config(
             // The contract's plan `_id` (docs/behaviour.md#data-model): a data field the services
             // send, not a library's member.
             '_id',
-            // e2e/first-screen.spec.ts's own probe on window, set by the page script it adds.
-            '__intlCalls',
           ],
         },
       ],

@@ -21,7 +21,6 @@ import { filesLoadedBy } from './html.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-
 /** Vite's "Some chunks are larger than …" warning threshold (build.chunkSizeWarningLimit, kB). */
 const CHUNK_WARNING_LIMIT_KB = 500;
 
@@ -198,7 +197,8 @@ function appBuildDir(): string {
   const { stale } = appBuildStatus(repoRoot);
   if (stale) {
     const result = buildApp(repoRoot, 'pipe');
-    if (!result.ok) throw new Error(`The app build failed (exit ${result.status}):\n${result.output}`);
+    if (!result.ok)
+      throw new Error(`The app build failed (exit ${result.status}):\n${result.output}`);
   }
   return path.join(repoRoot, 'dist', 'client');
 }

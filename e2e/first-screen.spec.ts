@@ -21,12 +21,12 @@ const journey = useJourney();
 
 /** Records, page by page, every call into Intl and the locale-aware built-ins. */
 const RECORD_INTL = `(() => {
-  const calls = (window.__intlCalls = []);
+  const calls = (window.probeIntlCalls = []);
   const note = (name) => calls.push({ at: performance.now(), call: location.pathname + ' ' + name });
   // When the list's first row is in the page.
   const rows = new MutationObserver(() => {
     if (!document.querySelector('[aria-rowindex="2"]')) return;
-    window.__rowsAt = performance.now();
+    window.probeRowsAt = performance.now();
     rows.disconnect();
   });
   rows.observe(document, { childList: true, subtree: true });
@@ -68,12 +68,14 @@ interface IntlCall {
 }
 
 async function intlCalls(page: Page): Promise<IntlCall[]> {
-  return page.evaluate(() => (window as unknown as { __intlCalls: IntlCall[] }).__intlCalls);
+  return page.evaluate(() => (window as unknown as { probeIntlCalls: IntlCall[] }).probeIntlCalls);
 }
 
 /** The calls made before the list's first row was in the page. */
 async function intlCallsBeforeRows(page: Page): Promise<string[]> {
-  const rowsAt = await page.evaluate(() => (window as unknown as { __rowsAt?: number }).__rowsAt);
+  const rowsAt = await page.evaluate(
+    () => (window as unknown as { probeRowsAt?: number }).probeRowsAt,
+  );
   expect(rowsAt).toBeDefined();
   return (await intlCalls(page)).filter(({ at }) => at <= rowsAt!).map(({ call }) => call);
 }
@@ -83,13 +85,13 @@ async function intlCallsBeforeRows(page: Page): Promise<string[]> {
  * the test to compare after hydration.
  */
 const WATCH_FIRST_SCREEN = `(() => {
-  window.__cspViolations = [];
+  window.probeCspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) =>
-    window.__cspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline')));
+    window.probeCspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline')));
   const parsing = new MutationObserver(() => {
     const header = document.querySelector('header');
     if (!header) return;
-    window.__parsedHeader = header;
+    window.probeParsedHeader = header;
     parsing.disconnect();
   });
   parsing.observe(document, { childList: true, subtree: true });
@@ -149,13 +151,13 @@ describe('The first screen', () => {
       // (Below the shell, the route's first screen then gives way to the page, as its data comes.)
       expect(
         await page.evaluate(() => {
-          const parsed = (window as unknown as { __parsedHeader?: Element }).__parsedHeader;
+          const parsed = (window as unknown as { probeParsedHeader?: Element }).probeParsedHeader;
           return parsed !== undefined && parsed === document.querySelector('header');
         }),
       ).toBe(true);
       expect(
         await page.evaluate(
-          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+          () => (window as unknown as { probeCspViolations: string[] }).probeCspViolations,
         ),
       ).toEqual([]);
       const said = [...problems.consoleErrors, ...problems.pageErrors, ...warnings];

@@ -67,7 +67,9 @@ export function securityHeaders(
   done: (error: Error | null, payload: unknown) => void,
 ) {
   // A page of the app has already set its own policy, with its scripts' hashes (app-files.ts).
-  const { 'Content-Security-Policy': policy, ...others } = securityHeaderValues(request.headers.host);
+  const { 'Content-Security-Policy': policy, ...others } = securityHeaderValues(
+    request.headers.host,
+  );
   reply.headers(others);
   if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
   if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');

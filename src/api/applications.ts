@@ -63,7 +63,7 @@ export const applicationsQueryOptions = (employeeNumber: string) =>
         rows: list.rows.concat(piece.rows),
         total: piece.total,
       }),
-      initialValue: { rows: [], total: 0 } as ApplicationList,
+      initialValue: { rows: [], total: 0 },
       refetchMode: 'replace',
     }),
     enabled: employeeNumber.trim() !== '',

@@ -13,7 +13,10 @@ import { paths } from './paths';
 
 export const meta: MetaFunction = () => [
   { title: brand.productTitle },
-  { name: 'description', content: 'Capture funeral-policy applications and client consent by USSD.' },
+  {
+    name: 'description',
+    content: 'Capture funeral-policy applications and client consent by USSD.',
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -28,7 +28,7 @@ function editing() {
 const meta = {
   title: 'Flows/Request Consent and Generate Forms',
   parameters: { layout: 'fullscreen', router: 'app' },
-  beforeEach: async () => {
+  beforeEach: () => {
     // react-aria's live announcer outlives a story; entries naming the last story's buttons
     // would be blamed on this one by axe.
     document

@@ -12,7 +12,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../paths';
 import { readSessionToken } from '../../lib/session-token';
 import { readAdviser, type Adviser } from './adviser';
-import { createAdviserStore, initialSessionState, type SessionState, type SessionStore } from './store';
+import {
+  createAdviserStore,
+  initialSessionState,
+  type SessionState,
+  type SessionStore,
+} from './store';
 
 interface SessionContextValue {
   adviser: Adviser;
