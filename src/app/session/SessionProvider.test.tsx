@@ -102,7 +102,7 @@ describe('SessionProvider', () => {
     expect(container.textContent).toBe('Home from MFP00012345');
     act(() => container.querySelector('button')!.click());
     // The list resets the session when it shows (pages/HomePage.tsx), not the Home action.
-    expect(container.textContent).toBe('home MFP00012345|true|false');
+    expect(container.textContent).toBe('home MFP00012345|true|true');
   });
 
   it('explains a missing provider', () => {
