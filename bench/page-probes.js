@@ -16,10 +16,9 @@
     if (count && count !== bench.rowCounts.at(-1)?.count) {
       bench.rowCounts.push({ count, at: performance.now() });
     }
-    // The first body row (the header row is 1), wherever the virtualizer put it in the DOM.
-    const header =
-      document.querySelector('[role="grid"] [aria-rowindex="2"] [role="rowheader"]') ??
-      document.querySelector('[role="grid"] [role="row"] [role="rowheader"]');
+    // The first body row's header cell (the header row is 1): a <th scope="row">, whose role
+    // comes from HTML.
+    const header = document.querySelector('[role="grid"] [aria-rowindex="2"] th[scope="row"]');
     const text = header?.textContent ?? '';
     if (text === bench.firstRow) return;
     bench.firstRow = text;
