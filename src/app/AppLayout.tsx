@@ -27,6 +27,9 @@ const StickyTop = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold, whatever the page's first screen holds, so the content
+     arriving (the list's rows) never moves it on screen (no layout shift). */
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

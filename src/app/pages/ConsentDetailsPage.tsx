@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { DraftNotice, ProductLocale } from '../../components';
 import {
   ConsentFormErrorSummary,
+  ApplicationDetailsSection,
   ConsentFormProvider,
   ConsentFormSections,
   DetailsActionBar,
@@ -105,9 +106,10 @@ export function ConsentDetailsPage() {
 }
 
 /**
- * The page while its route's code and data are on their way: the empty form, from the same
- * sections, prerendered at build time (routes/consent-details.tsx). Inert until the page takes
- * over: what it would take in would be lost when the page replaces it.
+ * The page while its route's code and data are on their way: the empty form's first section,
+ * from the same component, prerendered at build time (routes/consent-details.tsx); the rest is
+ * below the fold, and the page renders it at once. Inert until the page takes over: what it
+ * would take in would be lost when the page replaces it.
  */
 export function DetailsLoading() {
   const { form, rules } = useConsentForm({ isNew: true });
@@ -122,7 +124,7 @@ export function DetailsLoading() {
       <ConsentFormProvider form={form} rules={rules}>
         <form aria-labelledby="details-heading" aria-busy="true" inert>
           <SectionStack>
-            <ConsentFormSections />
+            <ApplicationDetailsSection />
           </SectionStack>
         </form>
       </ConsentFormProvider>

@@ -9,7 +9,6 @@ import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
-import { whenIdle } from '../when-idle';
 import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -56,25 +55,36 @@ export function HomeLoading() {
 }
 
 /**
- * The details page's code, loaded ahead of need: when the adviser points at, focuses or touches
- * New or Edit, and once the list is shown and the browser is idle (with the toast region and the
- * dialog), so New still works after the network has gone (docs/architecture.md#delivery). React
- * Router's PrefetchPageLinks writes the route's modulepreload links and loads its module.
+ * The details page's code, loaded ahead of need (docs/architecture.md#delivery): when the adviser
+ * points at, focuses or touches New or Edit, and at the adviser's first touch, click or key
+ * anywhere on the list (with the toast region and the dialog), so New and a toast still work
+ * after the network has gone. Not while the page merely loads: that code is large, and running
+ * it then would hold the main thread in the first seconds. React Router's PrefetchPageLinks
+ * writes the route's modulepreload links and loads its module.
  */
-function usePrefetchDetails(listShown: boolean) {
+function usePrefetchDetails() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!listShown) return;
-    return whenIdle(() => {
+    const firstUse = () => {
       loadCodeForLater();
       // React Router loads the page again when a route's code will not load (a new release has
-      // replaced it): once a tab, so a chunk that stays out of reach cannot keep reloading the
-      // list. The browser's cache keeps what a first load fetched.
+      // replaced it): once a tab from here, so code that stays out of reach cannot keep
+      // reloading the list. The browser's cache keeps what a first load fetched.
       if (sessionStorage.getItem(DETAILS_PREFETCHED) !== null) return;
       sessionStorage.setItem(DETAILS_PREFETCHED, '1');
       setWanted(true);
-    });
-  }, [listShown]);
+    };
+    const options = { capture: true, once: true, passive: true } as const;
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const onFirstUse = () => {
+      for (const type of events) document.removeEventListener(type, onFirstUse, options);
+      firstUse();
+    };
+    for (const type of events) document.addEventListener(type, onFirstUse, options);
+    return () => {
+      for (const type of events) document.removeEventListener(type, onFirstUse, options);
+    };
+  }, []);
   return {
     prefetch: () => setWanted(true),
     links: wanted ? <PrefetchPageLinks page={paths.details} /> : null,
@@ -105,7 +115,7 @@ export function HomePage() {
   }, [store, loading]);
   useEffect(() => () => store.setLoader(false), [store]);
 
-  const details = usePrefetchDetails(applications.isSuccess);
+  const details = usePrefetchDetails();
 
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
