@@ -4,3 +4,4 @@ export { ConsentFormErrorSummary, ConsentFormSections, SectionStack } from './Co
 export { useDetailsController } from './useDetailsController';
 export { DetailsConsent } from './DetailsConsent';
 export { DetailsActionBar } from './DetailsActionBar';
+export { DetailsSummaryHeader } from './DetailsSummaryHeader';
