@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { DraftNotice, ProductLocale } from '../../components';
+import { DraftNotice, ProductLocale, useToastKeepClear } from '../../components';
 import {
   ConsentFormErrorSummary,
   ApplicationDetailsSection,
@@ -15,6 +15,7 @@ import {
   DetailsActionBar,
   useConsentForm,
   DetailsConsent,
+  DetailsSummaryHeader,
   SectionStack,
   useDetailsController,
 } from '../../features/consent-form';
@@ -60,6 +61,8 @@ export function ConsentDetailsPage() {
 
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
   const leave = useLeaveGuard({ onLeave: draft.forget });
+  // Toasts keep clear of the action bar (docs/behaviour.md#toast-placement).
+  const keepClear = useToastKeepClear<HTMLDivElement>();
 
   return (
     <ProductLocale>
@@ -68,6 +71,8 @@ export function ConsentDetailsPage() {
           <h1 id="details-heading">Consent Application Details</h1>
           <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
         </div>
+        {/* Phones and tablets: the consent state and the next step, at the top. */}
+        {!mode.isNew && plan.data ? <DetailsSummaryHeader controller={controller} /> : null}
       </PageHeader>
       {plan.isError ? (
         <Notice role="alert">
@@ -90,7 +95,9 @@ export function ConsentDetailsPage() {
             <ConsentFormErrorSummary />
             <ConsentFormSections />
             <DetailsConsent controller={controller} />
-            <DetailsActionBar controller={controller} onBack={leave.ask} />
+            <div ref={keepClear}>
+              <DetailsActionBar controller={controller} onBack={leave.ask} />
+            </div>
           </SectionStack>
         </form>
       </ConsentFormProvider>

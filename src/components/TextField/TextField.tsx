@@ -29,7 +29,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldOwnedProps
   description?: ReactNode;
   /** Shown while the field is invalid, read as "Error: …". Giving one marks the field invalid. */
   errorMessage?: ReactNode;
-  /** A non-blocking note (the value is kept), read as "Warning: …". */
+  /** A non-blocking note (the value is kept) under the input, read as "Warning: …". */
   warning?: ReactNode;
   placeholder?: string;
   /** An action on the same row as the input, e.g. a "Search" button. */
@@ -75,6 +75,12 @@ export function TextField({
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description && <FieldDescription>{description}</FieldDescription>}
       {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      <ControlRow>
+        <StyledInput ref={ref} placeholder={placeholder} />
+        {trailing}
+      </ControlRow>
+      {/* Not an error: under the control, so label and input keep their line beside the next
+          field; the input is described by it. */}
       {warning && (
         <WarningNote id={warningId}>
           <WarningIcon aria-hidden="true">!</WarningIcon>
@@ -84,10 +90,6 @@ export function TextField({
           </span>
         </WarningNote>
       )}
-      <ControlRow>
-        <StyledInput ref={ref} placeholder={placeholder} />
-        {trailing}
-      </ControlRow>
     </FieldRoot>
   );
 }

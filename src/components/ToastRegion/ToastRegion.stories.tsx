@@ -46,7 +46,9 @@ const meta = {
         component:
           'Call `toast.success | error | info(message, { timeout?, action?, onClose? })` from ' +
           'anywhere; `<ToastRegion />` (rendered once by the app and by the Storybook decorator) ' +
-          'shows them bottom right (a strip along the bottom on phones and tablets), newest on top, for 5,000 ms by default, pausing while hovered or ' +
+          'shows them top right under the sticky header (a strip under it on phones and tablets), ' +
+          'newest on top, clear of the focused control and of what `useToastKeepClear` marks ' +
+          '(see the Placement stories), for 5,000 ms by default, pausing while hovered or ' +
           'focused. Error toasts use the warning style and may carry one action.',
       },
     },

@@ -10,34 +10,35 @@ import { focusRing } from '../theme';
 import type { ToastContent } from './toast';
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(16px); }
+  from { opacity: 0; transform: translateY(-16px); }
   to { opacity: 1; transform: none; }
 `;
 
 /*
- * Where a toast covers least of what the adviser needs next: not the header or the page's first
- * controls (New, the details form's top fields), which sit at the top. On wide screens a narrow
- * column in the bottom-right corner; on phones and tablets a strip along the bottom edge (above the
- * home indicator), newest on top as before.
+ * docs/behaviour.md#toast-placement: top right, just under the sticky header and offline banner
+ * (AppLayout measures them into --sticky-top-height), newest on top; on phones and tablets a strip
+ * under the header. --toast-shift (keep-clear.ts) moves the stack down when this spot would cover
+ * the focused control or an action bar.
  */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
+  top: calc(var(--sticky-top-height, 4rem) + ${({ theme }) => theme.space[2]});
   right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   margin: 0;
   gap: ${({ theme }) => theme.space[2]};
   width: min(22rem, calc(100vw - ${({ theme }) => theme.space[6]}));
+  transform: translateY(var(--toast-shift, 0px));
 
   @media (max-width: 63.99em) {
     right: ${({ theme }) => theme.space[2]};
-    bottom: calc(${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px));
     left: ${({ theme }) => theme.space[2]};
     width: auto;
     max-width: 30rem;
     margin-inline: auto;
+    gap: ${({ theme }) => theme.space[1]};
   }
   padding: 0;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -95,6 +96,12 @@ export const StyledToast = styled(AriaToast<ToastContent>)`
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+  /* A strip: two toasts stay short enough to leave the page's controls in view. */
+  @media (max-width: 37.49em) {
+    align-items: center;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1]}
+      ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   }
 `;
 

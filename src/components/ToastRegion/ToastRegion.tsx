@@ -1,5 +1,6 @@
 import { toastQueue, type ToastTone } from './toast';
 import { ProductLocale } from '../ProductLocale';
+import { useToastPlacement } from './keep-clear';
 import {
   ActionButton,
   CloseButton,
@@ -21,17 +22,20 @@ function CloseIcon() {
 }
 
 /**
- * Where `toast.success/error/info` appear: top right, newest on top, announced by screen readers
- * (a labelled landmark whose toasts are alerts). Render it once, inside the theme provider.
+ * Where `toast.success/error/info` appear: top right under the sticky header, newest on top,
+ * clear of the focused control and of what a page marks with `useToastKeepClear`; announced by
+ * screen readers (a labelled landmark whose toasts are alerts). Render it once, inside the theme
+ * provider.
  */
 export function ToastRegion({
   'aria-label': ariaLabel = 'Notifications',
 }: {
   'aria-label'?: string;
 }) {
+  const placement = useToastPlacement();
   return (
     <ProductLocale>
-      <Region queue={toastQueue} aria-label={ariaLabel}>
+      <Region ref={placement} queue={toastQueue} aria-label={ariaLabel}>
         {({ toast }) => (
           <StyledToast toast={toast} data-tone={toast.content.tone}>
             <Icon aria-hidden="true">{glyphs[toast.content.tone]}</Icon>

@@ -1,4 +1,5 @@
 export { ToastRegion } from './ToastRegion';
+export { useToastKeepClear } from './keep-clear';
 export {
   toast,
   toastQueue,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { spinnerRing } from '../../components';
+import { focusRing, spinnerRing } from '../../components';
 
 export const Panel = styled.div`
   display: grid;
@@ -56,6 +56,11 @@ export const StatusLine = styled.div`
   }
   &[data-tone='danger'] {
     color: ${({ theme }) => theme.color.danger};
+  }
+  /* The app moves the focus here after Request Consent: the app's ring, not the browser's. */
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 

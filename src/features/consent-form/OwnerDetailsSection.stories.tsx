@@ -1,7 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsentFormProvider, useConsentForm } from './form-context';
 import { OwnerDetailsSection } from './OwnerDetailsSection';
-import { SectionStory, type SectionState } from './SectionStory';
+import { filledValues, SectionStory, type SectionState } from './SectionStory';
+
+/** A form holding an all-digit ID that fails the SA ID check (the last digit is off by one). */
+function WithBadId({ isReadOnly }: { isReadOnly: boolean }) {
+  const { form, rules } = useConsentForm({
+    isNew: !isReadOnly,
+    defaultValues: { ...filledValues, idNumber: '8501150234086' },
+    isReadOnly,
+  });
+  return (
+    <ConsentFormProvider form={form} rules={rules}>
+      <OwnerDetailsSection />
+    </ConsentFormProvider>
+  );
+}
+
+/** How far below its label a field's input starts, in px. */
+const labelToInput = (input: HTMLInputElement) =>
+  input.getBoundingClientRect().top -
+  (input.labels?.[0]?.getBoundingClientRect().top ?? Number.NaN);
 
 const meta = {
   title: 'Features/Consent form/OwnerDetailsSection',
@@ -84,5 +104,40 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Postal Address line 1' })).toHaveAttribute(
       'readonly',
     );
+  },
+};
+
+/**
+ * The warning sits under the input, like every message that is not an error: the label and the
+ * input keep the same spacing as their neighbours', and the input is described by the warning.
+ */
+export const IdWarningUnderTheInput: Story = {
+  render: () => <WithBadId isReadOnly={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const id = canvas.getByRole<HTMLInputElement>('textbox', { name: 'ID / Passport Number' });
+    const warning = canvas.getByText(WARNING).closest('p')!;
+    await expect(id.compareDocumentPosition(warning)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(warning.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      id.getBoundingClientRect().bottom,
+    );
+    await expect(labelToInput(id)).toBe(
+      labelToInput(canvas.getByRole<HTMLInputElement>('textbox', { name: 'Surname' })),
+    );
+    await expect(id).toHaveAccessibleDescription(/^Warning: This is not a valid South African ID/);
+    await expect(id).toBeValid();
+  },
+};
+
+/** A locked (generated) application shows no warning: the adviser cannot act on it. */
+export const IdWarningGoneWhenLocked: Story = {
+  render: () => <WithBadId isReadOnly />,
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const id = canvas.getByRole('textbox', { name: 'ID / Passport Number' });
+    await expect(id).toHaveAttribute('readonly');
+    await expect(id).toHaveValue('8501150234086');
+    await expect(canvas.queryByText(WARNING)).toBeNull();
+    await expect(id).not.toHaveAccessibleDescription(/Warning/);
   },
 };

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { ID_NUMBER_MAX } from '../../api';
 import { birthDateFromId, checkSaIdNumber, initialFromFirstName } from '../../lib/sa-id';
 import { FormDatePicker, FormTextField } from './fields';
-import { formStateNow, useConsentFormMethods } from './form-context';
+import { formStateNow, useConsentFormMethods, useConsentFormRules } from './form-context';
 import { FieldGrid, FormSection } from './FormSection';
 
 /** Letters mean a passport number: only an all-digit value is judged as an SA ID number. */
@@ -14,12 +14,14 @@ function idNumberWarning(idNumber: string): string | undefined {
 
 /**
  * Owner Details (docs/behaviour.md#application-details). The first name fills Initial; a
- * 13-character ID fills Date of Birth; an ID that fails the SA ID check gets a warning that does
- * not block saving (passport numbers are allowed).
+ * 13-character ID fills Date of Birth; an ID that fails the SA ID check gets a warning under it that
+ * does not block saving (passport numbers are allowed), and none where the form is locked: the
+ * adviser could not act on it.
  */
 export function OwnerDetailsSection() {
   const form = useConsentFormMethods();
   const { setValue, getFieldState, control } = form;
+  const { isReadOnly } = useConsentFormRules();
   const idNumber = useWatch({ control, name: 'idNumber' });
 
   // A derived value is judged at once when its field already speaks (visited, showing an error,
@@ -75,7 +77,7 @@ export function OwnerDetailsSection() {
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck="false"
-          warning={idNumberWarning(idNumber)}
+          warning={isReadOnly ? undefined : idNumberWarning(idNumber)}
           onValueChange={(value) => {
             const birthDate = birthDateFromId(value);
             if (birthDate) setValue('birthDate', birthDate, options('birthDate'));

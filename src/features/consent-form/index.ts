@@ -5,3 +5,4 @@ export { ApplicationDetailsSection } from './ApplicationDetailsSection';
 export { useDetailsController } from './useDetailsController';
 export { DetailsConsent } from './DetailsConsent';
 export { DetailsActionBar } from './DetailsActionBar';
+export { DetailsSummaryHeader } from './DetailsSummaryHeader';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { useToastKeepClear } from './keep-clear';
+import { toast } from './toast';
+
+/*
+ * Where toasts go (docs/behaviour.md#toast-placement): under the sticky header (here no header is
+ * measured, so the fallback height), top right, or a strip on a phone; never over the focused
+ * control or what a page marks with `useToastKeepClear`. Each demo puts that in the toasts' spot.
+ */
+
+/** A bar fixed across the toasts' spot, marked to be kept clear (like the details action bar). */
+function MarkedBar() {
+  const keepClear = useToastKeepClear<HTMLDivElement>();
+  return (
+    <div
+      ref={keepClear}
+      role="group"
+      aria-label="Form actions"
+      style={{ position: 'fixed', top: 64, left: 0, right: 0, padding: 16, background: '#eef' }}
+    >
+      <Button onPress={() => toast.success('Form saved successfully')}>Save</Button>
+    </div>
+  );
+}
+
+/** A control that sits where the toasts appear, as a focused field can after scrolling. */
+function ControlInTheWay() {
+  return (
+    <div style={{ position: 'fixed', top: 72, left: 8, right: 8, textAlign: 'right' }}>
+      <Button onPress={() => toast.success('Consent Status: ACCEPT')}>Request Consent</Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/ToastRegion/Placement',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxOf = (element: Element) => element.getBoundingClientRect();
+const apart = (a: DOMRect, b: DOMRect) =>
+  a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+
+/** The toast moves down below the control that has the focus, instead of covering it. */
+export const ClearOfTheFocusedControl: Story = {
+  render: () => <ControlInTheWay />,
+  play: async ({ canvasElement }) => {
+    const request = within(canvasElement).getByRole('button', { name: 'Request Consent' });
+    await userEvent.click(request);
+    await expect(request).toHaveFocus();
+    const shown = await within(document.body).findByRole('alertdialog', {
+      name: 'Consent Status: ACCEPT',
+    });
+    await waitFor(() => expect(apart(boxOf(shown), boxOf(request))).toBe(true));
+    await expect(boxOf(shown).top).toBeGreaterThanOrEqual(boxOf(request).bottom);
+  },
+};
+
+/** Two toasts on a phone, both clear of an action bar that stands where they would go. */
+export const ClearOfTheActionBarOnAPhone: Story = {
+  render: () => <MarkedBar />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('group', { name: 'Form actions' });
+    const save = within(bar).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await userEvent.click(save);
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
+    await waitFor(() => expect(apart(boxOf(region), boxOf(bar))).toBe(true));
+    // A strip: nearly the phone's whole width.
+    await expect(boxOf(region).width).toBeGreaterThan(window.innerWidth - 40);
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * Toasts never cover what the adviser is working with (docs/behaviour.md#toast-placement): the
+ * focused control, and whatever a page marks with `useToastKeepClear` (the details page's action
+ * bar). The region sits under the sticky header; when that spot would cover one of them, it moves
+ * down to the first spot that covers none, or to the bottom edge.
+ */
+import { useCallback, type RefCallback } from 'react';
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Space kept between the toasts and what they keep clear of, in px. */
+const GAP = 8;
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * How far down (px) the region must move from its place under the header so that it covers none
+ * of `obstacles`: first its own place, then just below each obstacle, then the bottom edge; 0 when
+ * no spot is free (its own place wins: under the header it never hides the header itself).
+ */
+export function toastShift(region: Box, obstacles: Box[], viewportHeight: number): number {
+  const height = region.bottom - region.top;
+  const candidates = [
+    region.top,
+    ...obstacles.map((obstacle) => obstacle.bottom + GAP).sort((a, b) => a - b),
+    viewportHeight - GAP - height,
+  ].filter((top) => top >= region.top);
+  for (const top of candidates) {
+    const placed = { ...region, top, bottom: top + height };
+    const fits = top === region.top || placed.bottom <= viewportHeight - GAP + 0.5;
+    if (fits && !obstacles.some((obstacle) => overlaps(placed, obstacle))) return top - region.top;
+  }
+  return 0;
+}
+
+const keptClear = new Set<Element>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** A ref for an element toasts must not cover while it is on screen (e.g. an action bar). */
+export function useToastKeepClear<T extends Element>(): RefCallback<T> {
+  return useCallback((element: T | null) => {
+    if (!element) return;
+    keptClear.add(element);
+    changed();
+    return () => {
+      keptClear.delete(element);
+      changed();
+    };
+  }, []);
+}
+
+function boxOf(element: Element): Box | null {
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+  return width > 0 && height > 0 ? { top, bottom, left, right } : null;
+}
+
+/** What the region must keep clear of now: the focused element (outside it) and the marked ones. */
+function obstaclesFor(region: Element): Box[] {
+  const focused = document.activeElement;
+  const elements = [...keptClear];
+  if (focused && focused !== document.body && !region.contains(focused)) elements.push(focused);
+  return elements.map(boxOf).filter((box): box is Box => box !== null);
+}
+
+/**
+ * A ref for the toast region: it keeps `--toast-shift` on the region up to date as the focus
+ * moves, the page scrolls or resizes, and toasts come and go. Written to the element, not React
+ * state, so a scroll never re-renders the toasts.
+ */
+export function useToastPlacement(): RefCallback<HTMLElement> {
+  return useCallback((region: HTMLElement | null) => {
+    if (!region) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const shift = parseFloat(region.style.getPropertyValue('--toast-shift')) || 0;
+      const rect = region.getBoundingClientRect();
+      const own = { top: rect.top - shift, bottom: rect.bottom - shift };
+      const next = toastShift(
+        { ...own, left: rect.left, right: rect.right },
+        obstaclesFor(region),
+        window.innerHeight,
+      );
+      if (next !== shift) region.style.setProperty('--toast-shift', `${next}px`);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    place();
+    const resized = new ResizeObserver(schedule);
+    resized.observe(region);
+    keptClear.forEach((element) => resized.observe(element));
+    const marked = () => {
+      keptClear.forEach((element) => resized.observe(element));
+      schedule();
+    };
+    listeners.add(marked);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      listeners.delete(marked);
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+}
