@@ -115,7 +115,8 @@ const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base'
 const sortKeys: Record<string, (row: ApplicationRow) => string | number> = {
   'Policy Number': (row) => row.policyNumber ?? '',
   Client: (row) => [row.clientInfo?.name, row.clientInfo?.surname].filter(Boolean).join(' '),
-  'Date Created': (row) => (row.createdAt ? Date.parse(String(row.createdAt)) : -Infinity),
+  'Date Created': ({ createdAt }) =>
+    typeof createdAt === 'number' ? createdAt : createdAt ? Date.parse(createdAt) : -Infinity,
 };
 const compare = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
@@ -129,12 +130,12 @@ test('On a phone (390 × 844) the cards sort by every key, both ways, by keyboar
   };
   const { page, problems } = await journey.newPage(screen);
   const rows = await listedApplications(journey.sandbox, 'thandi');
-  const byPolicy = new Map(rows.map((row) => [row.policyNumber, row]));
+  const byPolicy = new Map(rows.map((row) => [String(row.policyNumber), row]));
   await signInThroughHub(page, 'thandi');
   const list = page.getByRole('grid', { name: 'Consent Application List' });
   // An application's own row: the prerendered first screen's loading row is a row too, and the
   // list that replaces it takes the focus with it.
-  await list.getByRole('rowheader', { name: rows[0].policyNumber! }).waitFor();
+  await list.getByRole('rowheader', { name: String(rows[0].policyNumber) }).waitFor();
   // The cards' policy numbers, top to bottom (each card's row header, less its visible label).
   const shown = async () =>
     (await list.getByRole('rowheader').allInnerTexts()).map((text) =>
@@ -167,7 +168,7 @@ test('On a phone (390 × 844) the cards sort by every key, both ways, by keyboar
       .filter({ hasText: `sorted by column ${column} in ${direction} order` })
       .waitFor();
     const order = await shown();
-    expect(order.toSorted()).toEqual(rows.map((row) => row.policyNumber).toSorted());
+    expect(order.toSorted()).toEqual(rows.map((row) => String(row.policyNumber)).toSorted());
     const keys = order.map((policy) => sortKeys[column](byPolicy.get(policy)!));
     for (let i = 1; i < keys.length; i++) {
       const step = compare(keys[i - 1], keys[i]);
