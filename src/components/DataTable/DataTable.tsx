@@ -9,8 +9,10 @@ import {
   Unseen,
 } from './DataTable.styles';
 import { ColumnHeader } from './ColumnHeader';
+import { SortSelect } from './SortSelect';
 import { TablePager } from './TablePager';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useSortWords } from './use-sort-words';
 
 type Key = string | number;
 
@@ -25,6 +27,8 @@ export interface DataTableColumn<T> {
   /** The column whose cell names the row for screen readers (e.g. the policy number). */
   isRowHeader?: boolean;
   allowsSorting?: boolean;
+  /** The directions' words in the "Sort by" control of stacked rows; by default A–Z and Z–A. */
+  sortLabels?: { ascending: string; descending: string };
   /** A CSS width for the column on wide screens (e.g. `180`, `'12rem'`); others share the rest. */
   width?: number | string;
   minWidth?: number | string;
@@ -88,7 +92,8 @@ function cellText(value: unknown): string {
  * keyboard of `useGridKeyboard`. Only the page's rows are built; aria-rowcount and aria-rowindex
  * tell assistive technology where the page sits in the whole list. Every row is a real table
  * row with a box, so its focus ring is drawn; on narrow containers each row stacks as
- * "name: value" lines (docs/architecture.md#large-lists).
+ * "name: value" lines, and a "Sort by" select stands in for the hidden headers
+ * (docs/architecture.md#large-lists).
  */
 export function DataTable<T extends object>({
   columns,
@@ -120,17 +125,10 @@ export function DataTable<T extends object>({
   const keyboard = useGridKeyboard(tableRef);
   const id = useId();
 
-  // What react-aria's table told screen readers: the table is described by its sort, a sortable
-  // header is described as one, and a change of sort is announced.
-  const sortedBy = columns.find((c) => c.id === sortDescriptor?.column);
-  const sortText =
-    sortedBy && sortDescriptor
-      ? `sorted by column ${sortedBy.name} in ${sortDescriptor.direction} order`
-      : '';
-  const [hasSorted, setHasSorted] = useState(false);
+  const { description: sortText, announcement } = useSortWords(columns, sortDescriptor);
+  const sortable = columns.filter((c) => c.allowsSorting);
   const sort = (column: DataTableColumn<T>) => {
     const same = sortDescriptor?.column === column.id;
-    setHasSorted(true);
     onSortChange?.({
       column: column.id,
       direction: same && sortDescriptor?.direction === 'ascending' ? 'descending' : 'ascending',
@@ -142,6 +140,13 @@ export function DataTable<T extends object>({
 
   return (
     <TableFrame>
+      {onSortChange && sortable.length > 0 && (
+        <SortSelect
+          columns={sortable}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+        />
+      )}
       <StyledTable
         {...labelling}
         ref={tableRef}
@@ -223,7 +228,7 @@ export function DataTable<T extends object>({
       </StyledTable>
       <Unseen id={`${id}-sort`}>{sortText}</Unseen>
       <Unseen id={`${id}-sortable`}>sortable column</Unseen>
-      <Unseen aria-live="assertive">{hasSorted ? sortText : ''}</Unseen>
+      <Unseen aria-live="assertive">{announcement}</Unseen>
       {pageCount > 1 && (
         <TablePager
           page={shownPage}

@@ -7,6 +7,7 @@ import {
   MatchCount,
   Search,
   SearchBox,
+  SearchHint,
   SearchInput,
   StatusGroup,
   StatusOption,
@@ -66,6 +67,9 @@ export function ApplicationFinder({
     <FinderBar>
       <Search>
         <FinderLabel htmlFor={`${id}-search`}>Find an application</FinderLabel>
+        {/* A hint, not a placeholder: it stays while the adviser types, and it wraps where a
+            placeholder was cut short on a phone. */}
+        <SearchHint id={`${id}-hint`}>By policy number, client name or ID number</SearchHint>
         <SearchBox>
           <SearchInput
             ref={inputRef}
@@ -79,7 +83,7 @@ export function ApplicationFinder({
                 clear();
               }
             }}
-            placeholder="Policy number, client name or ID number"
+            aria-describedby={`${id}-hint`}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"

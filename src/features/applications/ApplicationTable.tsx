@@ -114,7 +114,12 @@ export function ApplicationTable({
       },
       { id: 'client', name: 'Client', allowsSorting: true },
       { id: 'idNumber', name: 'ID Number' },
-      { id: 'dateCreated', name: 'Date Created', allowsSorting: true },
+      {
+        id: 'dateCreated',
+        name: 'Date Created',
+        allowsSorting: true,
+        sortLabels: { ascending: 'oldest first', descending: 'newest first' },
+      },
       {
         id: 'status',
         name: 'Status',
