@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { reportMissingToken, useApplications } from '../../api';
-import { Button } from '../../components';
+import { Button, visuallyHidden } from '../../components';
+import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
@@ -13,6 +14,10 @@ import { useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
 const noop = () => undefined;
+
+const LoadingStatus = styled.p`
+  ${visuallyHidden}
+`;
 
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
@@ -43,13 +48,18 @@ export function HomeLoading() {
   return (
     <>
       <ListHeader />
-      <ApplicationTable
-        labelledBy="applications-heading"
-        rows={[]}
-        isLoading
-        onEdit={noop}
-        onDownload={noop}
-      />
+      <LoadingStatus role="status">Loading applications…</LoadingStatus>
+      {/* Inert until the list takes over: what is typed or focused here would be lost when the
+          list replaces it. */}
+      <div inert>
+        <ApplicationTable
+          labelledBy="applications-heading"
+          rows={[]}
+          isLoading
+          onEdit={noop}
+          onDownload={noop}
+        />
+      </div>
     </>
   );
 }
