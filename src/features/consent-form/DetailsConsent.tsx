@@ -23,7 +23,7 @@ function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
 }
 
 export function DetailsConsent({ controller }: { controller: DetailsController }) {
-  const actions = useDetailsActions(controller, controller.form);
+  const { actions, next } = useDetailsActions(controller, controller.form);
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
@@ -65,6 +65,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
       isRequestingConsent={consent.inFlight}
+      isRequestPrimary={next === 'requestConsent'}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >
       <ConsentPanel

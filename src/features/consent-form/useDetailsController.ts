@@ -27,6 +27,7 @@ import {
   describeSaveError,
   latestAttempt,
 } from '../consent';
+import { draftUndoFor } from '../drafts';
 import { useGenerateForms, useOpenDocument } from '../mandate';
 import {
   consentStatus,
@@ -34,6 +35,7 @@ import {
   initialDetailsState,
   isBusy,
   isReadOnly,
+  nextStep,
   transition,
   type DetailsFacts,
   type DetailsMode,
@@ -182,16 +184,24 @@ export function useDetailsController({
       dispatch({ type: 'saveAsked' });
       if (await confirm(ATTENTION)) return await update(payload, submitted);
       dispatch({ type: 'saveDeclined' });
-      if (loadedValues) form.reset(loadedValues);
+      // The spec's Cancel resets the form; the edits stay in the draft for Undo.
+      if (loadedValues) revert(loadedValues);
     } finally {
       saving.current = false;
     }
   };
 
+  // Puts the form back as it opened, its edits set aside in the draft (docs/behaviour.md#undo).
+  const revert = (values: ConsentFormValues) => {
+    const setAside = draftUndoFor(form)?.setAside() ?? false;
+    form.reset(values);
+    if (setAside) dispatch({ type: 'reverted' });
+  };
+
   const reset = async () => {
     if (formStateNow(form).isDirty && !(await confirm(RESET_QUESTION))) return;
     rules.setAgencyNotFound(null);
-    form.reset(loadedValues ?? emptyConsentForm());
+    revert(loadedValues ?? emptyConsentForm());
   };
 
   const generateForms = () => {
@@ -214,6 +224,8 @@ export function useDetailsController({
     latestAttempt: latestAttempt(log.data),
     submit: (event: FormEvent) => form.handleSubmit(save)(event),
     reset,
+    /** Brings back the edits No or Reset put aside; false when none are held. */
+    undo: () => draftUndoFor(form)?.undo() ?? false,
     generateForms,
     downloadForms: () => plan.data?.fileNetId && download.open(plan.data.fileNetId),
   };
@@ -233,7 +245,7 @@ export function useDetailsActions(
     control: form.control,
   });
   const isValid = useValidWhenClean(form, controller.rules);
-  return detailsActions(controller.state, {
+  const facts: DetailsFacts = {
     ...controller.facts,
     form: {
       isDirty,
@@ -241,5 +253,11 @@ export function useDetailsActions(
       hasPolicyNumberError: Boolean(errors.policyNumber),
       submitFailed: submitCount > 0 && !isSubmitSuccessful,
     },
-  });
+  };
+  return {
+    actions: detailsActions(controller.state, facts),
+    /** The action shown as the primary button (docs/behaviour.md#the-next-step). */
+    next: nextStep(controller.state, facts),
+    isDirty,
+  };
 }
