@@ -69,6 +69,7 @@ export function DetailsActionBar({
       mandate={mandateAction(controller.facts)}
       isSaving={controller.state.save === 'saving'}
       isGenerating={controller.state.generating !== null}
+      isOpening={controller.facts.opening}
       fixLink={
         actions.save.reason === REASONS.fixErrors
           ? { fieldId: 'policyNumber', label: 'Policy Number' }

@@ -58,6 +58,8 @@ export interface FormActionBarProps {
   primary?: BarAction | null;
   isSaving?: boolean;
   isGenerating?: boolean;
+  /** Download Forms is fetching the stored form. */
+  isOpening?: boolean;
   /** Where Save's "Fix the errors above." leads: the field whose error keeps Save off. */
   fixLink?: { fieldId: string; label: string } | null;
   /** What the bar says about the last action (the Undo offer), in its polite live region. */
@@ -89,6 +91,7 @@ export function FormActionBar({
   primary = 'save',
   isSaving,
   isGenerating,
+  isOpening,
   fixLink,
   status,
   barRef,
@@ -132,7 +135,7 @@ export function FormActionBar({
             Generate Forms
           </Button>
         ) : (
-          <Button ref={download} {...button('downloadForms')} onPress={onDownloadForms}>
+          <Button ref={download} {...button('downloadForms', isOpening)} onPress={onDownloadForms}>
             Download Forms
           </Button>
         )}
