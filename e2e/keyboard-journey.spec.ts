@@ -9,7 +9,14 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
 import { answerPrompt, consentProgress, promptArrives, toast } from './support/consent.ts';
-import { button, detailsHeading, fillByKeyboard, hasFocus, tabTo } from './support/details-form.ts';
+import {
+  button,
+  detailsHeading,
+  fillByKeyboard,
+  hasFocus,
+  tabTo,
+  textbox,
+} from './support/details-form.ts';
 import { useJourney } from './support/journey.ts';
 import { signInThroughHub } from './support/sandbox.ts';
 import { uniquePolicy } from '../sandbox/test/helpers.ts';
@@ -107,4 +114,26 @@ describe('keyboard only', () => {
     await barShot(page, 'keyboard-journey-bar-generated-1366');
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   }, 120_000);
+
+  test('errors only for fields reached; Save off for the policy number, its reason one Tab away', async () => {
+    const { page } = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughHub(page, 'thandi');
+    await tabTo(page, button(page, 'New'), { max: 20 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(detailsHeading(page))).toBe(true);
+    const policy = textbox(page, 'Policy Number');
+    await tabTo(page, policy);
+    await page.keyboard.press('Tab');
+    const invalid = () =>
+      page.locator('main [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id));
+    await expect.poll(invalid).toEqual(['policyNumber']);
+    await screenshot(page, 'keyboard-journey-policy-left-390');
+    // Save cannot save with a policy-number error: the link under the bar leads to the field. (On
+    // the way there every field is left, so each says what it lacks: the adviser has been there.)
+    await tabTo(page, button(page, 'Back'), { max: 40 });
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('link', { name: 'Go to Policy Number' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await hasFocus(policy)).toBe(true);
+  }, 60_000);
 });
