@@ -115,7 +115,7 @@ describe('keyboard only', () => {
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   }, 120_000);
 
-  test('errors only for fields reached; Save off for the policy number, its reason one Tab away', async () => {
+  test('errors only for fields reached; the policy-number reason one Tab away; Reset then Undo', async () => {
     const { page } = await journey.newPage({ viewport: { width: 390, height: 844 } });
     await signInThroughHub(page, 'thandi');
     await tabTo(page, button(page, 'New'), { max: 20 });
@@ -135,5 +135,21 @@ describe('keyboard only', () => {
     expect(await hasFocus(page.getByRole('link', { name: 'Go to Policy Number' }))).toBe(true);
     await page.keyboard.press('Enter');
     expect(await hasFocus(policy)).toBe(true);
+
+    // Reset (Yes) empties the form and offers Undo, which has the focus; Undo brings it back.
+    await page.keyboard.type('KB_UNDO_1');
+    await tabTo(page, button(page, 'Reset'), { max: 40 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Reset the form?' });
+    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'No' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const undo = button(page, 'Undo');
+    await expect.poll(() => hasFocus(undo)).toBe(true);
+    expect(await policy.inputValue()).toBe('');
+    await barShot(page, 'keyboard-journey-bar-undo-390');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(button(page, 'Save'))).toBe(true);
+    expect(await policy.inputValue()).toBe('KB_UNDO_1');
   }, 60_000);
 });
