@@ -4,7 +4,8 @@ import { Button } from '../../components';
 import { REASONS, mandateAction } from './details-controller';
 import { focusWhenFree } from './focus-next';
 import { FormActionBar } from './FormActionBar';
-import { useDetailsActions, type DetailsController } from './useDetailsController';
+import { useDetailsActions } from './useDetailsActions';
+import type { DetailsController } from './useDetailsController';
 
 const Undone = styled.p`
   display: flex;

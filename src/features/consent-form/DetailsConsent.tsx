@@ -9,7 +9,8 @@ import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
 import { useConsentFormMethods } from './form-context';
 import type { ConsentFormValues } from './schema';
-import { useDetailsActions, type DetailsController } from './useDetailsController';
+import { useDetailsActions } from './useDetailsActions';
+import type { DetailsController } from './useDetailsController';
 
 const CONSENT_STATUS_ID = 'consent-live-status';
 const focusById = (id: string) => document.getElementById(id)?.focus();

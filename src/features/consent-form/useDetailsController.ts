@@ -7,7 +7,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
-import { useFormState } from 'react-hook-form';
 import {
   branchAndRegion,
   queryKeys,
@@ -31,16 +30,14 @@ import { draftUndoFor } from '../drafts';
 import { useGenerateForms, useOpenDocument } from '../mandate';
 import {
   consentStatus,
-  detailsActions,
   initialDetailsState,
   isBusy,
   isReadOnly,
-  nextStep,
   transition,
   type DetailsFacts,
   type DetailsMode,
 } from './details-controller';
-import { formStateNow, useConsentForm, useValidWhenClean, type ConsentForm } from './form-context';
+import { formStateNow, useConsentForm } from './form-context';
 import { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from './schema';
 import { useConsentRequest } from './useConsentRequest';
@@ -232,32 +229,3 @@ export function useDetailsController({
 }
 
 export type DetailsController = ReturnType<typeof useDetailsController>;
-
-/**
- * Every action's `{ enabled, reason }` for the part of the page that shows it: it reads the form's
- * state here, in the leaf, not at the page.
- */
-export function useDetailsActions(
-  controller: Pick<DetailsController, 'state' | 'facts' | 'rules'>,
-  form: ConsentForm,
-) {
-  const { isDirty, errors, submitCount, isSubmitSuccessful } = useFormState({
-    control: form.control,
-  });
-  const isValid = useValidWhenClean(form, controller.rules);
-  const facts: DetailsFacts = {
-    ...controller.facts,
-    form: {
-      isDirty,
-      isValid,
-      hasPolicyNumberError: Boolean(errors.policyNumber),
-      submitFailed: submitCount > 0 && !isSubmitSuccessful,
-    },
-  };
-  return {
-    actions: detailsActions(controller.state, facts),
-    /** The action shown as the primary button (docs/behaviour.md#the-next-step). */
-    next: nextStep(controller.state, facts),
-    isDirty,
-  };
-}
