@@ -112,3 +112,53 @@ export async function backToList(page: Page) {
     .click();
   await page.waitForURL('**/home');
 }
+
+/** Whether the element is the focused one. */
+export const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === element.ownerDocument.activeElement);
+
+/**
+ * Keyboard only: Tab (or Shift+Tab) until `target` has the focus, at most `max` presses; fails
+ * when it is not reached, naming where the focus went instead.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 12, back = false } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  if (await hasFocus(target)) return;
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
+  throw new Error(
+    `${max} × ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}; focus is on ${at}`,
+  );
+}
+
+/** Keyboard only: Tab to the field, then type (a select picks its option by typing). */
+export async function tabAndType(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+const spinbuttons = (page: Page, label: string) =>
+  page.getByRole('group', { name: label }).getByRole('spinbutton');
+
+/** Keyboard only, Debit Order: Application, Owner and Debit Order Details, valid, from Policy Number. */
+export async function fillByKeyboard(page: Page, policyNumber: string, cell: string) {
+  const select = (label: string) => page.getByRole('button', { name: new RegExp(label) });
+  await tabAndType(page, textbox(page, 'Policy Number'), policyNumber);
+  await tabAndType(page, select('Application Type'), 'New');
+  await tabAndType(page, select('Payment Method'), 'Debit');
+  await tabAndType(page, spinbuttons(page, 'Start Date').first(), dateDigits(7));
+  await tabAndType(page, textbox(page, 'Total Premium'), '150.50');
+  await tabAndType(page, textbox(page, 'First Name'), 'Thandiwe');
+  await tabAndType(page, textbox(page, 'Surname'), 'Nkosi');
+  await tabAndType(page, textbox(page, 'ID / Passport Number'), '8501150234085');
+  await tabAndType(page, textbox(page, 'Cellphone Number'), cell);
+  await tabAndType(page, textbox(page, 'Postal Address line 1'), 'PO Box 1123');
+  await tabAndType(page, textbox(page, 'Postal Address line 2'), 'Soweto 1804');
+  await tabAndType(page, textbox(page, 'Bank Name'), 'Standard Bank');
+  await tabAndType(page, textbox(page, 'Account Number'), '1234567890');
+  await tabAndType(page, select('Account Type'), 'Sav');
+  await tabAndType(page, textbox(page, 'Branch Code'), '051001');
+  await tabAndType(page, spinbuttons(page, 'First Deduction Date').first(), dateDigits(14));
+}

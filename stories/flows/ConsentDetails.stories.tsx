@@ -77,6 +77,7 @@ export const NewUntouched: Story = {
     ).toHaveAccessibleDescription(
       "Generate Forms: Generate Forms needs the client's accepted consent.",
     );
+    await expectPrimary(canvasElement, 'Save');
   },
 };
 
@@ -232,6 +233,16 @@ export const IntermediaryDown: Story = {
   },
 };
 
+/** The next step is the one primary button of the screen (docs/behaviour.md#the-next-step). */
+async function expectPrimary(canvasElement: HTMLElement, name: string) {
+  const primaryNames = () =>
+    within(canvasElement)
+      .getAllByRole('button')
+      .filter((button) => button.dataset.variant === 'primary')
+      .map((button) => button.textContent);
+  await waitFor(() => expect(primaryNames()).toEqual([name]));
+}
+
 const editPlay =
   (status: string, canGenerate = false, lastRequest?: RegExp): Story['play'] =>
   async ({ canvasElement }) => {
@@ -245,6 +256,7 @@ const editPlay =
     // Generate Forms is enabled exactly when consent is accepted.
     const generate = canvas.getByRole('button', { name: 'Generate Forms' });
     await (canGenerate ? expect(generate).toBeEnabled() : expect(generate).toBeDisabled());
+    await expectPrimary(canvasElement, canGenerate ? 'Generate Forms' : 'Request Consent');
   };
 
 export const EditConsentNone: Story = {
@@ -427,5 +439,141 @@ export const LeaveUntouched: Story = {
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
     ).toBeVisible();
     await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A stored mandate: Download Forms is the one next step. */
+export const EditMandateStored: Story = {
+  args: { policyNumber: 'MFP00012346' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Download Forms' }, { timeout: 4000 });
+    await expectPrimary(canvasElement, 'Download Forms');
+  },
+};
+
+/** Saved with a change typed: Save is the next step again, Request Consent waits for it. */
+export const EditChangedSaveFirst: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  play: async ({ canvasElement }) => {
+    const surname = within(canvasElement).getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await expectPrimary(canvasElement, 'Request Consent');
+    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await expectPrimary(canvasElement, 'Save');
+  },
+};
+
+const undoOffer = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Form actions' })).findByRole('button', {
+    name: 'Undo',
+  });
+
+/**
+ * No in 'Attention' resets the form (the spec's Cancel), and the bar says so with Undo, which
+ * has the focus; Undo brings every edit back and gives the focus to Save. Escape does the same.
+ */
+export const UndoAfterNo: Story = {
+  args: { policyNumber: 'MFP00012347' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    const cell = canvas.getByRole('textbox', { name: 'Cellphone Number' });
+    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    const stored = (cell as HTMLInputElement).value;
+    const saveButton = canvas.getByRole('button', { name: 'Save' });
+    for (const answer of ['No', 'Escape']) {
+      await step(`${answer} in 'Attention': reset, with Undo`, async () => {
+        await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+        await typeInto(canvasElement, 'Cellphone Number', '0829990000');
+        await userEvent.click(saveButton);
+        const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
+        if (answer === 'No')
+          await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+        else await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+        await expect(cell).toHaveValue(stored);
+        const undo = await undoOffer(canvasElement);
+        await expect(undo.closest('[role="status"]')).toHaveTextContent(
+          'Your changes were undone.',
+        );
+        await waitFor(() => expect(undo).toHaveFocus());
+      });
+      await step('Undo: every edit back, Save on and focused', async () => {
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(surname).toHaveValue('Mokoena-Dube'));
+        await expect(cell).toHaveValue('0829990000');
+        await waitFor(() => expect(saveButton).toHaveFocus());
+        await expect(saveButton).toBeEnabled();
+        await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+      });
+    }
+  },
+};
+
+/** Reset (Yes) on a changed new form: emptied, with Undo until the next edit. */
+export const UndoAfterReset: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'Policy Number', 'MFP00055510');
+    await typeInto(canvasElement, 'First Name', 'Thabo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Reset the form?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const firstName = canvas.getByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(firstName).toHaveValue(''));
+    const undo = await undoOffer(canvasElement);
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.click(undo);
+    await waitFor(() => expect(firstName).toHaveValue('Thabo'));
+    await expect(canvas.getByRole('textbox', { name: 'Initial' })).toHaveValue('T');
+    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('MFP00055510');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus());
+    // The next edit ends the offer: it does not come back.
+    await typeInto(canvasElement, 'Surname', 'Nkosi');
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
+/**
+ * Tabbing past the empty Policy Number: only that field says what is wrong, never the fields not
+ * reached yet. Save cannot save with a policy-number error; the reason's link, the next Tab stop
+ * after Back, leads to the field. With the policy number put right Save is on, errors or not,
+ * and a press shows the error summary.
+ */
+export const ErrorsOnlyForFieldsReached: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const policy = canvas.getByRole('textbox', { name: 'Policy Number' });
+    await userEvent.click(policy);
+    await userEvent.tab();
+    await waitFor(() => expect(policy).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('button', { name: /Application Type/ })).toHaveFocus();
+    const invalid = () =>
+      [...canvasElement.querySelectorAll('[aria-invalid="true"]')].map((element) => element.id);
+    await expect(invalid()).toEqual(['policyNumber']);
+    await expect(canvas.queryByText('Enter the surname')).toBeNull();
+
+    const saveButton = canvas.getByRole('button', { name: 'Save' });
+    await expect(saveButton).toBeDisabled();
+    await expect(saveButton).toHaveAccessibleDescription('Save: Fix the errors above.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    canvas.getByRole('button', { name: 'Back' }).focus();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Go to Policy Number' });
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(policy).toHaveFocus();
+
+    await userEvent.paste('MFP00055511');
+    await waitFor(() => expect(saveButton).toBeEnabled());
+    await expect(invalid()).toEqual([]);
+    await userEvent.click(saveButton);
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
   },
 };

@@ -90,9 +90,10 @@ export const AcceptThenGenerate: Story = {
     await expectToast(canvasElement, 'Consent Status: ACCEPT');
 
     await step('Generate Forms says each step as it happens', async () => {
-      const bar = within(canvas.getByRole('group', { name: 'Form actions' }));
+      const bar = canvas.getByRole('group', { name: 'Form actions' });
       const seen = new Set<string>();
-      const progress = bar.getByRole('status');
+      // Generate Forms' own line (the bar's other live region says what Undo can bring back).
+      const progress = bar.querySelector('[role="status"][id$="-generateForms"]') as HTMLElement;
       const watch = new MutationObserver(() => seen.add(progress.textContent ?? ''));
       watch.observe(progress, { childList: true, subtree: true, characterData: true });
       await userEvent.click(generate);
@@ -112,9 +113,11 @@ export const AcceptThenGenerate: Story = {
     await step(
       'the stored mandate: Download Forms in its place, read-only everywhere',
       async () => {
-        await waitFor(() =>
-          expect(canvas.getByRole('button', { name: 'Download Forms' })).toBeEnabled(),
-        );
+        const download = await canvas.findByRole('button', { name: 'Download Forms' });
+        await waitFor(() => expect(download).toBeEnabled());
+        // The next step takes the focus the pressed Generate Forms had, and is the primary one.
+        await waitFor(() => expect(download).toHaveFocus());
+        await expect(download).toHaveAttribute('data-variant', 'primary');
         await expect(canvas.queryByRole('button', { name: 'Generate Forms' })).toBeNull();
         await expect(canvas.getByRole('button', { name: 'Reset' })).toBeDisabled();
         await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -6,6 +6,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   children: ReactNode;
+  /** For a move of the focus to this button (the next step); React 19 passes it as a prop. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

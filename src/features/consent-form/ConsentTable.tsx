@@ -143,6 +143,8 @@ export interface ConsentTableProps {
   canRequestConsent: boolean;
   onRequestConsent?: () => void;
   isRequestingConsent?: boolean;
+  /** Request Consent is the next step (docs/behaviour.md#the-next-step): the primary button. */
+  isRequestPrimary?: boolean;
   /** The id of the text saying why Request Consent is disabled (the consent panel's). */
   requestDescribedBy?: string;
   /** The consent response and live progress, under the table. */
@@ -161,6 +163,7 @@ export function ConsentTable({
   canRequestConsent,
   onRequestConsent,
   isRequestingConsent,
+  isRequestPrimary = true,
   requestDescribedBy,
   children,
 }: ConsentTableProps) {
@@ -192,6 +195,7 @@ export function ConsentTable({
                 <Button
                   id={REQUEST_CONSENT_ID}
                   size="sm"
+                  variant={isRequestPrimary ? 'primary' : 'secondary'}
                   isDisabled={!canRequestConsent || !onRequestConsent}
                   isPending={isRequestingConsent}
                   onPress={onRequestConsent}

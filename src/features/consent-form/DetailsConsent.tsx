@@ -9,7 +9,8 @@ import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
 import { useConsentFormMethods } from './form-context';
 import type { ConsentFormValues } from './schema';
-import { useDetailsActions, type DetailsController } from './useDetailsController';
+import { useDetailsActions } from './useDetailsActions';
+import type { DetailsController } from './useDetailsController';
 
 const CONSENT_STATUS_ID = 'consent-live-status';
 const focusById = (id: string) => document.getElementById(id)?.focus();
@@ -23,7 +24,7 @@ function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
 }
 
 export function DetailsConsent({ controller }: { controller: DetailsController }) {
-  const actions = useDetailsActions(controller, controller.form);
+  const { actions, next } = useDetailsActions(controller, controller.form);
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
@@ -65,6 +66,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
       isRequestingConsent={consent.inFlight}
+      isRequestPrimary={next === 'requestConsent'}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >
       <ConsentPanel

@@ -99,9 +99,9 @@ export const Generating: Story = {
     isGenerating: true,
   },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement).getByRole('status')).toHaveTextContent(
-      'Generate Forms: Uploading the letter…',
-    );
+    await expect(
+      bar(canvasElement).getByText('Generate Forms: Uploading the letter…'),
+    ).toHaveAttribute('role', 'status');
   },
 };
 

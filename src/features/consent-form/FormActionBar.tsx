@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components';
 import type { Action, ActionName } from './details-controller';
+import { focusWhenFree } from './focus-next';
 
 const Bar = styled.div`
   display: flex;
@@ -53,8 +54,18 @@ export interface FormActionBarProps {
   actions: Pick<Record<ActionName, Action>, BarAction>;
   /** Generate Forms until the mandate is stored, then Download Forms in its place. */
   mandate?: 'generateForms' | 'downloadForms';
+  /** The action that moves the application on: the primary button; the others are secondary. */
+  primary?: BarAction | null;
   isSaving?: boolean;
   isGenerating?: boolean;
+  /** Download Forms is fetching the stored form. */
+  isOpening?: boolean;
+  /** Where Save's "Fix the errors above." leads: the field whose error keeps Save off. */
+  fixLink?: { fieldId: string; label: string } | null;
+  /** What the bar says about the last action (the Undo offer), in its polite live region. */
+  status?: ReactNode;
+  /** The bar's element, for focus moves that start outside it. */
+  barRef?: Ref<HTMLDivElement>;
   onGenerateForms?: () => void;
   onDownloadForms?: () => void;
   onReset: () => void;
@@ -77,8 +88,13 @@ const LABELS: Record<BarAction, string> = {
 export function FormActionBar({
   actions,
   mandate = 'generateForms',
+  primary = 'save',
   isSaving,
   isGenerating,
+  isOpening,
+  fixLink,
+  status,
+  barRef,
   onGenerateForms,
   onDownloadForms,
   onReset,
@@ -87,37 +103,50 @@ export function FormActionBar({
   const id = useId();
   const shown: BarAction[] = ['save', mandate, 'reset', 'back'];
   const reasonId = (name: BarAction) => (actions[name].reason ? `${id}-${name}` : undefined);
-  const button = (name: BarAction) => ({
-    isDisabled: !actions[name].enabled,
+  // A pending button is not disabled: react-aria keeps it focusable and announces it as busy, so
+  // the focus stays where the adviser pressed while the action works (docs/behaviour.md#focus).
+  const button = (name: BarAction, isPending = false) => ({
+    isDisabled: !actions[name].enabled && !isPending,
+    isPending,
+    variant: name === primary ? ('primary' as const) : ('secondary' as const),
     'aria-describedby': reasonId(name),
   });
+
+  // Generate Forms gives way to Download Forms when the mandate is stored: the next step takes
+  // the focus the pressed button (or the loader holding it meanwhile) had.
+  const download = useRef<HTMLButtonElement>(null);
+  const shownMandate = useRef(mandate);
+  useEffect(() => {
+    const before = shownMandate.current;
+    shownMandate.current = mandate;
+    if (before === 'generateForms' && mandate === 'downloadForms') {
+      focusWhenFree(() => download.current);
+    }
+  }, [mandate]);
+
   return (
-    <Bar role="group" aria-label="Form actions">
+    <Bar role="group" aria-label="Form actions" ref={barRef}>
       <Buttons>
-        <Button type="submit" {...button('save')} isPending={isSaving}>
+        <Button type="submit" {...button('save', isSaving)}>
           Save
         </Button>
         {mandate === 'generateForms' ? (
-          <Button
-            variant="secondary"
-            {...button('generateForms')}
-            isPending={isGenerating}
-            onPress={onGenerateForms}
-          >
+          <Button {...button('generateForms', isGenerating)} onPress={onGenerateForms}>
             Generate Forms
           </Button>
         ) : (
-          <Button variant="secondary" {...button('downloadForms')} onPress={onDownloadForms}>
+          <Button ref={download} {...button('downloadForms', isOpening)} onPress={onDownloadForms}>
             Download Forms
           </Button>
         )}
-        <Button variant="secondary" {...button('reset')} onPress={onReset}>
+        <Button {...button('reset')} onPress={onReset}>
           Reset
         </Button>
         <Button variant="secondary" onPress={onBack}>
           Back
         </Button>
       </Buttons>
+      <div role="status">{status}</div>
       <Reasons>
         {shown.map((name) => {
           const { reason, tone } = actions[name];
@@ -135,6 +164,20 @@ export function FormActionBar({
             </p>
           );
         })}
+        {fixLink && (
+          <p>
+            <a
+              href={`#${fixLink.fieldId}`}
+              onClick={(event) => {
+                // The field itself takes the focus, as from the error summary's links.
+                event.preventDefault();
+                document.getElementById(fixLink.fieldId)?.focus();
+              }}
+            >
+              Go to {fixLink.label}
+            </a>
+          </p>
+        )}
       </Reasons>
     </Bar>
   );

@@ -34,6 +34,8 @@ export interface DetailsState {
   clearedTransaction: string | null;
   /** Saves that succeeded: each moves the focus to the next step. */
   saves: number;
+  /** Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset). */
+  reverts: number;
 }
 
 export type DetailsEvent =
@@ -43,6 +45,8 @@ export type DetailsEvent =
   | { type: 'saveStarted'; key: string }
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
+  /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
+  | { type: 'reverted' }
   | { type: 'generateStep'; step: GenerateStep }
   | { type: 'generateEnded' };
 
@@ -54,6 +58,7 @@ export function initialDetailsState(mode: DetailsMode): DetailsState {
     generating: null,
     clearedTransaction: null,
     saves: 0,
+    reverts: 0,
   };
 }
 
@@ -81,6 +86,8 @@ export function transition(state: DetailsState, event: DetailsEvent): DetailsSta
       };
     case 'saveFailed':
       return { ...state, save: 'idle' };
+    case 'reverted':
+      return { ...state, reverts: state.reverts + 1 };
     case 'generateStep':
       return { ...state, generating: event.step };
     case 'generateEnded':
@@ -254,3 +261,23 @@ export function detailsActions(
 /** Generate Forms until the mandate is stored, Download Forms after. */
 export const mandateAction = (facts: Pick<DetailsFacts, 'plan'>) =>
   facts.plan.fileNetId ? 'downloadForms' : 'generateForms';
+
+export type NextStep = 'save' | 'requestConsent' | 'generateForms' | 'downloadForms';
+
+/**
+ * The action that moves the application on, shown as the primary button (docs/behaviour.md#the-next-step):
+ * Save while anything is unsaved, then Request Consent until consent is accepted, then Generate
+ * Forms, then Download Forms. null while an application is loading or could not be loaded.
+ */
+export function nextStep(
+  state: DetailsState,
+  facts: Pick<DetailsFacts, 'plan' | 'log' | 'live'> & {
+    form: Pick<DetailsFacts['form'], 'isDirty'>;
+  },
+): NextStep | null {
+  if (facts.plan.fileNetId) return 'downloadForms';
+  if (facts.plan.isError) return null;
+  if (!facts.plan.reference) return state.mode.isNew ? 'save' : null;
+  if (facts.form.isDirty) return 'save';
+  return consentStatus(state, facts).canGenerate ? 'generateForms' : 'requestConsent';
+}

@@ -7,7 +7,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
-import { useFormState } from 'react-hook-form';
 import {
   branchAndRegion,
   queryKeys,
@@ -27,10 +26,10 @@ import {
   describeSaveError,
   latestAttempt,
 } from '../consent';
+import { draftUndoFor } from '../drafts';
 import { useGenerateForms, useOpenDocument } from '../mandate';
 import {
   consentStatus,
-  detailsActions,
   initialDetailsState,
   isBusy,
   isReadOnly,
@@ -38,7 +37,7 @@ import {
   type DetailsFacts,
   type DetailsMode,
 } from './details-controller';
-import { formStateNow, useConsentForm, useValidWhenClean, type ConsentForm } from './form-context';
+import { formStateNow, useConsentForm } from './form-context';
 import { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 import { emptyConsentForm, type ConsentFormValues, type ValidConsentForm } from './schema';
 import { useConsentRequest } from './useConsentRequest';
@@ -182,16 +181,24 @@ export function useDetailsController({
       dispatch({ type: 'saveAsked' });
       if (await confirm(ATTENTION)) return await update(payload, submitted);
       dispatch({ type: 'saveDeclined' });
-      if (loadedValues) form.reset(loadedValues);
+      // The spec's Cancel resets the form; the edits stay in the draft for Undo.
+      if (loadedValues) revert(loadedValues);
     } finally {
       saving.current = false;
     }
   };
 
+  // Puts the form back as it opened, its edits set aside in the draft (docs/behaviour.md#undo).
+  const revert = (values: ConsentFormValues) => {
+    const setAside = draftUndoFor(form)?.setAside() ?? false;
+    form.reset(values);
+    if (setAside) dispatch({ type: 'reverted' });
+  };
+
   const reset = async () => {
     if (formStateNow(form).isDirty && !(await confirm(RESET_QUESTION))) return;
     rules.setAgencyNotFound(null);
-    form.reset(loadedValues ?? emptyConsentForm());
+    revert(loadedValues ?? emptyConsentForm());
   };
 
   const generateForms = () => {
@@ -214,32 +221,11 @@ export function useDetailsController({
     latestAttempt: latestAttempt(log.data),
     submit: (event: FormEvent) => form.handleSubmit(save)(event),
     reset,
+    /** Brings back the edits No or Reset put aside; false when none are held. */
+    undo: () => draftUndoFor(form)?.undo() ?? false,
     generateForms,
     downloadForms: () => plan.data?.fileNetId && download.open(plan.data.fileNetId),
   };
 }
 
 export type DetailsController = ReturnType<typeof useDetailsController>;
-
-/**
- * Every action's `{ enabled, reason }` for the part of the page that shows it: it reads the form's
- * state here, in the leaf, not at the page.
- */
-export function useDetailsActions(
-  controller: Pick<DetailsController, 'state' | 'facts' | 'rules'>,
-  form: ConsentForm,
-) {
-  const { isDirty, errors, submitCount, isSubmitSuccessful } = useFormState({
-    control: form.control,
-  });
-  const isValid = useValidWhenClean(form, controller.rules);
-  return detailsActions(controller.state, {
-    ...controller.facts,
-    form: {
-      isDirty,
-      isValid,
-      hasPolicyNumberError: Boolean(errors.policyNumber),
-      submitFailed: submitCount > 0 && !isSubmitSuccessful,
-    },
-  });
-}

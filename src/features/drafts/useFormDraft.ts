@@ -40,6 +40,23 @@ export interface FormDraftState {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Undo for a form put back as it opened (No in 'Attention', Reset): the edits stay in the draft
+ * until the next edit, and come back from it (docs/behaviour.md#undo). No second store: the
+ * draft is what holds them.
+ */
+export interface DraftUndo {
+  /** Keeps the values as they are now, before the form is put back; false if none are unsaved. */
+  setAside: () => boolean;
+  /** Brings the set-aside values back (the form is dirty with them); false if none are held. */
+  undo: () => boolean;
+}
+// Per form (its `control`, the same object for the form's whole life): the part of the screen
+// that puts the form back is not the one that holds its draft.
+const undoOf = new WeakMap<object, DraftUndo>();
+export const draftUndoFor = (form: { control: object }): DraftUndo | undefined =>
+  undoOf.get(form.control);
+
 // The form's own generics do not matter here: values go to storage and back as they are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
@@ -84,6 +101,8 @@ export function useFormDraft<T extends FieldValues>(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The values the form opened with, as the last change reported them.
   const opened = useRef<unknown>(undefined);
+  // The draft holds edits set aside for Undo: the form being back as it opened does not end it.
+  const held = useRef(false);
   const keep = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -91,6 +110,7 @@ export function useFormDraft<T extends FieldValues>(
     if (!where) return;
     const values = form.getValues();
     if (same(values, opened.current)) {
+      if (held.current) return;
       // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
       removeDraft(where.employeeNumber, where.application);
       setRestoredAt(null);
@@ -107,13 +127,22 @@ export function useFormDraft<T extends FieldValues>(
       formState: { values: true },
       callback: ({ defaultValues }) => {
         opened.current = defaultValues;
+        // A new edit replaces what was set aside: the draft keeps it from now on.
+        if (held.current && !same(form.getValues(), defaultValues)) held.current = false;
         if (!target.current) return;
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(keep, debounceMs);
       },
     });
-    // A reload or a closing tab does not wait for the pause in typing.
-    const flush = () => timer.current && keep();
+    // A reload or a closing tab does not wait for the pause in typing; edits set aside for Undo
+    // were put back by the adviser, so they do not come back as a draft.
+    const flush = () => {
+      const where = target.current;
+      if (held.current && where) {
+        held.current = false;
+        removeDraft(where.employeeNumber, where.application);
+      } else if (timer.current) keep();
+    };
     window.addEventListener('pagehide', flush);
     return () => {
       unsubscribe();
@@ -125,11 +154,41 @@ export function useFormDraft<T extends FieldValues>(
   // Leaving with YES to "Any unsaved changes will be lost": the draft goes, the form is left as
   // it is (the page is on its way out).
   const forget = useCallback(() => {
+    held.current = false;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const where = target.current;
     if (where) removeDraft(where.employeeNumber, where.application);
   }, []);
+
+  useEffect(() => {
+    const undo: DraftUndo = {
+      setAside: () => {
+        const where = target.current;
+        const values = form.getValues();
+        if (!where || same(values, opened.current)) return false;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = null;
+        saveDraft(where.employeeNumber, where.application, values);
+        held.current = true;
+        return true;
+      },
+      undo: () => {
+        const where = target.current;
+        const draft =
+          held.current && where && readDraft<T>(where.employeeNumber, where.application);
+        if (!draft) return false;
+        held.current = false;
+        // As a restored draft: the opening values stay the defaults, so the form is dirty.
+        form.reset(draft.values, { keepDefaultValues: true });
+        return true;
+      },
+    };
+    undoOf.set(form.control, undo);
+    return () => {
+      undoOf.delete(form.control);
+    };
+  }, [form]);
 
   const discard = useCallback(() => {
     forget();

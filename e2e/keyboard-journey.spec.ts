@@ -1,0 +1,155 @@
+/**
+ * The whole journey with the keyboard alone (docs/behaviour.md#focus): New → fill and Save →
+ * Request Consent (the client accepts on the handset) → Generate Forms → Download Forms, with
+ * Tab, Shift+Tab, Enter, Space and typing only, and where the focus is after every step.
+ */
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { focusedElement, screenshot } from './support/browser.ts';
+import { answerPrompt, consentProgress, promptArrives, toast } from './support/consent.ts';
+import {
+  button,
+  detailsHeading,
+  fillByKeyboard,
+  hasFocus,
+  tabTo,
+  textbox,
+} from './support/details-form.ts';
+import { useJourney } from './support/journey.ts';
+import { signInThroughHub } from './support/sandbox.ts';
+import { uniquePolicy } from '../sandbox/test/helpers.ts';
+
+const journey = useJourney();
+const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
+
+/** The buttons whose label comes closer than 8 px to their edges (none may, at any width). */
+const cramped = (page: Page) =>
+  page.locator('main button').evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const label = button.querySelector('.btn-label');
+      if (!label || button.getClientRects().length === 0) return [];
+      const outer = button.getBoundingClientRect();
+      const inner = label.getBoundingClientRect();
+      const room = Math.min(inner.left - outer.left, outer.right - inner.right);
+      return room < 8 ? [`${label.textContent}: ${room.toFixed(1)} px`] : [];
+    }),
+  );
+
+/** The action bar alone, for a person to look at (labels clear of their buttons' edges). */
+const barShot = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Form actions' })
+    .screenshot({ path: join(shotsDir, `${name}.png`), animations: 'disabled' });
+
+describe('keyboard only', () => {
+  test('New → Save → Request Consent → Generate Forms → Download Forms', async () => {
+    const { page, problems } = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    const policyNumber = uniquePolicy('K');
+    const cell = `08266${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
+    await signInThroughHub(page, 'thandi');
+
+    // The list: New, by Tab from the top of the page.
+    await tabTo(page, button(page, 'New'), { max: 20 });
+    await page.keyboard.press('Enter');
+    await detailsHeading(page).waitFor();
+    await expect.poll(() => hasFocus(detailsHeading(page))).toBe(true);
+
+    await fillByKeyboard(page, policyNumber, cell);
+    expect(
+      await hasFocus(
+        page.getByRole('group', { name: 'First Deduction Date' }).getByRole('spinbutton').last(),
+      ),
+    ).toBe(true);
+    await screenshot(page, 'keyboard-journey-filled-390');
+
+    // Save is the next step: reached by Tab, pressed with Space; the focus stays on it (or the
+    // loader holding it) while it works, then Request Consent takes it.
+    const save = button(page, 'Save');
+    await tabTo(page, save, { max: 20 });
+    expect(await save.getAttribute('data-variant')).toBe('primary');
+    await page.keyboard.press('Space');
+    expect((await focusedElement(page)).tag).not.toBe('body');
+    await toast(page, 'Form saved successfully').waitFor();
+    const request = page.getByRole('button', { name: 'Request Consent', exact: true });
+    await expect.poll(() => hasFocus(request)).toBe(true);
+    expect(await request.getAttribute('data-variant')).toBe('primary');
+    await screenshot(page, 'keyboard-journey-saved-390');
+    await request.screenshot({ path: join(shotsDir, 'keyboard-journey-request-390.png') });
+    expect(await cramped(page)).toEqual([]);
+
+    // Request Consent: the live status takes the focus and says what happens.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(consentProgress(page))).toBe(true);
+    const prompt = await promptArrives(journey.sandbox, cell);
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'ACCEPT');
+    await consentProgress(page).filter({ hasText: 'Accepted' }).waitFor({ timeout: 15_000 });
+    expect(await hasFocus(consentProgress(page))).toBe(true);
+
+    // Generate Forms, now the primary button, is the next Tab stops away.
+    const generate = button(page, 'Generate Forms');
+    await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await tabTo(page, generate);
+    expect(await generate.getAttribute('data-variant')).toBe('primary');
+    await screenshot(page, 'keyboard-journey-accepted-390');
+    await barShot(page, 'keyboard-journey-bar-accepted-390');
+    expect(await cramped(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    // While it works the focus is held: on the pressed button or the loader, never the page.
+    const held = await focusedElement(page);
+    expect(held.tag === 'button' ? held.name : held.role).toMatch(/^(Generate Forms|progressbar)$/);
+    await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
+
+    // Download Forms takes the focus; Enter opens the stored mandate in a new window.
+    const download = button(page, 'Download Forms');
+    await expect.poll(() => hasFocus(download), { timeout: 10_000 }).toBe(true);
+    expect(await download.getAttribute('data-variant')).toBe('primary');
+    await screenshot(page, 'keyboard-journey-generated-390');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    await popup.waitForURL(/^blob:/);
+    await expect.poll(() => hasFocus(download)).toBe(true);
+    await barShot(page, 'keyboard-journey-bar-generated-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await barShot(page, 'keyboard-journey-bar-generated-1366');
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  }, 120_000);
+
+  test('errors only for fields reached; the policy-number reason one Tab away; Reset then Undo', async () => {
+    const { page } = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughHub(page, 'thandi');
+    await tabTo(page, button(page, 'New'), { max: 20 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(detailsHeading(page))).toBe(true);
+    const policy = textbox(page, 'Policy Number');
+    await tabTo(page, policy);
+    await page.keyboard.press('Tab');
+    const invalid = () =>
+      page.locator('main [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id));
+    await expect.poll(invalid).toEqual(['policyNumber']);
+    await screenshot(page, 'keyboard-journey-policy-left-390');
+    // Save cannot save with a policy-number error: the link under the bar leads to the field. (On
+    // the way there every field is left, so each says what it lacks: the adviser has been there.)
+    await tabTo(page, button(page, 'Back'), { max: 40 });
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('link', { name: 'Go to Policy Number' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await hasFocus(policy)).toBe(true);
+
+    // Reset (Yes) empties the form and offers Undo, which has the focus; Undo brings it back.
+    await page.keyboard.type('KB_UNDO_1');
+    await tabTo(page, button(page, 'Reset'), { max: 40 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Reset the form?' });
+    await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'No' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const undo = button(page, 'Undo');
+    await expect.poll(() => hasFocus(undo)).toBe(true);
+    expect(await policy.inputValue()).toBe('');
+    await barShot(page, 'keyboard-journey-bar-undo-390');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(button(page, 'Save'))).toBe(true);
+    expect(await policy.inputValue()).toBe('KB_UNDO_1');
+  }, 60_000);
+});

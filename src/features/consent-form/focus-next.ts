@@ -1,0 +1,30 @@
+/**
+ * Moves the focus to the next step once nothing holds it elsewhere (docs/behaviour.md#focus): a
+ * closing dialog keeps its focus trap until it has left the page, and a control that has just
+ * been enabled takes focus only after its render. Tries each frame for about a second, and stops
+ * as soon as the adviser has put the focus somewhere themselves. `within`: where a closing dialog
+ * gives the focus back to what opened it (the action bar), which the next step may take from it.
+ */
+const FRAMES = 60;
+
+export function focusWhenFree(
+  target: () => HTMLElement | null | undefined,
+  within?: () => HTMLElement | null | undefined,
+) {
+  let frame = 0;
+  const tryFocus = () => {
+    const element = target();
+    const active = document.activeElement;
+    if (element && active === element) return;
+    const lost = !active || active === document.body;
+    const held =
+      active?.closest('[role="dialog"], [role="alertdialog"], [role="progressbar"]') ??
+      (active && within?.()?.contains(active));
+    if (frame > 0 && !lost && !held) return;
+    element?.focus();
+    if (document.activeElement !== element && (frame += 1) < FRAMES) {
+      requestAnimationFrame(tryFocus);
+    }
+  };
+  tryFocus();
+}
