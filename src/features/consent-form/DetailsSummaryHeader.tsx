@@ -9,7 +9,8 @@ import styled from 'styled-components';
 import { Button, useToastKeepClear } from '../../components';
 import { CONSENT_LABELS } from '../consent';
 import { mandateAction, type Action } from './details-controller';
-import { useDetailsActions, type DetailsController } from './useDetailsController';
+import { useDetailsActions } from './useDetailsActions';
+import type { DetailsController } from './useDetailsController';
 
 const Summary = styled.section`
   flex: 1 1 100%;
@@ -89,7 +90,7 @@ interface NextAction {
 /** The one step that moves the application on, from what the controller decides. */
 function nextAction(
   controller: DetailsController,
-  actions: ReturnType<typeof useDetailsActions>,
+  actions: ReturnType<typeof useDetailsActions>['actions'],
 ): NextAction {
   const { consent, status, state, facts } = controller;
   if (mandateAction(facts) === 'downloadForms') {
@@ -114,7 +115,7 @@ function nextAction(
 }
 
 export function DetailsSummaryHeader({ controller }: { controller: DetailsController }) {
-  const actions = useDetailsActions(controller, controller.form);
+  const { actions } = useDetailsActions(controller, controller.form);
   const keepClear = useToastKeepClear<HTMLElement>();
   const reasonId = useId();
   const next = nextAction(controller, actions);
