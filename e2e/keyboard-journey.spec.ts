@@ -8,8 +8,15 @@ import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
-import { answerPrompt, consentProgress, promptArrives, toast } from './support/consent.ts';
 import {
+  answerPrompt,
+  consentProgress,
+  promptArrives,
+  requestConsentButton,
+  toast,
+} from './support/consent.ts';
+import {
+  actionBarButton,
   button,
   detailsHeading,
   fillByKeyboard,
@@ -72,7 +79,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     expect((await focusedElement(page)).tag).not.toBe('body');
     await toast(page, 'Form saved successfully').waitFor();
-    const request = page.getByRole('button', { name: 'Request Consent', exact: true });
+    const request = requestConsentButton(page);
     await expect.poll(() => hasFocus(request)).toBe(true);
     expect(await request.getAttribute('data-variant')).toBe('primary');
     await screenshot(page, 'keyboard-journey-saved-390');
@@ -88,7 +95,7 @@ describe('keyboard only', () => {
     expect(await hasFocus(consentProgress(page))).toBe(true);
 
     // Generate Forms, now the primary button, is the next Tab stops away.
-    const generate = button(page, 'Generate Forms');
+    const generate = actionBarButton(page, 'Generate Forms');
     await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
     await tabTo(page, generate);
     expect(await generate.getAttribute('data-variant')).toBe('primary');
@@ -102,7 +109,7 @@ describe('keyboard only', () => {
     await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
 
     // Download Forms takes the focus; Enter opens the stored mandate in a new window.
-    const download = button(page, 'Download Forms');
+    const download = actionBarButton(page, 'Download Forms');
     await expect.poll(() => hasFocus(download), { timeout: 10_000 }).toBe(true);
     expect(await download.getAttribute('data-variant')).toBe('primary');
     await screenshot(page, 'keyboard-journey-generated-390');

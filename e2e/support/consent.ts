@@ -48,8 +48,11 @@ export const consentSection = (page: Page) =>
 export const consentProgress = (page: Page) => consentSection(page).getByRole('status');
 export const requestConsentButton = (page: Page) =>
   consentSection(page).getByRole('button', { name: 'Request Consent', exact: true });
+/** The action bar's (on a phone and tablet the compact header has one too). */
 export const generateFormsButton = (page: Page) =>
-  page.getByRole('button', { name: 'Generate Forms', exact: true });
+  page
+    .getByRole('group', { name: 'Form actions' })
+    .getByRole('button', { name: 'Generate Forms', exact: true });
 /** A toast is an alertdialog named by its message. */
 export const toast = (page: Page, message: string | RegExp) =>
   page.getByRole('alertdialog', { name: message });

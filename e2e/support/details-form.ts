@@ -15,6 +15,9 @@ export const textbox = (page: Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** A button of the form's action bar (on a phone and tablet the compact header repeats the next step). */
+export const actionBarButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Form actions' }).getByRole('button', { name, exact: true });
 
 /** A toast is an alertdialog named by its message. */
 export const toast = (page: Page, message: string) =>
