@@ -137,7 +137,7 @@ export async function tabTo(page: Page, target: Locator, { max = 12, back = fals
 }
 
 /** Keyboard only: Tab to the field, then type (a select picks its option by typing). */
-export async function tabAndType(page: Page, target: Locator, text: string) {
+async function tabAndType(page: Page, target: Locator, text: string) {
   await tabTo(page, target);
   await page.keyboard.type(text);
 }
