@@ -87,6 +87,26 @@ function nodeSafe(target) {
 const REACT_PACKAGE =
   /^(react|react-dom|react-aria|react-aria-components|react-hook-form|react-router|styled-components|@tanstack\/react-query|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
 
+/**
+ * The parts of a feature that has sub-folders, and which other parts each may use
+ * (docs/architecture.md#layers). The feature's own root (its index and whole-screen stories)
+ * may use every part; a part never uses the root. Tests may reach any part of their feature.
+ */
+const FEATURE_PARTS = {
+  'consent-form': {
+    form: [],
+    sections: ['form'],
+    controller: ['form'],
+    'consent-panel': ['form', 'controller'],
+    actions: ['form', 'controller'],
+  },
+};
+
+/** The part of its feature a file sits in, or null for the feature's root. */
+function partOf(place) {
+  return place.rest.length > 1 ? place.rest[0] : null;
+}
+
 /** A feature's public face: its folder or its index. */
 function throughIndex(target) {
   return target.rest.length === 0 || (target.rest.length === 1 && target.rest[0] === 'index');
@@ -107,6 +127,24 @@ function violation(from, target) {
       messageId: 'feature',
       data: { from: from.feature ?? from.rel, to: target.feature },
     };
+  }
+  const parts =
+    from.layer === 'features' && target.layer === 'features' && from.feature === target.feature
+      ? FEATURE_PARTS[from.feature]
+      : undefined;
+  if (parts && !from.isTest) {
+    const fromPart = partOf(from);
+    const targetPart = partOf(target);
+    if (
+      fromPart !== null &&
+      fromPart !== targetPart &&
+      (targetPart === null || !parts[fromPart]?.includes(targetPart))
+    ) {
+      return {
+        messageId: 'part',
+        data: { feature: from.feature, from: fromPart, to: targetPart ?? 'its root' },
+      };
+    }
   }
   if ((target.zone === 'stories' || target.zone === 'e2e') && from.zone !== target.zone) {
     return { messageId: 'zone', data: { from: from.zone, to: target.zone } };
@@ -175,6 +213,7 @@ const layers = {
       node: "'{{from}}' runs in Node and may not import '{{to}}' (see docs/architecture.md#layers).",
       route:
         "Sandbox route '{{from}}' may not import route '{{to}}': shared helpers belong in sandbox/lib.",
+      part: "In feature '{{feature}}', part '{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
       zone: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
       react:
         "'{{from}}' is shared with the sandbox and may not import React package '{{to}}' (see docs/architecture.md#layers).",

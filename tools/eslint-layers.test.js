@@ -26,6 +26,22 @@ tester.run('local/layers', local.rules.layers, {
       code: "import { x } from '../consent-form/index';",
     },
     { filename: at('src/features/consent/a.ts'), code: "import { x } from './ussd-message';" },
+    {
+      filename: at('src/features/consent-form/sections/A.tsx'),
+      code: "import { x } from '../form/schema';",
+    },
+    {
+      filename: at('src/features/consent-form/consent-panel/A.tsx'),
+      code: "import { x } from '../controller/details-controller';",
+    },
+    {
+      filename: at('src/features/consent-form/index.ts'),
+      code: "import { x } from './actions/DetailsActionBar';",
+    },
+    {
+      filename: at('src/features/consent-form/form/a.test.ts'),
+      code: "import { x } from '../sections/SectionStory';",
+    },
     { filename: at('src/api/hooks.test.tsx'), code: "import { mocks } from './mocks';" },
     { filename: at('src/api/mocks/node.ts'), code: "import { http } from '../http';" },
     {
@@ -59,6 +75,21 @@ tester.run('local/layers', local.rules.layers, {
     { filename: at('src/lib/dates.ts'), code: "import { x } from 'date-fns';" },
   ],
   invalid: [
+    {
+      filename: at('src/features/consent-form/form/schema.ts'),
+      code: "import { x } from '../sections/fields';",
+      errors: [{ messageId: 'part' }],
+    },
+    {
+      filename: at('src/features/consent-form/sections/A.tsx'),
+      code: "import { x } from '../controller/details-controller';",
+      errors: [{ messageId: 'part' }],
+    },
+    {
+      filename: at('src/features/consent-form/controller/a.ts'),
+      code: "import { x } from '../index';",
+      errors: [{ messageId: 'part' }],
+    },
     {
       filename: at('src/lib/dates.ts'),
       code: "import { x } from '../components';",

@@ -2,14 +2,14 @@ import { Profiler, useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mocks, seedSessionToken } from '../../api/mocks';
-import { ApplicationDetailsSection } from './ApplicationDetailsSection';
-import { DetailsActionBar } from './DetailsActionBar';
-import { DetailsConsent } from './DetailsConsent';
+import { ApplicationDetailsSection } from './sections/ApplicationDetailsSection';
+import { DetailsActionBar } from './actions/DetailsActionBar';
+import { DetailsConsent } from './consent-panel/DetailsConsent';
 import { useFormDraft } from '../drafts';
-import { ConsentFormErrorSummary, SectionStack } from './ConsentFormSections';
-import { ConsentFormProvider } from './form-context';
-import { OwnerDetailsSection } from './OwnerDetailsSection';
-import { useDetailsController } from './useDetailsController';
+import { ConsentFormErrorSummary, SectionStack } from './sections/ConsentFormSections';
+import { ConsentFormProvider } from './form/form-context';
+import { OwnerDetailsSection } from './sections/OwnerDetailsSection';
+import { useDetailsController } from './controller/use-details-controller';
 
 /** Commits per part of the screen, and the layout's own renders. */
 const renders = new Map<string, number>();

@@ -1,8 +1,12 @@
-export { formMessages } from './schema';
-export { ConsentFormProvider, useConsentForm } from './form-context';
-export { ConsentFormErrorSummary, ConsentFormSections, SectionStack } from './ConsentFormSections';
-export { ApplicationDetailsSection } from './ApplicationDetailsSection';
-export { useDetailsController } from './useDetailsController';
-export { DetailsConsent } from './DetailsConsent';
-export { DetailsActionBar } from './DetailsActionBar';
-export { DetailsSummaryHeader } from './DetailsSummaryHeader';
+export { formMessages } from './form/schema';
+export { ConsentFormProvider, useConsentForm } from './form/form-context';
+export {
+  ConsentFormErrorSummary,
+  ConsentFormSections,
+  SectionStack,
+} from './sections/ConsentFormSections';
+export { ApplicationDetailsSection } from './sections/ApplicationDetailsSection';
+export { useDetailsController } from './controller/use-details-controller';
+export { DetailsConsent } from './consent-panel/DetailsConsent';
+export { DetailsActionBar } from './actions/DetailsActionBar';
+export { DetailsSummaryHeader } from './actions/DetailsSummaryHeader';

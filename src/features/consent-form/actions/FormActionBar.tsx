@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components';
+import type { Action, ActionName } from '../controller/details-controller';
+import { focusWhenFree } from '../controller/focus-next';
+
+const Bar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  /* Back stands apart from the actions on the application. */
+  & > :last-child {
+    margin-left: auto;
+  }
+  @media (max-width: 599px) {
+    & > * {
+      flex: 1 1 40%;
+    }
+    & > :last-child {
+      margin-left: 0;
+    }
+  }
+`;
+
+const Reasons = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+
+  p {
+    margin: 0;
+  }
+  [data-tone='problem'] {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+type BarAction = 'save' | 'generateForms' | 'downloadForms' | 'reset' | 'back';
+
+export interface FormActionBarProps {
+  /** Each action's `{ enabled, reason }`, as the details controller decides them. */
+  actions: Pick<Record<ActionName, Action>, BarAction>;
+  /** Generate Forms until the mandate is stored, then Download Forms in its place. */
+  mandate?: 'generateForms' | 'downloadForms';
+  /** The action that moves the application on: the primary button; the others are secondary. */
+  primary?: BarAction | null;
+  isSaving?: boolean;
+  isGenerating?: boolean;
+  /** Download Forms is fetching the stored form. */
+  isOpening?: boolean;
+  /** Where Save's "Fix the errors above." leads: the field whose error keeps Save off. */
+  fixLink?: { fieldId: string; label: string } | null;
+  /** What the bar says about the last action (the Undo offer), in its polite live region. */
+  status?: ReactNode;
+  /** The bar's element, for focus moves that start outside it. */
+  barRef?: Ref<HTMLDivElement>;
+  onGenerateForms?: () => void;
+  onDownloadForms?: () => void;
+  onReset: () => void;
+  onBack: () => void;
+}
+
+const LABELS: Record<BarAction, string> = {
+  save: 'Save',
+  generateForms: 'Generate Forms',
+  downloadForms: 'Download Forms',
+  reset: 'Reset',
+  back: 'Back',
+};
+
+/**
+ * Save (the form's submit), Generate Forms or Download Forms, Reset and Back, and under them why
+ * any of them is off: the button is described by that same line. Request Consent is not here: it
+ * lives once, in the Consent Required table.
+ */
+export function FormActionBar({
+  actions,
+  mandate = 'generateForms',
+  primary = 'save',
+  isSaving,
+  isGenerating,
+  isOpening,
+  fixLink,
+  status,
+  barRef,
+  onGenerateForms,
+  onDownloadForms,
+  onReset,
+  onBack,
+}: FormActionBarProps) {
+  const id = useId();
+  const shown: BarAction[] = ['save', mandate, 'reset', 'back'];
+  const reasonId = (name: BarAction) => (actions[name].reason ? `${id}-${name}` : undefined);
+  // A pending button is not disabled: react-aria keeps it focusable and announces it as busy, so
+  // the focus stays where the adviser pressed while the action works (docs/behaviour.md#focus).
+  const button = (name: BarAction, isPending = false) => ({
+    isDisabled: !actions[name].enabled && !isPending,
+    isPending,
+    variant: name === primary ? ('primary' as const) : ('secondary' as const),
+    'aria-describedby': reasonId(name),
+  });
+
+  // Generate Forms gives way to Download Forms when the mandate is stored: the next step takes
+  // the focus the pressed button (or the loader holding it meanwhile) had.
+  const download = useRef<HTMLButtonElement>(null);
+  const shownMandate = useRef(mandate);
+  useEffect(() => {
+    const before = shownMandate.current;
+    shownMandate.current = mandate;
+    if (before === 'generateForms' && mandate === 'downloadForms') {
+      focusWhenFree(() => download.current);
+    }
+  }, [mandate]);
+
+  return (
+    <Bar role="group" aria-label="Form actions" ref={barRef}>
+      <Buttons>
+        <Button type="submit" {...button('save', isSaving)}>
+          Save
+        </Button>
+        {mandate === 'generateForms' ? (
+          <Button {...button('generateForms', isGenerating)} onPress={onGenerateForms}>
+            Generate Forms
+          </Button>
+        ) : (
+          <Button ref={download} {...button('downloadForms', isOpening)} onPress={onDownloadForms}>
+            Download Forms
+          </Button>
+        )}
+        <Button {...button('reset')} onPress={onReset}>
+          Reset
+        </Button>
+        <Button variant="secondary" onPress={onBack}>
+          Back
+        </Button>
+      </Buttons>
+      <div role="status">{status}</div>
+      <Reasons>
+        {shown.map((name) => {
+          const { reason, tone } = actions[name];
+          // Generate Forms' steps change as it runs: its line is always there, and announced.
+          const isLive = name === 'generateForms';
+          if (!reason && !isLive) return null;
+          return (
+            <p
+              key={name}
+              id={`${id}-${name}`}
+              data-tone={tone}
+              role={isLive ? 'status' : undefined}
+            >
+              {reason && `${LABELS[name]}: ${reason}`}
+            </p>
+          );
+        })}
+        {fixLink && (
+          <p>
+            <a
+              href={`#${fixLink.fieldId}`}
+              onClick={(event) => {
+                // The field itself takes the focus, as from the error summary's links.
+                event.preventDefault();
+                document.getElementById(fixLink.fieldId)?.focus();
+              }}
+            >
+              Go to {fixLink.label}
+            </a>
+          </p>
+        )}
+      </Reasons>
+    </Bar>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { tokens } from '../../../components';
+import type { ConsentSessionState } from '../../consent';
+import { ConsentPanel } from './ConsentPanel';
+
+/** A request the client has just accepted. */
+const accepted: ConsentSessionState = {
+  phase: 'accepted',
+  request: null,
+  endpoint: null,
+  token: null,
+  maskedCellphoneNumber: '082****567',
+  transactionId: 'TX-1',
+  deadline: null,
+  now: Date.now(),
+  log: 'created',
+  pendingResponse: null,
+  reloadWhenWritten: false,
+  outcome: null,
+  detail: null,
+  retryAt: null,
+};
+
+const meta = {
+  title: 'Features/Consent form/ConsentPanel',
+  component: ConsentPanel,
+  args: {
+    state: accepted,
+    message: 'Meridian to deduct R150.50 mnthly from salary for emp *12345678 for S1 from 12/2026',
+    allowance: { left: 2, opensAt: null },
+    reason: { text: 'Consent is accepted.', tone: 'guidance' },
+    reasonId: 'consent-reason',
+    statusId: 'consent-live-status',
+    onCancel: fn(),
+    accepted: true,
+  },
+} satisfies Meta<typeof ConsentPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The live status takes the focus after Request Consent (docs/behaviour.md#button-enablement); a
+ * keyboard user sees the app's focus ring on it, not the browser's thin default one.
+ */
+export const LiveStatusFocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Accepted');
+    // As after Enter on Request Consent: the focus moved by the app after a key counts as visible.
+    await userEvent.keyboard('{Shift}');
+    status.focus();
+    await expect(status).toHaveFocus();
+    const ring = getComputedStyle(status);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe(tokens.focusRing.width);
+    await expect(ring.outlineOffset).toBe(tokens.focusRing.offset);
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenModes } from '../../../components';
+import { ConsentTable } from './ConsentTable';
+
+const meta = {
+  title: 'Features/Consent form/ConsentTable',
+  component: ConsentTable,
+  args: {
+    policyNumber: 'MFP00012345',
+    client: 'Thandiwe Nkosi',
+    cellNumber: '0821234567',
+    status: 'No Consent',
+    canRequestConsent: false,
+  },
+  parameters: { chromatic: { modes: screenModes } },
+} satisfies Meta<typeof ConsentTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Consent Required' }));
+
+/** The columns, the application's row, and a Request Consent that cannot be pressed yet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = table(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'Policy Number',
+      'Client',
+      'Cellphone Number',
+      'Consent Status',
+      'Action',
+    ]);
+    await expect(canvas.getByRole('cell', { name: 'Thandiwe Nkosi' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
+  },
+};
+
+/** A new form with nothing typed: empty cells show two dashes. */
+export const Empty: Story = {
+  args: { policyNumber: '', client: '', cellNumber: '' },
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement).getAllByRole('cell', { name: '--' })).toHaveLength(3);
+  },
+};
+
+/** Saved, valid, not yet accepted: the one Request Consent button of the page is live. */
+export const ReadyToRequest: Story = {
+  args: { canRequestConsent: true, onRequestConsent: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(table(canvasElement).getByRole('button', { name: 'Request Consent' }));
+    await expect(args.onRequestConsent).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the request runs the button stays focusable but busy; the panel goes in the slot. */
+export const Requesting: Story = {
+  args: {
+    canRequestConsent: true,
+    onRequestConsent: fn(),
+    isRequestingConsent: true,
+    children: <p>Waiting for the client to answer on 082***4567</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Consent' }));
+    await expect(args.onRequestConsent).not.toHaveBeenCalled();
+    await expect(canvas.getByText(/Waiting for the client/)).toBeVisible();
+  },
+};
+
+export const Accepted: Story = {
+  args: { status: 'Consent accepted' },
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement).getByText('Consent accepted')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'Consent failed', canRequestConsent: true, onRequestConsent: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = table(canvasElement);
+    await expect(canvas.getByText('Consent failed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeEnabled();
+  },
+};
+
+/** In a phone-wide card the table stacks as "name value" lines; Request Consent stays in reach. */
+export const Narrow: Story = {
+  args: { canRequestConsent: true, onRequestConsent: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('table', { name: 'Consent Required' });
+    const button = within(grid).getByRole('button', { name: 'Request Consent' });
+    const right = canvasElement.querySelector('section')!.getBoundingClientRect().right;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+  },
+};

@@ -1,0 +1,214 @@
+/**
+ * The Consent Required table. It sits in the form feature, not in features/consent: the consent
+ * feature's index is also read by the sandbox in Node, so it stays free of React components.
+ */
+import { useId, type ReactNode } from 'react';
+
+/** Request Consent's id: the focus returns to it after a save or a cancelled request. */
+export const REQUEST_CONSENT_ID = 'request-consent';
+import styled from 'styled-components';
+import { Button, visuallyHidden } from '../../../components';
+import { CONSENT_LABELS } from '../../consent';
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space[5]};
+
+  @media (max-width: 599px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/* The wrapper measures its width, so the table stacks wherever it is narrow (WCAG 1.4.10). */
+const Scroll = styled.div`
+  container-type: inline-size;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+  }
+  th {
+    background: ${({ theme }) => theme.color.subtle};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+  }
+
+  /* Narrow: one "name: value" line per column, the header row kept for screen readers only; the
+     names come from the stylesheet, so the markup stays one table. */
+  @container (max-width: 48rem) {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    td {
+      display: flex;
+      gap: ${({ theme }) => theme.space[3]};
+      align-items: baseline;
+      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      border-bottom: none;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      flex: 0 0 9rem;
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    td:nth-child(1)::before {
+      content: 'Policy Number';
+    }
+    td:nth-child(2)::before {
+      content: 'Client';
+    }
+    td:nth-child(3)::before {
+      content: 'Cellphone Number';
+    }
+    td:nth-child(4)::before {
+      content: 'Consent Status';
+    }
+    td:nth-child(5) {
+      padding-top: ${({ theme }) => theme.space[3]};
+    }
+  }
+  @container (max-width: 20rem) {
+    td::before {
+      flex-basis: 7rem;
+    }
+  }
+`;
+
+const Status = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `2px ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  background: ${({ theme }) => theme.color.subtle};
+  color: ${({ theme }) => theme.color.text};
+
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.color.successSubtle};
+    color: ${({ theme }) => theme.color.success};
+  }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.color.dangerSubtle};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Below = styled.div`
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const toneOf = (label: string) =>
+  label === CONSENT_LABELS.accepted
+    ? 'success'
+    : label === CONSENT_LABELS.failed
+      ? 'danger'
+      : 'neutral';
+
+export interface ConsentTableProps {
+  /** Text ('' shows '--'), or a node that reads the form's value itself. */
+  policyNumber: ReactNode;
+  /** First name and surname. */
+  client: ReactNode;
+  cellNumber: ReactNode;
+  /** The consent status label (deriveConsentStatus). */
+  status: string;
+  /** Whether Request Consent may be pressed (the details controller's decision). */
+  canRequestConsent: boolean;
+  onRequestConsent?: () => void;
+  isRequestingConsent?: boolean;
+  /** Request Consent is the next step (docs/behaviour.md#the-next-step): the primary button. */
+  isRequestPrimary?: boolean;
+  /** The id of the text saying why Request Consent is disabled (the consent panel's). */
+  requestDescribedBy?: string;
+  /** The consent response and live progress, under the table. */
+  children?: ReactNode;
+}
+
+/**
+ * Consent Required (docs/behaviour.md#consent-states): one row for the application, its consent
+ * status, and the one Request Consent button of the page in the Action column.
+ */
+export function ConsentTable({
+  policyNumber,
+  client,
+  cellNumber,
+  status,
+  canRequestConsent,
+  onRequestConsent,
+  isRequestingConsent,
+  isRequestPrimary = true,
+  requestDescribedBy,
+  children,
+}: ConsentTableProps) {
+  const headingId = useId();
+  const dash = (value: ReactNode) => (typeof value === 'string' ? value.trim() || '--' : value);
+  return (
+    <Card aria-labelledby={headingId}>
+      <Heading id={headingId}>Consent Required</Heading>
+      <Scroll>
+        <Table aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Policy Number</th>
+              <th scope="col">Client</th>
+              <th scope="col">Cellphone Number</th>
+              <th scope="col">Consent Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{dash(policyNumber)}</td>
+              <td>{dash(client)}</td>
+              <td>{dash(cellNumber)}</td>
+              <td>
+                <Status data-tone={toneOf(status)}>{status}</Status>
+              </td>
+              <td>
+                <Button
+                  id={REQUEST_CONSENT_ID}
+                  size="sm"
+                  variant={isRequestPrimary ? 'primary' : 'secondary'}
+                  isDisabled={!canRequestConsent || !onRequestConsent}
+                  isPending={isRequestingConsent}
+                  onPress={onRequestConsent}
+                  aria-describedby={requestDescribedBy}
+                >
+                  Request Consent
+                </Button>
+              </td>
+            </tr>
+          </tbody>
+        </Table>
+      </Scroll>
+      <Below>{children}</Below>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The Consent Required table and its panel as the details controller decides them: the status
+ * from the moment the client answers, Request Consent with the reason it is off, and where the
+ * focus goes after Save, Request Consent and Cancel (docs/behaviour.md#button-enablement).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ConsentPanel } from './ConsentPanel';
+import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
+import { useConsentFormMethods } from '../form/form-context';
+import type { ConsentFormValues } from '../form/schema';
+import { useDetailsActions } from '../controller/use-details-actions';
+import type { DetailsController } from '../controller/use-details-controller';
+
+const CONSENT_STATUS_ID = 'consent-live-status';
+const focusById = (id: string) => document.getElementById(id)?.focus();
+
+/** One cell's value, read where it is shown: typing re-renders this, not the table. */
+function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
+  const { control } = useConsentFormMethods();
+  const values: readonly unknown[] = useWatch({ control, name: names });
+  const text = values.map((value) => (typeof value === 'string' ? value.trim() : ''));
+  return <>{text.filter(Boolean).join(' ') || '--'}</>;
+}
+
+export function DetailsConsent({ controller }: { controller: DetailsController }) {
+  const { actions, next } = useDetailsActions(controller, controller.form);
+  const reasonId = useId();
+  const { consent, status, state, facts } = controller;
+  const request = actions.requestConsent;
+  const enabledRef = useRef(request.enabled);
+  useEffect(() => {
+    enabledRef.current = request.enabled;
+  });
+
+  // After a save the next step takes the focus: Request Consent, or the status saying why not.
+  useEffect(() => {
+    if (state.saves > 0) focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
+  }, [state.saves]);
+
+  // A request's start and end move the focus: after Request Consent the live status takes it
+  // (the result; Cancel is the next Tab) unless the adviser has already moved on; after Cancel,
+  // Request Consent takes it back once it is on again.
+  const wasInFlight = useRef(consent.inFlight);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    const started = consent.inFlight && !wasInFlight.current;
+    wasInFlight.current = consent.inFlight;
+    if (started) {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.id === REQUEST_CONSENT_ID) {
+        focusById(CONSENT_STATUS_ID);
+      }
+    } else if (cancelled.current && !consent.inFlight) {
+      cancelled.current = false;
+      focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
+    }
+  }, [consent.inFlight]);
+
+  return (
+    <ConsentTable
+      policyNumber={<Watched names={['policyNumber']} />}
+      client={<Watched names={['firstName', 'surname']} />}
+      cellNumber={<Watched names={['cellNumber']} />}
+      status={status.label}
+      canRequestConsent={request.enabled}
+      onRequestConsent={consent.request}
+      isRequestingConsent={consent.inFlight}
+      isRequestPrimary={next === 'requestConsent'}
+      requestDescribedBy={request.reason ? reasonId : undefined}
+    >
+      <ConsentPanel
+        state={consent.state}
+        message={consent.message}
+        allowance={consent.allowance}
+        reason={request.reason ? { text: request.reason, tone: request.tone } : null}
+        reasonId={reasonId}
+        statusId={CONSENT_STATUS_ID}
+        onCancel={() => {
+          cancelled.current = true;
+          consent.cancel();
+        }}
+        accepted={!status.canRequest}
+        latest={controller.latestAttempt}
+        mandateStored={Boolean(facts.plan.fileNetId)}
+      />
+    </ConsentTable>
+  );
+}

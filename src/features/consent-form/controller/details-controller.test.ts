@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_LABELS, deriveConsentStatus } from '../../consent';
+import {
+  REASONS,
+  consentStatus,
+  detailsActions,
+  initialDetailsState,
+  isBusy,
+  isReadOnly,
+  mandateAction,
+  transition,
+  type DetailsEvent,
+  type DetailsFacts,
+  type DetailsState,
+} from './details-controller';
+
+const edit = initialDetailsState({ isNew: false, policyNumber: 'MFP1' });
+const fresh = initialDetailsState({ isNew: true, policyNumber: '' });
+
+/** A saved, unchanged, valid plan with no consent yet: Request Consent is the next step. */
+const savedPlan: DetailsFacts = {
+  form: { isDirty: false, isValid: true, hasPolicyNumberError: false, submitFailed: false },
+  plan: { reference: 'plan-1', fileNetId: '', isLoading: false, isError: false },
+  log: deriveConsentStatus({ logs: [] }),
+  live: { phase: 'idle', transactionId: null, inFlight: false },
+  message: 'Meridian to deduct R150 mnthly from salary for emp *1 for P from 01/2027',
+  allowance: { left: 3, opensAt: null },
+  opening: false,
+};
+
+/** A new form the adviser has typed into: Save is the next step. */
+const editedNewForm: DetailsFacts = {
+  ...savedPlan,
+  form: { ...savedPlan.form, isDirty: true },
+  plan: { ...savedPlan.plan, reference: '' },
+  message: null,
+};
+
+type Overrides = Partial<Omit<DetailsFacts, 'form'>> & { form?: Partial<DetailsFacts['form']> };
+const facts = (overrides: Overrides, base = savedPlan): DetailsFacts => ({
+  ...base,
+  ...overrides,
+  form: { ...base.form, ...overrides.form },
+});
+const accepted = deriveConsentStatus({ logs: [{ response: 'ACCEPT' }] });
+const actions = (overrides: Overrides, base = savedPlan, state: DetailsState = edit) =>
+  detailsActions(state, facts(overrides, base));
+const saving = transition(edit, { type: 'saveStarted', key: 'k' });
+const run = (state: DetailsState, ...events: DetailsEvent[]) => events.reduce(transition, state);
+
+describe('Request Consent', () => {
+  it('is enabled for a valid, saved, unchanged plan whose consent may be requested', () => {
+    expect(actions({}).requestConsent).toEqual({ enabled: true, reason: null, tone: 'guidance' });
+  });
+  it('is disabled while the form is invalid', () => {
+    expect(actions({ form: { isValid: false } }).requestConsent.reason).toBe(REASONS.invalid);
+  });
+  it('is disabled while a request is running, and says so', () => {
+    const action = actions({ live: { phase: 'waiting', transactionId: 't', inFlight: true } });
+    expect(action.requestConsent).toEqual({
+      enabled: false,
+      reason: 'A consent request is under way.',
+      tone: 'guidance',
+    });
+  });
+  it('is disabled once consent is accepted', () => {
+    expect(actions({ log: accepted }).requestConsent.enabled).toBe(false);
+  });
+  it('needs a saved plan (the request carries its plan reference), as guidance', () => {
+    const action = actions({ plan: { ...savedPlan.plan, reference: '' } }).requestConsent;
+    expect(action).toEqual({ enabled: false, reason: REASONS.notSaved, tone: 'guidance' });
+    expect(REASONS.notSaved).toBe('Save the application before requesting consent.');
+  });
+  it('is disabled while there are unsaved changes', () => {
+    expect(actions({ form: { isDirty: true } }).requestConsent.enabled).toBe(false);
+  });
+  it('is disabled while a save is on its way', () => {
+    expect(detailsActions(saving, savedPlan).requestConsent.enabled).toBe(false);
+  });
+  it('needs a message it can build', () => {
+    expect(actions({ message: null }).requestConsent.reason).toMatch(/first deduction date/);
+  });
+  it('allows exactly 182 characters and says why 183 cannot go', () => {
+    expect(actions({ message: 'x'.repeat(182) }).requestConsent.enabled).toBe(true);
+    expect(actions({ message: 'x'.repeat(183) }).requestConsent.reason).toBe(
+      'The USSD message is 183 characters, over the USSD limit of 182: shorten the policy details it is built from.',
+    );
+  });
+  it('at zero attempts says when it opens again, as a problem', () => {
+    const opensAt = new Date(2026, 10, 24, 9, 30).getTime();
+    expect(actions({ allowance: { left: 0, opensAt } }).requestConsent).toEqual({
+      enabled: false,
+      reason: 'No consent attempts left: Request Consent opens again at 24/11/2026 09:30.',
+      tone: 'problem',
+    });
+    expect(actions({ allowance: { left: 0, opensAt: null } }).requestConsent.enabled).toBe(false);
+  });
+  it("stays possible when the status is 'Consent status unavailable'", () => {
+    const unavailable = deriveConsentStatus({ error: { status: 503 } });
+    expect(unavailable.label).toBe(CONSENT_LABELS.unavailable);
+    expect(unavailable.canRequest).toBe(true);
+    expect(actions({ log: unavailable }).requestConsent.enabled).toBe(true);
+    expect(actions({ log: unavailable }).generateForms.reason).toBe('Consent status unavailable');
+  });
+  it('an invalid form reads as a problem only after a Save found errors', () => {
+    expect(actions({ form: { isValid: false } }).requestConsent.tone).toBe('guidance');
+    expect(actions({ form: { isValid: false, submitFailed: true } }).requestConsent.tone).toBe(
+      'problem',
+    );
+  });
+});
+
+describe('Save', () => {
+  it('is enabled for a changed form', () => {
+    expect(actions({}, editedNewForm).save.enabled).toBe(true);
+  });
+  it('is disabled while the policy number has an error, and says to fix it', () => {
+    expect(actions({ form: { hasPolicyNumberError: true } }, editedNewForm).save).toEqual({
+      enabled: false,
+      reason: 'Fix the errors above.',
+      tone: 'guidance',
+    });
+  });
+  it('stays enabled when other fields are invalid (the error summary explains them)', () => {
+    expect(actions({ form: { isValid: false } }, editedNewForm).save.enabled).toBe(true);
+  });
+  it('is disabled while a save is pending', () => {
+    expect(detailsActions(saving, editedNewForm).save).toMatchObject({
+      enabled: false,
+      reason: REASONS.saving,
+    });
+  });
+  it('is disabled while the form equals its original value, and says so as guidance', () => {
+    expect(actions({ form: { isDirty: false } }, editedNewForm).save).toEqual({
+      enabled: false,
+      reason: 'No changes to save.',
+      tone: 'guidance',
+    });
+  });
+  it('is disabled after it was saved with no further change', () => {
+    const saved = run(fresh, { type: 'saveStarted', key: 'k' }, ok('MFP1'));
+    expect(detailsActions(saved, savedPlan).save.enabled).toBe(false);
+  });
+  it('is off on a read-only application', () => {
+    const stored = { plan: { ...savedPlan.plan, fileNetId: 'DOC-1' } };
+    expect(actions({ ...stored, form: { isDirty: true } }).save.enabled).toBe(false);
+  });
+});
+
+describe('Generate Forms and Download Forms', () => {
+  it('Generate Forms is enabled when consent is accepted', () => {
+    expect(actions({ log: accepted }).generateForms.enabled).toBe(true);
+  });
+  it('is disabled without accepted consent, saying what it needs', () => {
+    expect(actions({}).generateForms.reason).toBe(REASONS.needsConsent);
+  });
+  it('says which step it is on while it runs', () => {
+    const state = run(edit, { type: 'generateStep', step: 'plan' });
+    expect(detailsActions(state, facts({ log: accepted })).generateForms.reason).toBe(
+      'Reading the saved application…',
+    );
+    const uploading = run(state, { type: 'generateStep', step: 'upload' });
+    expect(detailsActions(uploading, facts({ log: accepted })).generateForms.reason).toBe(
+      'Uploading the letter…',
+    );
+    expect(isBusy(uploading, savedPlan)).toBe(true);
+    const done = run(uploading, { type: 'generateEnded' });
+    expect(detailsActions(done, facts({ log: accepted })).generateForms.enabled).toBe(true);
+    expect(isBusy(done, savedPlan)).toBe(false);
+  });
+  it('once the mandate is stored the screen offers Download Forms instead', () => {
+    expect(mandateAction(savedPlan)).toBe('generateForms');
+    expect(mandateAction({ plan: { ...savedPlan.plan, fileNetId: 'DOC-1' } })).toBe(
+      'downloadForms',
+    );
+    expect(actions({ opening: true }).downloadForms.enabled).toBe(false);
+  });
+});
+
+describe('Reset and Back', () => {
+  it('Reset is enabled with or without changes', () => {
+    expect(actions({}).reset.enabled).toBe(true);
+    expect(actions({}, editedNewForm).reset.enabled).toBe(true);
+  });
+  it('Reset is disabled while a save is on its way', () => {
+    expect(detailsActions(saving, editedNewForm).reset.enabled).toBe(false);
+  });
+  it('Reset is off on a read-only application', () => {
+    const stored = facts({ plan: { ...savedPlan.plan, fileNetId: 'DOC-1' } });
+    expect(detailsActions(edit, stored).reset.enabled).toBe(false);
+    expect(isReadOnly(stored)).toBe(true);
+  });
+  it('Back is always on', () => {
+    expect(detailsActions(saving, editedNewForm).back.enabled).toBe(true);
+  });
+});
+
+const ok = (policyNumber: string, liveTransaction: string | null = null): DetailsEvent => ({
+  type: 'saveSucceeded',
+  policyNumber,
+  liveTransaction,
+});
+
+describe('save and its Idempotency-Key', () => {
+  it('a create keeps its key until it succeeds: a retry after a failure reuses it', () => {
+    const first = run(fresh, { type: 'saveStarted', key: 'key-1' });
+    expect(first.idempotencyKey).toBe('key-1');
+    const retried = run(first, { type: 'saveFailed' }, { type: 'saveStarted', key: 'key-2' });
+    expect(retried.idempotencyKey).toBe('key-1');
+    const created = run(retried, ok('MFP9'));
+    expect(created.idempotencyKey).toBeNull();
+    expect(created.mode).toEqual({ isNew: false, policyNumber: 'MFP9' });
+  });
+  it('an update carries no key; the Attention question can be declined', () => {
+    expect(run(edit, { type: 'saveStarted', key: 'k' }).idempotencyKey).toBeNull();
+    expect(run(edit, { type: 'saveAsked' }).save).toBe('asking');
+    expect(run(edit, { type: 'saveAsked' }, { type: 'saveDeclined' }).save).toBe('idle');
+  });
+  it('the loader is on exactly while a save, a plan load, Generate Forms or a download runs', () => {
+    expect(isBusy(edit, savedPlan)).toBe(false);
+    expect(isBusy(saving, savedPlan)).toBe(true);
+    expect(isBusy(run(saving, { type: 'saveFailed' }), savedPlan)).toBe(false);
+    expect(isBusy(edit, facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(true);
+    expect(isBusy(edit, facts({ opening: true }))).toBe(true);
+  });
+});
+
+describe('consentStatus', () => {
+  const answered = (phase: 'accepted' | 'rejected'): Overrides => ({
+    live: { phase, transactionId: 'tx-1', inFlight: false },
+  });
+  it('shows the client’s answer at once, before the log is read back', () => {
+    const status = consentStatus(edit, facts(answered('accepted')));
+    expect(status).toEqual({ label: 'Consent accepted', canRequest: false, canGenerate: true });
+    const all = actions(answered('accepted'));
+    expect(all.requestConsent.enabled).toBe(false);
+    expect(all.generateForms.enabled).toBe(true);
+    expect(consentStatus(edit, facts(answered('rejected'))).label).toBe('Consent failed');
+  });
+  it('an ACCEPT in the log still wins over a later rejection', () => {
+    expect(consentStatus(edit, facts({ ...answered('rejected'), log: accepted })).label).toBe(
+      'Consent accepted',
+    );
+  });
+  it('an update that cleared consent clears the answer the screen heard', () => {
+    const updated = run(edit, { type: 'saveStarted', key: 'k' }, ok('MFP1', 'tx-1'));
+    expect(consentStatus(updated, facts(answered('accepted'))).label).toBe('No Consent');
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Consent Application Details as one controller (docs/architecture.md#controller): a pure
+ * `transition(state, event)` for what the screen itself runs (mode, save, Generate Forms), and
+ * selectors that decide, from that state and the facts the screen reads (form, plan, log, live
+ * consent), every action's `{ enabled, reason }`, the consent status and the loader. One function
+ * decides each button (docs/behaviour.md#button-enablement); the same reason is shown beside it and
+ * is what the button is described by.
+ */
+import {
+  CONSENT_LABELS,
+  USSD_MESSAGE_MAX,
+  formatOpensAt,
+  type AttemptAllowance,
+  type ConsentPhase,
+  type ConsentStatus,
+} from '../../consent';
+import type { GenerateStep } from '../../mandate';
+
+/** Which plan the screen shows: none yet (new), or the saved one by its policy number. */
+export interface DetailsMode {
+  isNew: boolean;
+  policyNumber: string;
+}
+
+export interface DetailsState {
+  mode: DetailsMode;
+  /** 'asking': the Attention question is open; 'saving': a create or update is on its way. */
+  save: 'idle' | 'asking' | 'saving';
+  /** The create's Idempotency-Key: kept until a create succeeds, so a retry reuses it. */
+  idempotencyKey: string | null;
+  /** The step Generate Forms is on; null when it is not running. */
+  generating: GenerateStep | null;
+  /** A live answer a later update cleared (an update clears the plan's consent). */
+  clearedTransaction: string | null;
+  /** Saves that succeeded: each moves the focus to the next step. */
+  saves: number;
+  /** Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset). */
+  reverts: number;
+}
+
+export type DetailsEvent =
+  | { type: 'saveAsked' }
+  | { type: 'saveDeclined' }
+  /** `key`: a fresh UUID, taken only when no key is kept. */
+  | { type: 'saveStarted'; key: string }
+  | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
+  | { type: 'saveFailed' }
+  /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
+  | { type: 'reverted' }
+  | { type: 'generateStep'; step: GenerateStep }
+  | { type: 'generateEnded' };
+
+export function initialDetailsState(mode: DetailsMode): DetailsState {
+  return {
+    mode,
+    save: 'idle',
+    idempotencyKey: null,
+    generating: null,
+    clearedTransaction: null,
+    saves: 0,
+    reverts: 0,
+  };
+}
+
+export function transition(state: DetailsState, event: DetailsEvent): DetailsState {
+  switch (event.type) {
+    case 'saveAsked':
+      return { ...state, save: 'asking' };
+    case 'saveDeclined':
+      return { ...state, save: 'idle' };
+    case 'saveStarted':
+      return {
+        ...state,
+        save: 'saving',
+        idempotencyKey: state.mode.isNew ? (state.idempotencyKey ?? event.key) : null,
+      };
+    case 'saveSucceeded':
+      return {
+        ...state,
+        mode: { isNew: false, policyNumber: event.policyNumber },
+        save: 'idle',
+        idempotencyKey: null,
+        // An update clears consent: the answer the screen last heard no longer stands.
+        clearedTransaction: state.mode.isNew ? state.clearedTransaction : event.liveTransaction,
+        saves: state.saves + 1,
+      };
+    case 'saveFailed':
+      return { ...state, save: 'idle' };
+    case 'reverted':
+      return { ...state, reverts: state.reverts + 1 };
+    case 'generateStep':
+      return { ...state, generating: event.step };
+    case 'generateEnded':
+      return { ...state, generating: null };
+  }
+}
+
+/** What the screen reads besides its own state; the form's part is read where it is shown. */
+export interface DetailsFacts {
+  form: {
+    isDirty: boolean;
+    isValid: boolean;
+    hasPolicyNumberError: boolean;
+    /** A Save found errors (the error summary is up). */
+    submitFailed: boolean;
+  };
+  plan: {
+    /** The stored plan's `_id` (its plan reference); '' before it is saved. */
+    reference: string;
+    fileNetId: string;
+    isLoading: boolean;
+    isError: boolean;
+  };
+  /** The status the log gives (deriveConsentStatus). */
+  log: ConsentStatus;
+  /** The consent request running on this screen. */
+  live: { phase: ConsentPhase; transactionId: string | null; inFlight: boolean };
+  /** The prompt for the saved plan; null when it cannot be built. */
+  message: string | null;
+  allowance: AttemptAllowance;
+  /** Download Forms is fetching the stored form. */
+  opening: boolean;
+}
+
+const LIVE_ANSWERS: Partial<Record<ConsentPhase, true>> = {
+  accepted: true,
+  rejected: true,
+  noAnswer: true,
+  networkError: true,
+};
+
+/**
+ * The consent status, from the moment the client's answer arrives: the live answer counts until
+ * the reloaded log holds it (an ACCEPT anywhere in the log still wins, as the log says).
+ */
+export function consentStatus(state: DetailsState, facts: Pick<DetailsFacts, 'log' | 'live'>) {
+  const { live, log } = facts;
+  const heard = LIVE_ANSWERS[live.phase] && live.transactionId !== state.clearedTransaction;
+  if (!heard || log.label === CONSENT_LABELS.accepted) return log;
+  if (live.phase === 'accepted') {
+    return { label: CONSENT_LABELS.accepted, canRequest: false, canGenerate: true };
+  }
+  return { label: CONSENT_LABELS.failed, canRequest: true, canGenerate: false };
+}
+
+/** A stored mandate makes the application final; one that failed to load must not be overwritten. */
+export const isReadOnly = (facts: Pick<DetailsFacts, 'plan'>) =>
+  Boolean(facts.plan.fileNetId) || facts.plan.isError;
+
+/** The full-screen loader: on exactly while something the adviser waits for is running. */
+export const isBusy = (state: DetailsState, facts: Pick<DetailsFacts, 'plan' | 'opening'>) =>
+  facts.plan.isLoading || state.save === 'saving' || state.generating !== null || facts.opening;
+
+export interface Action {
+  enabled: boolean;
+  /** Why it is off, in words shown beside it; null when it is on. */
+  reason: string | null;
+  /** 'problem' once a try failed (a Save with errors, attempts used up); else guidance. */
+  tone: 'guidance' | 'problem';
+}
+
+export type ActionName =
+  'save' | 'requestConsent' | 'generateForms' | 'downloadForms' | 'reset' | 'back';
+
+const on: Action = { enabled: true, reason: null, tone: 'guidance' };
+const off = (reason: string, isProblem = false): Action => ({
+  enabled: false,
+  reason,
+  tone: isProblem ? 'problem' : 'guidance',
+});
+
+/** What Generate Forms says while it runs, step by step. */
+const GENERATE_STEP_WORDS: Record<GenerateStep, string> = {
+  plan: 'Reading the saved application…',
+  report: 'Building the mandate letter…',
+  upload: 'Uploading the letter…',
+  attach: 'Attaching the form to the application…',
+};
+
+export const REASONS = {
+  saving: 'A save is on its way.',
+  mandateStored: 'The mandate form is stored: the application can no longer change.',
+  notLoaded: 'The application could not be loaded.',
+  fixErrors: 'Fix the errors above.',
+  noChanges: 'No changes to save.',
+  accepted: 'Consent is accepted.',
+  underWay: 'A consent request is under way.',
+  notSaved: 'Save the application before requesting consent.',
+  unsavedChanges: 'Save your changes before requesting consent.',
+  invalid: 'Fix the errors above before requesting consent.',
+  noMessage: 'The USSD message needs the first deduction date of the saved application.',
+  needsConsent: "Generate Forms needs the client's accepted consent.",
+  opening: 'Opening the form…',
+} as const;
+
+function save(state: DetailsState, facts: DetailsFacts): Action {
+  if (state.save === 'saving') return off(REASONS.saving);
+  if (facts.plan.fileNetId) return off(REASONS.mandateStored);
+  if (facts.plan.isError) return off(REASONS.notLoaded, true);
+  if (facts.form.hasPolicyNumberError) return off(REASONS.fixErrors, facts.form.submitFailed);
+  if (!facts.form.isDirty) return off(REASONS.noChanges);
+  return on;
+}
+
+function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
+  const { form, plan, message, allowance } = facts;
+  if (!consentStatus(state, facts).canRequest) return off(REASONS.accepted);
+  if (facts.live.inFlight) return off(REASONS.underWay);
+  if (state.save === 'saving') return off(REASONS.saving);
+  if (!plan.reference) return off(REASONS.notSaved);
+  if (form.isDirty) return off(REASONS.unsavedChanges);
+  if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
+  if (message === null) return off(REASONS.noMessage);
+  if (message.length > USSD_MESSAGE_MAX) {
+    return off(
+      `The USSD message is ${message.length} characters, over the USSD limit of ${USSD_MESSAGE_MAX}: shorten the policy details it is built from.`,
+    );
+  }
+  if (allowance.left === 0) {
+    return off(
+      allowance.opensAt === null
+        ? 'No consent attempts are left for this application today.'
+        : `No consent attempts left: Request Consent opens again at ${formatOpensAt(allowance.opensAt)}.`,
+      true,
+    );
+  }
+  return on;
+}
+
+function generateForms(state: DetailsState, facts: DetailsFacts): Action {
+  if (state.generating) return off(GENERATE_STEP_WORDS[state.generating]);
+  const status = consentStatus(state, facts);
+  if (!status.canGenerate) {
+    return off(status.label === CONSENT_LABELS.unavailable ? status.label : REASONS.needsConsent);
+  }
+  return on;
+}
+
+function reset(state: DetailsState, facts: DetailsFacts): Action {
+  if (state.save === 'saving') return off(REASONS.saving);
+  if (facts.plan.fileNetId) return off(REASONS.mandateStored);
+  if (facts.plan.isError) return off(REASONS.notLoaded, true);
+  return on;
+}
+
+/** Every action of the screen, each decided once. */
+export function detailsActions(
+  state: DetailsState,
+  facts: DetailsFacts,
+): Record<ActionName, Action> {
+  return {
+    save: save(state, facts),
+    requestConsent: requestConsent(state, facts),
+    generateForms: generateForms(state, facts),
+    downloadForms: facts.opening ? off(REASONS.opening) : on,
+    reset: reset(state, facts),
+    back: on,
+  };
+}
+
+/** Generate Forms until the mandate is stored, Download Forms after. */
+export const mandateAction = (facts: Pick<DetailsFacts, 'plan'>) =>
+  facts.plan.fileNetId ? 'downloadForms' : 'generateForms';
+
+export type NextStep = 'save' | 'requestConsent' | 'generateForms' | 'downloadForms';
+
+/**
+ * The action that moves the application on, shown as the primary button (docs/behaviour.md#the-next-step):
+ * Save while anything is unsaved, then Request Consent until consent is accepted, then Generate
+ * Forms, then Download Forms. null while an application is loading or could not be loaded.
+ */
+export function nextStep(
+  state: DetailsState,
+  facts: Pick<DetailsFacts, 'plan' | 'log' | 'live'> & {
+    form: Pick<DetailsFacts['form'], 'isDirty'>;
+  },
+): NextStep | null {
+  if (facts.plan.fileNetId) return 'downloadForms';
+  if (facts.plan.isError) return null;
+  if (!facts.plan.reference) return state.mode.isNew ? 'save' : null;
+  if (facts.form.isDirty) return 'save';
+  return consentStatus(state, facts).canGenerate ? 'generateForms' : 'requestConsent';
+}

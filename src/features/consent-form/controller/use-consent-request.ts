@@ -1,0 +1,86 @@
+/**
+ * The consent request of one saved plan for the details screen: the session (live progress), the
+ * prompt that will be sent and the attempts left (docs/behaviour.md#consent-session). Whether
+ * Request Consent may be pressed is the details controller's to say.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  fetchVerifierEndpoint,
+  logClientUssd,
+  queryKeys,
+  requestConsentToken,
+  updateUssdLog,
+  type PlanPayload,
+  type UssdLogEntry,
+} from '../../../api';
+import { toast } from '../../../components';
+import {
+  attemptAllowance,
+  buildUssdMessageForPlan,
+  createConsentSession,
+  isInFlight,
+  withAttemptUnderWay,
+  type ConsentSessionDeps,
+} from '../../consent';
+
+export interface UseConsentRequestOptions {
+  /** The saved plan as loaded (its `_id` is the plan reference); undefined before it is saved. */
+  plan: (PlanPayload & { _id: string }) | undefined;
+  /** The plan's USSD log entries (for the attempts of the last 24 hours). */
+  logs: readonly UssdLogEntry[] | undefined;
+  /** For tests and stories: other calls or socket. */
+  deps?: Partial<ConsentSessionDeps>;
+}
+
+/** How often the attempts left are re-read against the clock. */
+const ALLOWANCE_REFRESH_MS = 30_000;
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions) {
+  const queryClient = useQueryClient();
+  const [session] = useState(() =>
+    createConsentSession({
+      fetchEndpoint: () => fetchVerifierEndpoint(),
+      requestToken: (body) => requestConsentToken(body),
+      createLog: (record) => logClientUssd(record),
+      updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
+      toast: (tone, message) => void toast[tone](message),
+      reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+      ...deps,
+    }),
+  );
+  // Leaving the screen withdraws a prompt still waiting (and records it as 'TimeOut').
+  useEffect(() => () => session.dispose(), [session]);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const clock = useNow(ALLOWANCE_REFRESH_MS);
+  // An answer still on its way to the log counts as under way: no second prompt meanwhile.
+  const inFlight = isInFlight(state) || state.recording;
+
+  const message = useMemo(() => (plan ? buildUssdMessageForPlan(plan) : null), [plan]);
+  const allowance = withAttemptUnderWay(
+    attemptAllowance(logs, Math.max(clock, state.now), state.retryAt),
+    { inFlight, transactionId: state.transactionId },
+    logs,
+  );
+
+  /** Sends the prompt; call it only when the controller has Request Consent enabled. */
+  const request = () => {
+    if (!plan || message === null || inFlight) return;
+    session.start({
+      planReference: plan._id,
+      cellphoneNumber: plan.clientInfo.contactDetails.cellNumber,
+      message,
+    });
+  };
+
+  return { state, inFlight, message, allowance, request, cancel: session.cancel };
+}

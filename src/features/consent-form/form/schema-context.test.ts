@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResolverOptions } from 'react-hook-form';
+import {
+  buildConsentFormSchema,
+  emptyConsentForm,
+  formMessages,
+  type ConsentFormField,
+  type ConsentFormValues,
+} from './schema';
+import { dateMessages, type ValidationContext } from './validation-context';
+import { filledValues } from '../sections/SectionStory';
+
+const today = todayIn(getLocalTimeZone());
+const context = (overrides: Partial<ValidationContext> = {}): ValidationContext => ({
+  isNew: true,
+  today,
+  unparseableDates: [],
+  agencyNotFound: null,
+  ...overrides,
+});
+
+// Complete and valid, its dates counted from today.
+const valid: ConsentFormValues = { ...filledValues, paymentMethod: 'Debit Order' };
+
+const options: ResolverOptions<ConsentFormValues> = {
+  fields: {},
+  shouldUseNativeValidation: false,
+};
+/** What react-hook-form gets: the schema built from the context, through the zod resolver. */
+const resolve = (values: ConsentFormValues, ctx = context()) =>
+  zodResolver(buildConsentFormSchema(ctx))(values, ctx, options);
+/** The first message per field, as the form shows it. */
+const errorOf = (values: ConsentFormValues, ctx: ValidationContext, field: ConsentFormField) => {
+  const result = buildConsentFormSchema(ctx).safeParse(values);
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+};
+
+describe('the schema built from its context', () => {
+  it('one Save reports the payment group as well as the empty common fields', async () => {
+    const { errors } = await resolve({ ...emptyConsentForm(), paymentMethod: 'Debit Order' });
+    expect(errors.appType?.message).toBe(formMessages.required.appType);
+    expect(errors.bankName?.message).toBe(formMessages.required.bankName);
+    expect(errors.debitOrderDate?.message).toBe(formMessages.required.debitOrderDate);
+    // The hidden group carries no rules.
+    expect(errors.agencyNumber).toBeUndefined();
+  });
+
+  it('a valid form passes, with its values', async () => {
+    const result = await resolve(valid);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ policyNumber: 'MFP00012345' });
+  });
+
+  it('a birth date after today is refused', () => {
+    const future = { ...valid, birthDate: today.add({ days: 1 }) };
+    expect(errorOf(future, context(), 'birthDate')).toBe(dateMessages.birthDateInFuture);
+    expect(errorOf({ ...valid, birthDate: today }, context(), 'birthDate')).toBeUndefined();
+  });
+
+  it('a new application may not start deducting before today; a saved one may', () => {
+    const past = { ...valid, debitOrderDate: today.subtract({ days: 1 }) };
+    expect(errorOf(past, context(), 'debitOrderDate')).toBe(
+      dateMessages.deductionBeforeToday(today),
+    );
+    expect(errorOf(past, context({ isNew: false }), 'debitOrderDate')).toBeUndefined();
+  });
+
+  it('a date limit of the hidden payment group is not checked', () => {
+    const past = { ...valid, stopOrderDate: today.subtract({ days: 1 }) };
+    expect(errorOf(past, context(), 'stopOrderDate')).toBeUndefined();
+  });
+
+  it('a half-typed date says so, and wins over the schema', async () => {
+    const ctx = context({ unparseableDates: ['startDate'] });
+    const { errors } = await resolve({ ...valid, startDate: null }, ctx);
+    expect(errors.startDate?.message).toBe(dateMessages.parse);
+  });
+
+  it('a half-typed payment date wins over "Enter the first deduction date"', async () => {
+    const ctx = context({ unparseableDates: ['debitOrderDate'] });
+    const { errors } = await resolve({ ...valid, debitOrderDate: null }, ctx);
+    expect(errors.debitOrderDate?.message).toBe(dateMessages.parse);
+  });
+
+  it('Agency Not Found sticks to the number the look-up refused, only for Stop Order', () => {
+    const stopOrder: ConsentFormValues = {
+      ...valid,
+      paymentMethod: 'Stop Order',
+      agencyNumber: 'ZZ9',
+    };
+    const ctx = context({ agencyNotFound: 'ZZ9' });
+    expect(errorOf(stopOrder, ctx, 'agencyNumber')).toBe(formMessages.agencyNotFound);
+    expect(errorOf({ ...stopOrder, agencyNumber: 'ZZ8' }, ctx, 'agencyNumber')).toBeUndefined();
+    expect(errorOf({ ...stopOrder, paymentMethod: 'Debit Order' }, ctx, 'agencyNumber')).toBe(
+      undefined,
+    );
+  });
+
+  it('without a context, only the rules that need none apply', () => {
+    const past = { ...valid, birthDate: today.add({ days: 1 }) };
+    expect(buildConsentFormSchema().safeParse(past).success).toBe(true);
+  });
+});

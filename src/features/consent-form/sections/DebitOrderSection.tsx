@@ -1,0 +1,52 @@
+import { ACCOUNT_TYPES } from '../../../api';
+import { FormDatePicker, FormSelect, FormTextField } from './fields';
+import { FieldGrid, FormSection } from './FormSection';
+
+/** Debit Order Details: shown only for the Debit Order payment method. */
+export function DebitOrderSection() {
+  return (
+    <FormSection title="Debit Order Details">
+      <FieldGrid>
+        <FormTextField
+          name="bankName"
+          label="Bank Name"
+          isRequired
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="words"
+          spellCheck="false"
+        />
+        <FormTextField
+          name="accountNumber"
+          label="Account Number"
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormSelect name="accountType" label="Account Type" options={ACCOUNT_TYPES} isRequired />
+        <FormTextField
+          name="branchCode"
+          label="Branch Code"
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormDatePicker name="debitOrderDate" label="First Deduction Date" isRequired />
+        <FormTextField
+          name="employerCode"
+          label="Employer Code"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seedSessionToken } from '../../../api/mocks';
+import { SectionStory, type SectionState } from './SectionStory';
+import { StopOrderSection } from './StopOrderSection';
+
+const meta = {
+  title: 'Features/Consent form/StopOrderSection',
+  args: { state: 'Default' as SectionState },
+  // Search calls the agency look-up, which needs a signed-in adviser.
+  beforeEach: () => seedSessionToken(),
+  render: ({ state }) => (
+    <SectionStory state={state} paymentMethod="Stop Order">
+      <StopOrderSection />
+    </SectionStory>
+  ),
+} satisfies Meta<{ state: SectionState }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Stop Order Details' }));
+
+/** Search fills Agency Description; changing the number afterwards clears it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const description = canvas.getByRole('textbox', { name: 'Agency Description' });
+    await expect(description).toHaveAttribute('readonly');
+    const number = canvas.getByRole('textbox', { name: 'Agency Number' });
+    await userEvent.type(number, 'AG1001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(description).toHaveValue('Gauteng Department of Education'));
+    await userEvent.type(number, '0');
+    await expect(description).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Head Office' })).not.toBeRequired();
+  },
+};
+
+/**
+ * After 'Agency Not Found' (Enter leaves the number focused), the adviser corrects the number and
+ * presses Search: the button stays under the pointer from press to release, and the look-up runs.
+ */
+export const SearchAfterNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const number = canvas.getByRole('textbox', { name: 'Agency Number' });
+    await userEvent.type(number, 'ZZ9{Enter}');
+    await expect(await canvas.findByText('Agency Not Found')).toBeVisible();
+    await userEvent.type(number, '{Backspace}{Backspace}{Backspace}AG1001');
+    const search = canvas.getByRole('button', { name: 'Search' });
+    const before = search.getBoundingClientRect();
+    const { x, y } = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: search, coords: { x, y } });
+    // Two frames: the blur's validation has run and been painted.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const pressed = search.getBoundingClientRect();
+    await expect(pressed.toJSON()).toEqual(before.toJSON());
+    // user-event's split press does not complete react-aria's press: the release is a click on
+    // the button where it still is.
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: search, coords: { x, y } });
+    await userEvent.click(search);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
+        'Gauteng Department of Education',
+      ),
+    );
+    await expect(canvas.queryByText('Agency Not Found')).not.toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  args: { state: 'Filled' },
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
+      'Gauteng Department of Education',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Employee Ref Number' })).toHaveValue(
+      'PERSAL12345678',
+    );
+  },
+};
+
+/** Stop Order requires the agency (found by Search), employee ref and the date. */
+export const Invalid: Story = {
+  args: { state: 'Invalid' },
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    await expect(await canvas.findByText('Enter the agency number')).toBeVisible();
+    await expect(
+      canvas.getByText('Search for the agency number to fill in the agency description'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Enter the employee reference number')).toBeVisible();
+    await expect(canvas.getByText('Enter the first deduction date')).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { state: 'ReadOnly' },
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Agency Number' })).toHaveAttribute(
+      'readonly',
+    );
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};

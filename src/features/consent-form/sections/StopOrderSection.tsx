@@ -1,0 +1,125 @@
+import { isAgencyNotFound, useAgencyLookup } from '../../../api';
+import { Button, toast } from '../../../components';
+import { describeAgencyError } from '../form/save-error';
+import { FormDatePicker, FormTextField } from './fields';
+import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
+import { FieldGrid, FormSection } from './FormSection';
+
+/**
+ * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
+ * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation).
+ */
+export function StopOrderSection() {
+  const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
+  const rules = useConsentFormRules();
+  const lookup = useAgencyLookup();
+
+  const search = async () => {
+    const agencyNumber = getValues('agencyNumber').trim();
+    if (!agencyNumber) {
+      await trigger('agencyNumber');
+      return;
+    }
+    // The number the look-up refused, or null; undefined when the look-up itself failed.
+    let notFound: string | null | undefined;
+    try {
+      const agency = await lookup.mutateAsync(agencyNumber);
+      notFound = null;
+      setValue('agencyDescription', agency.name, { shouldDirty: true });
+    } catch (error) {
+      if (isAgencyNotFound(error)) {
+        notFound = agencyNumber;
+        setValue('agencyDescription', '', { shouldDirty: true });
+        toast.error('Agency not found');
+      } else {
+        toast.error(describeAgencyError(error));
+      }
+    }
+    // Show the verdict now. A changed verdict reaches the schema with the next render, and the
+    // form re-validates Agency Number then; an unchanged one is judged here.
+    const changed = notFound !== undefined && notFound !== rules.context.agencyNotFound;
+    if (notFound !== undefined) rules.setAgencyNotFound(notFound);
+    const fields = [
+      ...(changed ? [] : (['agencyNumber'] as const)),
+      ...(getFieldState('agencyDescription').error ? (['agencyDescription'] as const) : []),
+    ];
+    if (fields.length > 0) await trigger(fields);
+  };
+
+  return (
+    <FormSection title="Stop Order Details">
+      <FieldGrid>
+        <FormTextField
+          name="agencyNumber"
+          label="Agency Number"
+          isRequired
+          autoComplete="off"
+          inputMode="numeric"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+          onKeyDown={(event) => {
+            // Enter searches; it must not submit the form.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void search();
+            }
+          }}
+          onValueChange={() => {
+            // A description found for another number would be stale.
+            if (getValues('agencyDescription')) {
+              setValue('agencyDescription', '', { shouldDirty: true });
+            }
+            // An error shown by Search (Enter leaves the field focused, so untouched) is judged
+            // again as the number changes, not on the blur of the next press of Search: the
+            // line going away then would move the button from under the pointer.
+            if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
+          }}
+          trailing={
+            <Button
+              variant="secondary"
+              isPending={lookup.isPending}
+              isDisabled={rules.isReadOnly}
+              onPress={() => void search()}
+            >
+              Search
+            </Button>
+          }
+        />
+        <FormTextField
+          name="agencyDescription"
+          label="Agency Description"
+          isRequired
+          isReadOnly
+          description="Filled in by Search"
+        />
+        <FormTextField
+          name="emRefNumber"
+          label="Employee Ref Number"
+          isRequired
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormTextField
+          name="deductionCode"
+          label="Paypoint / Deduction Code"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormTextField
+          name="headOffice"
+          label="Head Office"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />
+      </FieldGrid>
+    </FormSection>
+  );
+}
