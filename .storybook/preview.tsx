@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
-import { ProductLocale, SCREENS, toast } from '../src/components';
+import { ProductLocale, SCREENS, screenModes, toast } from '../src/components';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
 
 /**
- * The viewport menu offers the product's three screens (src/components/theme/screens.ts); the
- * list, details and consent stories are snapshotted at each by Chromatic (`screenModes`).
+ * The viewport menu offers the product's three screens (src/components/theme/screens.ts), and
+ * Chromatic snapshots every story at each of them (`chromatic.modes` below), so a reviewer sees
+ * a story as advisers do at 390, 768 and 1366 px.
  */
 const viewportOptions = Object.fromEntries(
   Object.entries(SCREENS).map(([key, screen]) => [
@@ -89,6 +90,8 @@ const preview: Preview = {
     // Keyed MSW handlers: a story overrides one key and keeps the rest.
     msw: { handlers },
     viewport: { options: viewportOptions },
+    // Chromatic's modes API (a snapshot per mode): phone, tablet and desktop for every story.
+    chromatic: { modes: screenModes },
   },
 };
 

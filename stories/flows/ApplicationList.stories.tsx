@@ -3,7 +3,6 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { resetMissingTokenNotice } from '../../src/api';
 import { AppRoutes } from '../support/AppRoutes';
 import { SessionProvider } from '../../src/app/session';
-import { screenModes } from '../../src/components';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
 /**
@@ -12,7 +11,7 @@ import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
  */
 const meta = {
   title: 'Flows/Consent Application List',
-  parameters: { layout: 'fullscreen', router: 'app', chromatic: { modes: screenModes } },
+  parameters: { layout: 'fullscreen', router: 'app' },
   // The HTTP client reads the token from session storage, the header from the provider.
   beforeEach: () => seedSessionToken(),
   render: () => (

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
-import { screenModes } from '../../src/components';
 import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 import {
@@ -32,7 +31,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: 'app',
-    chromatic: { modes: screenModes },
   },
   args: { policyNumber: undefined as string | undefined },
   beforeEach: () => seedSessionToken(),

@@ -9,7 +9,7 @@ export const SCREENS = {
   desktop: { name: 'Desktop', width: 1366, height: 768 },
 } as const;
 
-/** `parameters.chromatic.modes` for a story file that should be snapshotted at every screen. */
+/** Chromatic's modes for the three screens: `.storybook/preview.tsx` gives them to every story. */
 export const screenModes = Object.fromEntries(
   Object.entries(SCREENS).map(([key, { width, height }]) => [key, { viewport: { width, height } }]),
 ) as Record<keyof typeof SCREENS, { viewport: { width: number; height: number } }>;
