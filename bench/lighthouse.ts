@@ -1,10 +1,11 @@
 /**
- * Lighthouse 13 (offline: no network beyond loopback) against the sandbox serving the
+ * Lighthouse 12 (offline: no network beyond loopback) against the sandbox serving the
  * production build: performance and accessibility of /home and /consentDetails, with the
  * desktop and the (default) mobile preset. Each run is a fresh incognito context in Chromium
  * whose tab already holds the adviser's session token, so the app opens signed in; Lighthouse
  * is told not to reset storage (it would drop the token), and the fresh context keeps the cache
- * cold.
+ * cold. Lighthouse 12 and puppeteer-core 24 are their last releases for Node 20 (13 and 25 need
+ * Node 22).
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -135,7 +135,7 @@ try {
             const values = runs.map((r) => r[category]);
             figures.push({
               id: `lighthouse.${path.slice(1)}.${preset}.${category}`,
-              group: `Lighthouse 13 (median of ${RUNS})`,
+              group: `Lighthouse 12 (median of ${RUNS})`,
               label: `${path} ${preset} ${category}`,
               value: median(values),
               unit: '',
@@ -152,7 +152,7 @@ try {
               );
               figures.push({
                 id: `lighthouse.${path.slice(1)}.${preset}.${key}`,
-                group: `Lighthouse 13 (median of ${RUNS})`,
+                group: `Lighthouse 12 (median of ${RUNS})`,
                 label: `  ${label}`,
                 value: median(metricRuns),
                 unit,

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { repoRoot } from './config.ts';
 
 export function spawnSandbox(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'sandbox', 'main.ts')], {
-    cwd: repoRoot,
+  // From the sandbox's folder, so that `tsx` resolves from this package's own dependencies.
+  const sandboxDir = join(repoRoot, 'sandbox');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(sandboxDir, 'main.ts')], {
+    cwd: sandboxDir,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

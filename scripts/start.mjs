@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when dist/ is missing or older than its sources, then runs the
-// sandbox (which serves the app, the insurer's services, the staff hub and the handset).
+// sandbox workspace (sandbox/: it serves the app, the insurer's services, the staff hub and the
+// handset).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +23,10 @@ if (process.env.SANDBOX_SKIP_BUILD !== '1' && stale) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox', 'main.ts')], {
-  cwd: root,
+// From the sandbox's own folder, so that `tsx` resolves from the workspace that declares it.
+const sandboxDir = join(root, 'sandbox');
+const child = spawn(process.execPath, ['--import', 'tsx', join(sandboxDir, 'main.ts')], {
+  cwd: sandboxDir,
   stdio: 'inherit',
   env: process.env,
 });

@@ -30,15 +30,20 @@ function satisfies(version, range) {
 
 /**
  * Every dependency a locked package declares that the lock does not hold at a version in its
- * range: what `npm ci` rejects.
+ * range: what `npm ci` rejects. A root `overrides` entry (`"name": "range"`, the form this
+ * project uses) replaces the range every package asks for, as npm applies it.
  */
-function missingFromLock(lock) {
+function missingFromLock(lock, overrides = {}) {
   const { packages } = lock;
   return Object.entries(packages).flatMap(([at, entry]) => {
     if (entry.link) return [];
     const wanted = { ...entry.dependencies, ...entry.optionalDependencies };
-    if (at === '') Object.assign(wanted, entry.devDependencies);
-    return Object.entries(wanted).flatMap(([name, range]) => {
+    // The root and the workspaces (entries outside node_modules/) install their devDependencies.
+    if (!at.startsWith('node_modules/') && !at.includes('/node_modules/')) {
+      Object.assign(wanted, entry.devDependencies);
+    }
+    return Object.entries(wanted).flatMap(([name, declared]) => {
+      const range = typeof overrides[name] === 'string' ? overrides[name] : declared;
       const found = resolveInLock(packages, at, name);
       if (found && satisfies(packages[found].version, range)) return [];
       const got = found ? `${packages[found].version} at ${found}` : 'nothing';
@@ -50,7 +55,8 @@ function missingFromLock(lock) {
 describe('package-lock.json', () => {
   it('holds every dependency its packages declare, so `npm ci` accepts it', () => {
     const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-    expect(missingFromLock(lock)).toEqual([]);
+    const { overrides } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(missingFromLock(lock, overrides)).toEqual([]);
   });
 
   it('is checked the way npm ci checks it: a nested package whose binding is another version fails', () => {
@@ -76,6 +82,24 @@ describe('package-lock.json', () => {
     expect(missingFromLock(lock)).toEqual([
       'node_modules/knip/node_modules/oxc-parser wants @oxc-parser/binding-darwin-arm64@0.156.0, ' +
         'the lock has 0.127.0 at node_modules/@oxc-parser/binding-darwin-arm64',
+    ]);
+  });
+
+  it("takes a root override's range instead of the declared one, and checks a workspace's devDependencies", () => {
+    const lock = {
+      packages: {
+        '': { workspaces: ['sandbox'] },
+        sandbox: { devDependencies: { 'fast-check': '^4.0.0' } },
+        'node_modules/light-my-request': { version: '6.8.1', dependencies: { cookie: '^2.0.0' } },
+        'node_modules/cookie': { version: '1.1.1' },
+      },
+    };
+    expect(missingFromLock(lock, { cookie: '^1.1.1' })).toEqual([
+      'sandbox wants fast-check@^4.0.0, the lock has nothing',
+    ]);
+    expect(missingFromLock(lock)).toEqual([
+      'sandbox wants fast-check@^4.0.0, the lock has nothing',
+      'node_modules/light-my-request wants cookie@^2.0.0, the lock has 1.1.1 at node_modules/cookie',
     ]);
   });
 });
