@@ -1,4 +1,7 @@
-/** Chromium through playwright-core's library API, one browser per spec file. */
+/**
+ * Chromium through playwright-core's library API: one browser for all the e2e files
+ * (`sharedBrowser`), a fresh context for every test (`openPage`).
+ */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +11,42 @@ import { chromePath, chromiumArgs } from '../../scripts/chromium.mjs';
 
 export { chromePath };
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
     args: [...chromiumArgs],
   });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium every e2e file uses, launched once: the e2e project runs its files one after
+ * another in one worker that keeps its modules between files (vitest.config.ts: `isolate: false`),
+ * so this module, and the browser, outlive a file. Files stay apart by browser context: each test
+ * opens its own (`openPage`) and a file's end closes any left (`closeContexts`). A browser that
+ * crashed or was closed is launched again; Playwright closes it when the worker exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === launching) shared = undefined;
+        }),
+      () => {
+        if (shared === launching) shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
+/** Closes the contexts a file left open in the shared browser, so the next file starts clean. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** A Playwright wait fails well inside Vitest's test timeout, with Playwright's own message. */

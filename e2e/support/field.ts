@@ -1,11 +1,11 @@
 /**
- * The frame of the field journeys (e2e/field-*.spec.ts): like useJourney, one sandbox and one
- * browser per file, but a page that lets a reload go ahead (the leave question's `beforeunload`
+ * The frame of the field journeys (e2e/field-*.spec.ts): like useJourney, one sandbox per file and
+ * the shared browser, but a page that lets a reload go ahead (the leave question's `beforeunload`
  * is accepted, as an adviser who says yes), because those journeys reload on purpose.
  */
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
+import { closeContexts, openPage, sharedBrowser } from './browser.ts';
 import { removeTempDirs, startAppSandbox } from './sandbox.ts';
 import type { AppSandboxOptions, Sandbox } from './sandbox.ts';
 
@@ -14,10 +14,10 @@ export function useFieldJourney(sandboxOptions: AppSandboxOptions = {}) {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startAppSandbox(sandboxOptions), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startAppSandbox(sandboxOptions), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await sandbox?.close();
     await removeTempDirs();
   });

@@ -1,10 +1,12 @@
 /**
- * The frame of a spec file: one sandbox and one browser for the file, a fresh browser context
- * (its own session storage) for every test, closed when the test finishes.
+ * The frame of a spec file: its own sandbox (a fresh data folder seeded with the demo world), the
+ * Chromium all e2e files share (e2e/support/browser.ts#sharedBrowser), and a fresh browser context
+ * (its own session storage) for every test, closed when the test finishes
+ * (docs/architecture.md#tests-and-their-time).
  */
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, watchPage } from './browser.ts';
+import { closeContexts, openPage, sharedBrowser, watchPage } from './browser.ts';
 import { removeTempDirs, startAppSandbox } from './sandbox.ts';
 import type { AppSandboxOptions, Sandbox } from './sandbox.ts';
 
@@ -15,7 +17,7 @@ export function useJourney(sandboxOptions: AppSandboxOptions = {}) {
   beforeAll(async () => {
     const [started, launched] = await Promise.allSettled([
       startAppSandbox(sandboxOptions),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
     if (started.status === 'fulfilled') sandbox = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
@@ -24,7 +26,7 @@ export function useJourney(sandboxOptions: AppSandboxOptions = {}) {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await sandbox?.close();
     await removeTempDirs();
   });

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the static checks (scripts/static-checks.mjs: typecheck beside lint) and `vitest run`
+ * at the same time, instead of one after the other. Vitest leaves cores idle while its journeys
+ * wait on the browser and the sandbox; the static checks fill them. They run at a lower priority
+ * (`nice`), so they take only what Vitest leaves and its timed tests keep their pace.
+ *
+ * Vitest's output streams as it runs; the static checks' output is held and printed after it,
+ * then one line per part with its wall time. Arguments go to Vitest (`npm test -- e2e/x.spec.ts`
+ * still runs the static checks: use `npx vitest run …` for tests alone). Fails when either fails.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { platform } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const vitestPackage = require.resolve('vitest/package.json');
+const vitestBin = join(dirname(vitestPackage), require(vitestPackage).bin.vitest);
+
+const started = performance.now();
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+
+/** Runs a command; resolves to its exit code, its wall time and (when held) its output. */
+function run(command, args, { hold = false, lowPriority = false } = {}) {
+  const from = performance.now();
+  const [program, programArgs] =
+    lowPriority && platform() !== 'win32'
+      ? ['nice', ['-n', '10', command, ...args]]
+      : [command, args];
+  return new Promise((resolve) => {
+    const child = spawn(program, programArgs, {
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) =>
+      resolve({ code, seconds: seconds(from), output: Buffer.concat(output).toString() }),
+    );
+  });
+}
+
+const [staticChecks, vitest] = await Promise.all([
+  run(process.execPath, ['scripts/static-checks.mjs'], { hold: true, lowPriority: true }),
+  run(process.execPath, [vitestBin, 'run', ...process.argv.slice(2)]),
+]);
+
+process.stdout.write(`\n${staticChecks.output.trim()}\n\n`);
+const mark = (part) => (part.code === 0 ? '✓' : '✗');
+process.stdout.write(
+  [
+    `${mark(staticChecks)} static checks ${staticChecks.seconds} s (at lower priority, beside Vitest)`,
+    `${mark(vitest)} vitest run ${vitest.seconds} s (per project and file: see its report above)`,
+    `npm test ${seconds(started)} s`,
+  ].join('\n') + '\n',
+);
+if (staticChecks.code !== 0 || vitest.code !== 0) process.exit(1);
