@@ -192,7 +192,7 @@ export const demoApplications: readonly DemoApplication[] = [
     },
     premium: '89.90',
     attempts: ['waiting'],
-    daysAgo: 1,
+    daysAgo: 0.5,
   },
   {
     employeeNumber: THANDI,

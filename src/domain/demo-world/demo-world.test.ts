@@ -67,7 +67,9 @@ describe('the demo world', () => {
     const methods = new Set(demoApplications.map((a) => a.paymentMethod));
     expect([...methods].sort()).toEqual(['Debit Order', 'Stop Order']);
     expect(
-      demoApplications.filter((a) => a.employeeNumber === adviserWithoutApplications.employeeNumber),
+      demoApplications.filter(
+        (a) => a.employeeNumber === adviserWithoutApplications.employeeNumber,
+      ),
     ).toEqual([]);
   });
 
