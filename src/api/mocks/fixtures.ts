@@ -20,6 +20,7 @@ import { MANDATE_CODES, TAXONOMY_CONSTANTS } from '../contract';
 import {
   applicationRowFor,
   buildDemoWorld,
+  intermediaryFor,
   sessionAdviser,
   type DemoRecord,
 } from '../../domain/demo-world';
@@ -45,10 +46,8 @@ export const demoAdviser = {
   employeeNumber: sessionAdviser.employeeNumber,
 } as const;
 
-export const intermediary: Intermediary = {
-  departmentName: sessionAdviser.branch,
-  locationName: sessionAdviser.region,
-};
+/** The demo adviser's branch and region, as the intermediary service answers them. */
+export const intermediary: Intermediary = intermediaryFor(sessionAdviser);
 
 /** Every stored plan of every adviser (the plan routes find any of them). */
 export const plans: readonly Plan[] = world.records.map((r) => r.plan);

@@ -14,6 +14,7 @@ import {
   applicationRowFor,
   buildDemoWorld,
   demoApplications,
+  intermediaryFor,
   logResponseFor,
   planPayloadFor,
 } from '.';
@@ -37,8 +38,8 @@ describe('the demo world', () => {
   it('parses its advisers and agencies as the session token and the look-ups carry them', () => {
     for (const adviser of world.advisers) {
       expect(sessionTokenPayloadSchema.safeParse({ sub: adviser }).success).toBe(true);
-      const intermediary = { departmentName: adviser.branch, locationName: adviser.region };
-      expect(intermediaryResponseSchema.safeParse({ data: intermediary }).success).toBe(true);
+      const data = intermediaryFor(adviser);
+      expect(intermediaryResponseSchema.parse({ data })).toEqual({ data });
     }
     for (const agency of world.agencies) {
       expect(agencyResponseSchema.safeParse({ data: { name: agency.name } }).success).toBe(true);

@@ -1,7 +1,10 @@
 /**
  * The demo world's people and look-ups: the advisers a newcomer signs in as on the sandbox's
- * staff hub (and whom stories sign in as), and the agencies the agency look-up knows.
+ * staff hub (and whom stories sign in as), their intermediary records, and the agencies the
+ * agency look-up knows.
  */
+import type { Intermediary } from '../../api/contract';
+
 export interface DemoAdviser {
   employeeNumber: string;
   givenName: string;
@@ -67,3 +70,8 @@ export const demoAgencies: readonly DemoAgency[] = [
   { agencyNumber: '450019', name: 'City of Cape Town' },
   { agencyNumber: '512800', name: 'Gauteng Department of Health' },
 ];
+
+/** What the intermediary service answers for an adviser: their branch and region. */
+export function intermediaryFor(adviser: Pick<DemoAdviser, 'branch' | 'region'>): Intermediary {
+  return { departmentName: adviser.branch, locationName: adviser.region };
+}
