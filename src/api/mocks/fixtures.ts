@@ -29,7 +29,7 @@ const stopOrderCodes = MANDATE_CODES['Stop Order'];
 const debitOrderCodes = MANDATE_CODES['Debit Order'];
 
 /** The time the stories' world stands at: plans were captured in the days before it. */
-export const DEMO_NOW = new Date('2026-03-02T08:00:00.000Z');
+const DEMO_NOW = new Date('2026-03-02T08:00:00.000Z');
 
 const world = buildDemoWorld(DEMO_NOW);
 
@@ -60,12 +60,6 @@ export const debitOrderPlan: Plan = record('FN10023457').plan;
 export const formsReadyPlan: Plan = record('MER00000123459').plan;
 /** Debit order with no consent requested yet (an empty log). */
 export const newDebitOrderPlan: Plan = record('FN40010001').plan;
-/** Stop order with no consent requested yet (an empty log). */
-export const newStopOrderPlan: Plan = record('FN10023456').plan;
-/** Stop order whose client rejected the prompt. */
-export const declinedPlan: Plan = record('FN10023458').plan;
-/** Debit order whose prompt went out and no answer was ever written. */
-export const waitingPlan: Plan = record('FN10023462').plan;
 
 export function findPlan(policyNumber: string): Plan | undefined {
   return plans.find((plan) => plan.policyNumber === policyNumber);

@@ -28,7 +28,7 @@ const utcDate = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month - 1, day));
 
 /** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
-export function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
+function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
   const base = `${birth}${sequence}${citizen}8`;
   let sum = 0;
   for (let i = 0; i < base.length; i++) {
@@ -223,8 +223,6 @@ export function buildDemoWorld(now: Date) {
   });
   return { advisers: demoAdvisers, agencies: demoAgencies, records };
 }
-
-export type DemoWorld = ReturnType<typeof buildDemoWorld>;
 
 /** A plan as the application list shows it. */
 export function applicationRowFor(plan: Plan): ApplicationRow {
