@@ -70,7 +70,9 @@ describe('queries', () => {
     const idle = renderHook(() => useApplications(''));
     expect(idle.current().fetchStatus).toBe('idle');
     const hook = renderHook(() => useApplications('1004521'));
-    await waitFor(() => expect(hook.current().data).toMatchObject({ total: applicationRows.length }));
+    await waitFor(() =>
+      expect(hook.current().data).toMatchObject({ total: applicationRows.length }),
+    );
     expect(hook.current().data?.rows).toHaveLength(applicationRows.length);
   });
 
@@ -193,9 +195,7 @@ describe('mutations invalidate what they change', () => {
   it('file reference: the list and the plan', async () => {
     const hook = renderHook(() => useUpdateFileNetId());
     const keys = spyOnInvalidate(hook.client);
-    await act(() =>
-      hook.current().mutateAsync({ policyNumber: 'FN10023461', fileNetId: 'ABC-1' }),
-    );
+    await act(() => hook.current().mutateAsync({ policyNumber: 'FN10023461', fileNetId: 'ABC-1' }));
     expect(keys()).toEqual(
       expect.arrayContaining([queryKeys.allApplications, queryKeys.plan('FN10023461')]),
     );
