@@ -28,12 +28,16 @@ describe('Consent Application List', () => {
   test('Thandi signs in on the staff hub and sees her applications', async () => {
     const { page, problems, dialogs } = await journey.newPage();
     const seeded = await listedApplications(journey.sandbox, 'thandi');
-    // The oracle itself: the seeded world the brief describes (five rows, one stored mandate).
+    // The oracle itself: the demo world's list for Thandi (nine rows, one stored mandate).
     expect(seeded.map((row) => row.policyNumber).sort()).toEqual([
       'FN10023456',
       'FN10023457',
       'FN10023458',
       'FN10023460',
+      'FN10023461',
+      'FN10023462',
+      'FN10023463',
+      'FN10023464',
       'MER00000123459',
     ]);
     expect(seeded.filter((row) => row.fileNetId).map((row) => row.policyNumber)).toEqual([
@@ -84,7 +88,7 @@ describe('Consent Application List', () => {
     for (const [, , , date] of shown) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // Each row's action is named after its policy, so a screen reader hears which row it acts on.
-    for (const policy of ['FN10023456', 'FN10023457', 'FN10023458', 'FN10023460']) {
+    for (const policy of ['FN10023456', 'FN10023457', 'FN10023458', 'FN10023460', 'FN10023461']) {
       expect(await grid.getByRole('button', { name: `Edit ${policy}` }).count()).toBe(1);
     }
     expect(await grid.getByRole('button', { name: 'Edit MER00000123459' }).count()).toBe(0);

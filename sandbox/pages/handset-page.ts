@@ -1,4 +1,4 @@
-import { demoCellNumbers } from '../demo-data.ts';
+import { demoCellNumbers } from '../../src/domain/demo-world/index.ts';
 import { html } from '../lib/formats.ts';
 import { page } from './shell.ts';
 

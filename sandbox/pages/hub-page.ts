@@ -1,16 +1,19 @@
 import { brand } from '../../src/config/brand.ts';
-import type { DemoAdviser, DemoAgency } from '../demo-data.ts';
-import { demoApplications } from '../demo-data.ts';
+import type { DemoAdviser, DemoAgency, DemoState } from '../../src/domain/demo-world/index.ts';
+import { demoApplications, demoStateOf } from '../../src/domain/demo-world/index.ts';
 import { html } from '../lib/formats.ts';
 import { page } from './shell.ts';
 
-const consentLabels = {
-  none: 'No consent yet: request it',
+const stateLabels: Record<DemoState, string> = {
+  neverAsked: 'No consent yet: request it',
+  waiting: 'Prompt sent, no answer written (the sandbox restarted): request again',
   accepted: 'Consent accepted: generate forms',
   rejected: 'Consent failed (client rejected)',
-  timeout: 'Consent failed (no answer)',
-  mandate: 'Mandate stored: download forms',
-} as const;
+  noAnswer: 'Consent failed (no answer)',
+  networkError: 'Consent failed (network error)',
+  cancelled: 'Consent request cancelled: request again',
+  formsReady: 'Mandate stored: download forms',
+};
 
 function adviserCard(adviser: DemoAdviser, applications: number) {
   const name = adviser.displayName;
@@ -44,7 +47,7 @@ export function hubPage(input: {
                 <td data-label="Cellphone"><a href="/sandbox/handset?cell=${html(a.client.cell)}">${html(a.client.cell)}</a></td>
                 <td data-label="Payment">${html(a.paymentMethod)}</td>
                 <td data-label="Adviser">${html(names.get(a.employeeNumber) ?? a.employeeNumber)}</td>
-                <td data-label="State">${html(consentLabels[a.consent])}</td>
+                <td data-label="State">${html(stateLabels[demoStateOf(a)])}</td>
               </tr>`,
     )
     .join('');

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { DemoAdviser, DemoAgency } from '../demo-data.ts';
+import type { DemoAdviser, DemoAgency } from '../../src/domain/demo-world/index.ts';
 
 /** Advisers (the intermediary service) and agencies (the agency look-up). */
 export class Directory {

@@ -11,7 +11,7 @@ import { CONSENT_TOKEN_TTL_MS, planPayloadSchema } from '../../src/api/contract.
 import { agentDetailsFor } from '../../src/domain/agent.ts';
 import { routes, fillRoute } from '../../src/api/endpoints.ts';
 import type { SandboxOptions } from '../config.ts';
-import { demoAdvisers } from '../demo-data.ts';
+import { demoAdvisers } from '../../src/domain/demo-world/index.ts';
 import { buildServer } from '../server.ts';
 
 export const THANDI = demoAdvisers[0].employeeNumber;

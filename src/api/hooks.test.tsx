@@ -7,7 +7,7 @@ import { useAgencyLookup } from './agency';
 import { useApplications } from './applications';
 import type { PlanPayload } from './contract';
 import { branchAndRegion, useIntermediary } from './intermediary';
-import { intermediary, mocks, stopOrderPlan } from './mocks';
+import { applicationRows, intermediary, mocks, stopOrderPlan } from './mocks';
 import { startMockServer } from './mocks/node';
 import { useCreatePlan, usePlan, useUpdateFileNetId, useUpdatePlan } from './plans';
 import { createQueryClient } from './query-client';
@@ -69,13 +69,15 @@ describe('queries', () => {
   it('useApplications loads the rows, and stays idle without an employee number', async () => {
     const idle = renderHook(() => useApplications(''));
     expect(idle.current().fetchStatus).toBe('idle');
-    const hook = renderHook(() => useApplications('8004512'));
-    await waitFor(() => expect(hook.current().data).toMatchObject({ total: 5 }));
-    expect(hook.current().data?.rows).toHaveLength(5);
+    const hook = renderHook(() => useApplications('1004521'));
+    await waitFor(() =>
+      expect(hook.current().data).toMatchObject({ total: applicationRows.length }),
+    );
+    expect(hook.current().data?.rows).toHaveLength(applicationRows.length);
   });
 
   it('usePlan loads the plan by policy number', async () => {
-    const hook = renderHook(() => usePlan('MFP00012345'));
+    const hook = renderHook(() => usePlan('FN10023461'));
     await waitFor(() => expect(hook.current().data?._id).toBe(stopOrderPlan._id));
   });
 
@@ -90,7 +92,7 @@ describe('queries', () => {
   });
 
   it('useUssdLog gives [] for a plan with no entries yet', async () => {
-    const hook = renderHook(() => useUssdLog('MFP00012347'));
+    const hook = renderHook(() => useUssdLog('FN40010001'));
     await waitFor(() => expect(hook.current().data).toEqual([]));
     expect(hook.current().error).toBeNull();
   });
@@ -98,7 +100,7 @@ describe('queries', () => {
   it('useIntermediary: a failed look-up is not cached as an answer; the next screen asks again', async () => {
     server.use(mocks.intermediary.serverError);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const first = renderHook(() => useIntermediary('8004512'), client);
+    const first = renderHook(() => useIntermediary('1004521'), client);
     await waitFor(() => expect(first.current().isError).toBe(true));
     expect(first.current().data).toBeUndefined();
     // Where the data is used, the failure reads as empty branch and region.
@@ -106,7 +108,7 @@ describe('queries', () => {
     server.resetHandlers();
     const calls = vi.fn();
     server.events.on('request:start', calls);
-    const next = renderHook(() => useIntermediary('8004512'), client);
+    const next = renderHook(() => useIntermediary('1004521'), client);
     await waitFor(() => expect(next.current().data).toEqual(intermediary));
     server.events.removeAllListeners('request:start');
     expect(calls).toHaveBeenCalledTimes(1);
@@ -115,7 +117,7 @@ describe('queries', () => {
   it('hooks take queryConfig: a caller may switch a query off', async () => {
     const calls = vi.fn();
     server.events.on('request:start', calls);
-    const hook = renderHook(() => usePlan('MFP00012345', { queryConfig: { enabled: false } }));
+    const hook = renderHook(() => usePlan('FN10023461', { queryConfig: { enabled: false } }));
     await act(() => new Promise((r) => setTimeout(r, 30)));
     server.events.removeAllListeners('request:start');
     expect(hook.current().fetchStatus).toBe('idle');
@@ -163,8 +165,8 @@ describe('mutations invalidate what they change', () => {
     const { policyNumber: _p, ...rest } = payload();
     const duplicate = {
       ...rest,
-      policyNumber: 'MFP00012345',
-      policyInfo: { ...rest.policyInfo, policyNumber: 'MFP00012345' },
+      policyNumber: 'FN10023461',
+      policyInfo: { ...rest.policyInfo, policyNumber: 'FN10023461' },
     };
     const error = await act(() =>
       hook
@@ -193,11 +195,9 @@ describe('mutations invalidate what they change', () => {
   it('file reference: the list and the plan', async () => {
     const hook = renderHook(() => useUpdateFileNetId());
     const keys = spyOnInvalidate(hook.client);
-    await act(() =>
-      hook.current().mutateAsync({ policyNumber: 'MFP00012345', fileNetId: 'ABC-1' }),
-    );
+    await act(() => hook.current().mutateAsync({ policyNumber: 'FN10023461', fileNetId: 'ABC-1' }));
     expect(keys()).toEqual(
-      expect.arrayContaining([queryKeys.allApplications, queryKeys.plan('MFP00012345')]),
+      expect.arrayContaining([queryKeys.allApplications, queryKeys.plan('FN10023461')]),
     );
   });
 });
@@ -205,8 +205,8 @@ describe('mutations invalidate what they change', () => {
 describe('imperative hooks', () => {
   it('useAgencyLookup answers the name, or a 404', async () => {
     const hook = renderHook(() => useAgencyLookup());
-    await expect(act(() => hook.current().mutateAsync('AG1001'))).resolves.toEqual({
-      name: 'Gauteng Department of Education',
+    await expect(act(() => hook.current().mutateAsync('220310'))).resolves.toEqual({
+      name: 'South African Police Service',
     });
     await expect(act(() => hook.current().mutateAsync('AG0000'))).rejects.toMatchObject({
       status: 404,

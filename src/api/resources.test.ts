@@ -59,11 +59,11 @@ beforeEach(() => signIn());
 
 describe('consent forms', () => {
   it('lists the applications of an employee', async () => {
-    expect(await fetchApplications('8004512')).toEqual(applicationRows);
+    expect(await fetchApplications('1004521')).toEqual(applicationRows);
   });
 
   it('loads a plan by policy number and by plan reference', async () => {
-    expect(await fetchPlan('MFP00012345')).toEqual(stopOrderPlan);
+    expect(await fetchPlan('FN10023461')).toEqual(stopOrderPlan);
     expect(await fetchPlanByReference(stopOrderPlan._id)).toEqual(stopOrderPlan);
   });
 
@@ -91,10 +91,10 @@ describe('consent forms', () => {
   });
 
   it('keeps the duplicate-key text of a second plan with the same policy number', async () => {
-    const error = await failure(createPlan(payloadFor('MFP00012345')));
+    const error = await failure(createPlan(payloadFor('FN10023461')));
     expect(error.status).toBe(500);
     expect(error.bodyText).toContain('duplicate key error');
-    expect(error.bodyText).toContain('MFP00012345');
+    expect(error.bodyText).toContain('FN10023461');
   });
 
   it('does not send a payload that breaks the contract', async () => {
@@ -104,24 +104,24 @@ describe('consent forms', () => {
   });
 
   it('updates a plan', async () => {
-    expect(await updatePlan('MFP00012345', payloadFor('MFP00012345'))).toEqual({
+    expect(await updatePlan('FN10023461', payloadFor('FN10023461'))).toEqual({
       _id: stopOrderPlan._id,
     });
   });
 
   it('attaches a cleaned document id, and refuses one still in braces', async () => {
-    expect(await updateFileNetId('MFP00012345', '7A1C3E55-2B9D')).toEqual({
+    expect(await updateFileNetId('FN10023461', '7A1C3E55-2B9D')).toEqual({
       _id: stopOrderPlan._id,
       fileNetId: '7A1C3E55-2B9D',
     });
-    expect((await failure(updateFileNetId('MFP00012345', '{7A1C3E55}'))).kind).toBe('request');
+    expect((await failure(updateFileNetId('FN10023461', '{7A1C3E55}'))).kind).toBe('request');
   });
 });
 
 describe('USSD log', () => {
   it('gives the entries of a plan, [] for a plan with none, and 404 for no plan', async () => {
-    expect(await fetchUssdLog('MFP00012345')).toEqual(acceptedLog);
-    expect(await fetchUssdLog('MFP00012347')).toEqual([]);
+    expect(await fetchUssdLog('FN10023461')).toEqual(acceptedLog);
+    expect(await fetchUssdLog('FN40010001')).toEqual([]);
     expect((await failure(fetchUssdLog('NOPE0001'))).status).toBe(404);
   });
 
@@ -141,19 +141,19 @@ describe('USSD log', () => {
 
 describe('look-ups', () => {
   it('gives the intermediary', async () => {
-    expect(await fetchIntermediary('8004512')).toEqual(intermediary);
+    expect(await fetchIntermediary('1004521')).toEqual(intermediary);
   });
 
   it('keeps a failed intermediary look-up out of the cache (the next visit asks again)', async () => {
     server.use(mocks.intermediary.serverError);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const options = intermediaryQueryOptions('8004512');
+    const options = intermediaryQueryOptions('1004521');
     expect((await failure(client.fetchQuery(options))).status).toBe(500);
     expect(client.getQueryData(options.queryKey)).toBeUndefined();
   });
 
   it('finds an agency, and marks an unknown one as not found', async () => {
-    expect(await fetchAgency(' ag1001 ')).toEqual({ name: 'Gauteng Department of Education' });
+    expect(await fetchAgency(' 220310 ')).toEqual({ name: 'South African Police Service' });
     const error = await failure(fetchAgency('AG0000'));
     expect(isAgencyNotFound(error)).toBe(true);
     expect(isAgencyNotFound(new ApiError({ status: 500, message: '', kind: 'http' }))).toBe(false);

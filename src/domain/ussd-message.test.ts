@@ -90,10 +90,10 @@ describe('buildConsentText', () => {
 describe('buildUssdMessageForPlan', () => {
   it("builds the saved plan's prompt by its payment method", () => {
     expect(buildUssdMessageForPlan(stopOrderPlan)).toBe(
-      'Meridian to deduct R150 mnthly from salary for emp *12345678 for MFP00012345 from 02/2025',
+      'Meridian to deduct R165 mnthly from salary for emp *83091951 for FN10023461 from 04/2026',
     );
     expect(buildUssdMessageForPlan(debitOrderPlan)).toBe(
-      'Meridian to deduct R245.50 mnthly from bank account for MFP00012346 from 01 03/2025',
+      'Meridian to deduct R215.50 mnthly from bank account for FN10023457 from 25 04/2026',
     );
   });
 

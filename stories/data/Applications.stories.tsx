@@ -57,7 +57,7 @@ function ApplicationsDemo({ employeeNumber }: { employeeNumber: string }) {
 const meta = {
   title: 'Data/Applications',
   component: ApplicationsDemo,
-  args: { employeeNumber: '8004512' },
+  args: { employeeNumber: '1004521' },
   beforeEach: () => seedSessionToken(),
 } satisfies Meta<typeof ApplicationsDemo>;
 export default meta;
@@ -72,14 +72,28 @@ export const Default: Story = {
       { timeout: 5000 },
     );
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(6);
-    await expect(within(rows[1]).getByRole('cell', { name: 'Thandiwe Nkosi' })).toBeVisible();
-    await expect(within(rows[1]).getByRole('cell', { name: '20/01/2025' })).toBeVisible();
-    // The row with missing values shows two dashes.
-    await expect(within(rows[5]).getAllByRole('cell', { name: '--' })).toHaveLength(2);
+    // Thandi Nkosi's nine applications in the demo world, one in every state.
+    await expect(rows).toHaveLength(10);
+    await expect(within(rows[1]).getByRole('cell', { name: 'Sipho Dlamini' })).toBeVisible();
+    await expect(within(rows[1]).getByRole('cell', { name: '01/03/2026' })).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Download Forms for MFP00012346' }),
+      canvas.getByRole('button', { name: 'Download Forms for MER00000123459' }),
     ).toBeVisible();
+  },
+};
+
+/** The same list with a row whose values are missing: it shows two dashes. */
+export const WithGaps: Story = {
+  parameters: { msw: { handlers: { applications: mocks.applications.withGaps } } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole(
+      'table',
+      { name: 'Consent applications' },
+      { timeout: 5000 },
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(11);
+    await expect(within(rows[10]).getAllByRole('cell', { name: '--' })).toHaveLength(2);
   },
 };
 
@@ -139,7 +153,7 @@ export const DownloadForms: Story = {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole(
       'button',
-      { name: 'Download Forms for MFP00012346' },
+      { name: 'Download Forms for MER00000123459' },
       { timeout: 5000 },
     );
     await userEvent.click(button);

@@ -44,7 +44,7 @@ function PlanConsentDemo({ policyNumber }: { policyNumber: string }) {
 const meta = {
   title: 'Data/Plan and consent status',
   component: PlanConsentDemo,
-  args: { policyNumber: 'MFP00012345' },
+  args: { policyNumber: 'FN10023461' },
   beforeEach: () => seedSessionToken(),
 } satisfies Meta<typeof PlanConsentDemo>;
 export default meta;
@@ -57,14 +57,14 @@ export const ConsentAccepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await findStatus(canvasElement, 'Consent accepted')).toBeVisible();
-    await expect(await canvas.findByText('Thandiwe Nkosi')).toBeVisible();
+    await expect(await canvas.findByText('Bongani Mthembu')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate Forms' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
   },
 };
 
 export const NoConsentYet: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'No Consent')).toBeVisible();
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const NoConsentYet: Story = {
 };
 
 export const ConsentFailed: Story = {
-  args: { policyNumber: 'MFP00000012348' },
+  args: { policyNumber: 'FN10023458' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'Consent failed')).toBeVisible();
     await expect(

@@ -60,7 +60,7 @@ function LookupsDemo({ employeeNumber }: { employeeNumber: string }) {
 const meta = {
   title: 'Data/Look-ups',
   component: LookupsDemo,
-  args: { employeeNumber: '8004512' },
+  args: { employeeNumber: '1004521' },
   beforeEach: () => seedSessionToken(),
 } satisfies Meta<typeof LookupsDemo>;
 export default meta;
@@ -75,16 +75,14 @@ async function search(canvasElement: HTMLElement, agencyNumber: string) {
 
 export const AgencyFound: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await search(canvasElement, 'AG1001');
-    await expect(
-      await canvas.findByText('Johannesburg Central', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Gauteng North')).toBeVisible();
+    const canvas = await search(canvasElement, '104501');
+    await expect(await canvas.findByText('Durban Central', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('KwaZulu-Natal')).toBeVisible();
     // The agency and the intermediary are two calls: the description may arrive after the branch.
     await waitFor(
       () =>
         expect(canvas.getByLabelText('Agency Description')).toHaveValue(
-          'Gauteng Department of Education',
+          'Department of Basic Education (KZN)',
         ),
       { timeout: 5000 },
     );
@@ -103,7 +101,7 @@ export const AgencyNotFound: Story = {
 export const AgencyServerError: Story = {
   parameters: { msw: { handlers: { agency: mocks.agency.serverError } } },
   play: async ({ canvasElement }) => {
-    const canvas = await search(canvasElement, 'AG1001');
+    const canvas = await search(canvasElement, '104501');
     await expect(
       await canvas.findByText('Agency info error: 500', {}, { timeout: 5000 }),
     ).toBeVisible();

@@ -20,7 +20,7 @@ const meta = {
       store={createSessionStore({
         ...initialSessionState(demoAdviser),
         editPlan: true,
-        selectedPolicyNumber: 'MFP00012347',
+        selectedPolicyNumber: 'FN40010001',
       })}
     >
       <AppRoutes initialPath="/consentDetails" />
@@ -35,7 +35,7 @@ async function updateAndExpect(canvasElement: HTMLElement, toast: string) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   const surname = canvas.getByRole('textbox', { name: 'Surname' });
-  await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+  await waitFor(() => expect(surname).toHaveValue('Naidoo'));
   await userEvent.type(surname, '-Dube');
   await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
   const dialog = await body.findByRole('alertdialog', { name: 'Attention' });
@@ -57,7 +57,7 @@ export const UpdateFailed: Story = {
   play: async ({ canvasElement }) => {
     await updateAndExpect(canvasElement, 'Error: 404');
     await expect(within(canvasElement).getByRole('textbox', { name: 'Surname' })).toHaveValue(
-      'Mokoena-Dube',
+      'Naidoo-Dube',
     );
   },
 };

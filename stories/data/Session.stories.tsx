@@ -29,12 +29,12 @@ function Home() {
       <button
         type="button"
         onClick={() => {
-          store.startEdit('MFP00012345');
+          store.startEdit('FN10023461');
           store.setLoader(true);
           void navigate('/consentDetails');
         }}
       >
-        Edit MFP00012345
+        Edit FN10023461
       </button>
     </div>
   );
@@ -80,9 +80,9 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Signed in as Naledi')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit MFP00012345' }));
-    await expect(canvas.getByText('Editing MFP00012345')).toBeVisible();
+    await expect(canvas.getByText('Signed in as Thandi')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit FN10023461' }));
+    await expect(canvas.getByText('Editing FN10023461')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Home' }));
     await expect(canvas.getByRole('heading', { name: 'Consent Application List' })).toBeVisible();
     // Back on the list, the session is reset: the loader the Edit turned on is off.

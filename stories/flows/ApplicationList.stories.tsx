@@ -81,7 +81,7 @@ let alertSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefi
 export const SignedOut: Story = {
   beforeEach: () => {
     resetMissingTokenNotice();
-    document.cookie = 'plan=MFP00012345; path=/';
+    document.cookie = 'plan=FN10023461; path=/';
     alertSpy = spyOn(window, 'alert').mockImplementation(() => {});
     return () => alertSpy?.mockRestore();
   },

@@ -89,7 +89,7 @@ export const NewStopOrder: Story = {
       await fillStopOrder(canvasElement);
       await waitFor(() =>
         expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
-          'Gauteng Department of Education',
+          'Department of Basic Education (KZN)',
         ),
       );
     });
@@ -174,10 +174,10 @@ export const InvalidThenFixed: Story = {
 
 export const DuplicatePolicy: Story = {
   play: async ({ canvasElement }) => {
-    await fillCommon(canvasElement, 'MFP00012345', 'Debit Order');
+    await fillCommon(canvasElement, 'FN10023461', 'Debit Order');
     await fillDebitOrder(canvasElement);
     await save(canvasElement);
-    await expectToast(canvasElement, 'Error: Form with policy number MFP00012345 already exists');
+    await expectToast(canvasElement, 'Error: Form with policy number FN10023461 already exists');
   },
 };
 
@@ -214,7 +214,7 @@ export const AgencyError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'Payment Method', 'Stop Order');
-    await typeInto(canvasElement, 'Agency Number', 'AG1001');
+    await typeInto(canvasElement, 'Agency Number', '104501');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expectToast(canvasElement, 'Agency info error: 500');
   },
@@ -258,22 +258,22 @@ const editPlay =
   };
 
 export const EditConsentNone: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: editPlay('No Consent'),
 };
 
 export const EditConsentAccepted: Story = {
-  args: { policyNumber: 'MFP00012345' },
-  play: editPlay('Consent accepted', true, /^Last request: Accepted, \d\d\/01\/2025 \d\d:\d\d$/),
+  args: { policyNumber: 'FN10023461' },
+  play: editPlay('Consent accepted', true, /^Last request: Accepted, \d\d\/02\/2026 \d\d:\d\d$/),
 };
 
 export const EditConsentFailed: Story = {
-  args: { policyNumber: 'MFP00000012348' },
-  play: editPlay('Consent failed', false, /^Last request: Rejected, \d\d\/04\/2025 \d\d:\d\d$/),
+  args: { policyNumber: 'FN10023458' },
+  play: editPlay('Consent failed', false, /^Last request: Rejected, \d\d\/02\/2026 \d\d:\d\d$/),
 };
 
 export const EditConsentNotFound: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.notFound } } },
   play: editPlay('NO CONSENT FOUND'),
 };
@@ -284,17 +284,17 @@ export const EditConsentNotFound: Story = {
  * again.
  */
 export const EditStoredInvalid: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   parameters: { msw: { handlers: { plan: mocks.plan.futureBirthDate } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const surname = canvas.getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
     const request = canvas.getByRole('button', { name: 'Request Consent' });
     const invalid = 'Fix the errors above before requesting consent.';
     await waitFor(() => expect(request).toHaveAccessibleDescription(invalid));
     await expect(request).toBeDisabled();
-    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await expect(request).toHaveAccessibleDescription(
       'Save your changes before requesting consent.',
     );
@@ -303,7 +303,7 @@ export const EditStoredInvalid: Story = {
       name: 'Reset the form?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
     await expect(request).toHaveAccessibleDescription(invalid);
     await expect(request).toBeDisabled();
   },
@@ -311,17 +311,17 @@ export const EditStoredInvalid: Story = {
 
 /** Edit, Save: 'Attention'; No puts the loaded values back, Yes updates. */
 export const EditAttention: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const surname = canvas.getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
-    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await save(canvasElement);
     let dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
-    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await save(canvasElement);
     dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -331,7 +331,7 @@ export const EditAttention: Story = {
 
 /** Edit mode while the plan is on its way: the loader covers the page. */
 export const EditLoading: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   parameters: { msw: { handlers: { plan: mocks.plan.pending } } },
   play: async ({ canvasElement }) => {
     const loader = await bodyOf(canvasElement).findByRole('progressbar');
@@ -342,11 +342,11 @@ export const EditLoading: Story = {
 
 /** The plan cannot be loaded: the page says so and where to go, instead of an empty form. */
 export const EditLoadError: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   parameters: { msw: { handlers: { plan: mocks.plan.serverError } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('The application MFP00012347 could not be loaded');
+    await expect(alert).toHaveTextContent('The application FN40010001 could not be loaded');
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(within(canvasElement).getByRole('textbox', { name: 'Surname' })).toHaveAttribute(
       'readonly',
@@ -378,18 +378,18 @@ export const ResetNewForm: Story = {
 
 /** Reset in edit mode refills the form from the loaded plan. */
 export const ResetEdit: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const surname = canvas.getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
-    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
       name: 'Reset the form?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
@@ -442,7 +442,7 @@ export const LeaveUntouched: Story = {
 
 /** A stored mandate: Download Forms is the one next step. */
 export const EditMandateStored: Story = {
-  args: { policyNumber: 'MFP00012346' },
+  args: { policyNumber: 'MER00000123459' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Download Forms' }, { timeout: 4000 });
@@ -452,12 +452,12 @@ export const EditMandateStored: Story = {
 
 /** Saved with a change typed: Save is the next step again, Request Consent waits for it. */
 export const EditChangedSaveFirst: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
     const surname = within(canvasElement).getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
     await expectPrimary(canvasElement, 'Request Consent');
-    await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await expectPrimary(canvasElement, 'Save');
   },
 };
@@ -472,24 +472,24 @@ const undoOffer = (canvasElement: HTMLElement) =>
  * has the focus; Undo brings every edit back and gives the focus to Save. Escape does the same.
  */
 export const UndoAfterNo: Story = {
-  args: { policyNumber: 'MFP00012347' },
+  args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const surname = canvas.getByRole('textbox', { name: 'Surname' });
     const cell = canvas.getByRole('textbox', { name: 'Cellphone Number' });
-    await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
     const stored = (cell as HTMLInputElement).value;
     const saveButton = canvas.getByRole('button', { name: 'Save' });
     for (const answer of ['No', 'Escape']) {
       await step(`${answer} in 'Attention': reset, with Undo`, async () => {
-        await typeInto(canvasElement, 'Surname', 'Mokoena-Dube');
+        await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
         await typeInto(canvasElement, 'Cellphone Number', '0829990000');
         await userEvent.click(saveButton);
         const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
         if (answer === 'No')
           await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
         else await userEvent.keyboard('{Escape}');
-        await waitFor(() => expect(surname).toHaveValue('Mokoena'));
+        await waitFor(() => expect(surname).toHaveValue('Naidoo'));
         await expect(cell).toHaveValue(stored);
         const undo = await undoOffer(canvasElement);
         await expect(undo.closest('[role="status"]')).toHaveTextContent(
@@ -499,7 +499,7 @@ export const UndoAfterNo: Story = {
       });
       await step('Undo: every edit back, Save on and focused', async () => {
         await userEvent.keyboard('{Enter}');
-        await waitFor(() => expect(surname).toHaveValue('Mokoena-Dube'));
+        await waitFor(() => expect(surname).toHaveValue('Naidoo-Dube'));
         await expect(cell).toHaveValue('0829990000');
         await waitFor(() => expect(saveButton).toHaveFocus());
         await expect(saveButton).toBeEnabled();

@@ -11,7 +11,7 @@ import {
   verifierSocketMocks,
 } from '../../src/api/mocks';
 
-/** Editing the saved plan with no consent yet (MFP00012347, a debit order). */
+/** Editing the saved plan with no consent yet (FN40010001, a debit order). */
 function editing() {
   return createSessionStore({
     ...initialSessionState(demoAdviser),

@@ -57,7 +57,7 @@ export async function fillCommon(
   await typeInto(canvasElement, 'Postal Address line 2', 'Soweto 1804');
 }
 
-export async function fillStopOrder(canvasElement: HTMLElement, agencyNumber = 'AG1001') {
+export async function fillStopOrder(canvasElement: HTMLElement, agencyNumber = '104501') {
   const canvas = within(canvasElement);
   await typeInto(canvasElement, 'Agency Number', agencyNumber);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));

@@ -42,7 +42,7 @@ describe('fixtures parse with their contract schemas', () => {
 
   it('the application list', () => {
     expect(applicationListResponseSchema.parse({ data: applicationRows }).data).toHaveLength(
-      plans.length + 1,
+      plans.filter((p) => p.agentDetails.employeeNumber === demoAdviser.employeeNumber).length,
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * MSW mocks of every route, for stories and tests (never imported by the app). One file per
- * file of src/api, named alike; respond.ts builds the scenarios, fixtures.ts holds the data.
+ * file of src/api, named alike; respond.ts builds the scenarios, fixtures.ts serves the demo world
+ * (src/domain/demo-world, the sandbox's seed too).
  *
  * `handlers` is the default set: one `success` handler per route, keyed by the route's name in
  * endpoints.ts. A story swaps one route's scenario and keeps the rest:

@@ -1,4 +1,4 @@
-/** Scenarios for the consent-form (plan) routes. Stateless: answers come from the fixtures. */
+/** Scenarios for the consent-form (plan) routes. Stateless: answers come from the demo world. */
 import { HttpResponse, type PathParams } from 'msw';
 import { planPayloadSchema, updateFileNetIdSchema } from '../contract';
 import { findPlan, plans } from './fixtures';

@@ -11,7 +11,8 @@ import {
   type VerifierMessage,
 } from '../contract';
 import { routes } from '../endpoints';
-import { verifierEndpoint } from './fixtures';
+import { maskCell } from '../../domain/demo-world';
+import { newDebitOrderPlan, verifierEndpoint } from './fixtures';
 import { errorResponse, param, readValid } from './respond';
 
 const verifierLink = ws.link(verifierEndpoint);
@@ -24,7 +25,8 @@ export const VERIFIER_TEXTS = {
 } as const;
 
 const TRANSACTION = 'TX-STORY-0001';
-const MASKED = '071****567';
+/** The phone the stories ask: the never-asked debit order's (Kavitha Naidoo, FN40010001). */
+const MASKED = maskCell(newDebitOrderPlan.clientInfo.contactDetails.cellNumber);
 /** How long the scripted handset "thinks" before its answer. */
 const ANSWER_DELAY_MS = 400;
 

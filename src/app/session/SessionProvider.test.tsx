@@ -45,7 +45,7 @@ describe('SessionProvider', () => {
         <Greeting />
       </SessionProvider>,
     );
-    expect(container.textContent).toBe('Hello Naledi (Naledi Khumalo, 8004512)');
+    expect(container.textContent).toBe('Hello Thandi (Thandi Nkosi, 1004521)');
   });
 
   it('greets nobody without a token', () => {

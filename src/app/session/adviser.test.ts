@@ -7,9 +7,9 @@ const none = { greetingName: '', displayName: '', employeeNumber: '' };
 describe('readAdviser', () => {
   it('greets by the given name and keeps display name and employee number', () => {
     expect(readAdviser(demoSessionToken())).toEqual({
-      greetingName: 'Naledi',
-      displayName: 'Naledi Khumalo',
-      employeeNumber: '8004512',
+      greetingName: 'Thandi',
+      displayName: 'Thandi Nkosi',
+      employeeNumber: '1004521',
     });
   });
 

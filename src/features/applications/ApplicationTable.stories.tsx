@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
-import { applicationRows } from '../../api/mocks';
+import { applicationRows, rowWithGaps } from '../../api/mocks';
 import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
@@ -44,8 +44,8 @@ export const Default: Story = {
       'Status',
       'Actions',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit MFP00000012348' }));
-    await expect(args.onEdit).toHaveBeenCalledWith('MFP00000012348');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit FN10023458' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('FN10023458');
     const download = canvas.getAllByRole('button', { name: /^Download Forms/ })[0];
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
@@ -55,14 +55,12 @@ export const Default: Story = {
 /** Missing values show two dashes. */
 export const MissingValues: Story = {
   args: {
-    rows: [
-      { _id: 'x', policyNumber: 'MFP00012349', clientInfo: { name: 'Ayesha' }, createdAt: null },
-    ],
+    rows: [rowWithGaps],
   },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getAllByRole('row')[1];
-    await expect(row).toHaveTextContent('MFP00012349');
-    await expect(row).toHaveTextContent('Ayesha');
+    await expect(row).toHaveTextContent('FN10023499');
+    await expect(row).toHaveTextContent('Ayanda');
     await expect(within(row).getAllByText('--')).toHaveLength(2);
     await expect(row).toHaveTextContent('Awaiting forms');
   },
@@ -118,23 +116,23 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('5 applications');
+    await expect(status).toHaveTextContent('9 applications');
     const search = canvas.getByRole('searchbox', { name: 'Find an application' });
-    await userEvent.type(search, 'mfp00012346');
-    await waitFor(() => expect(status).toHaveTextContent('1 of 5 applications match'));
+    await userEvent.type(search, 'mer00000123459');
+    await waitFor(() => expect(status).toHaveTextContent('1 of 9 applications match'));
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Forms ready');
 
     // By a client's name, in any case.
     await userEvent.clear(search);
     await userEvent.type(search, 'AYESHA');
-    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('MFP00012349'));
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('FN10023460'));
 
     // The clear button empties the search at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(search).toHaveValue('');
-    await waitFor(() => expect(status).toHaveTextContent('5 applications'));
-    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await waitFor(() => expect(status).toHaveTextContent('9 applications'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(10);
   },
 };
 
@@ -144,7 +142,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'nobody');
     await expect(await canvas.findByText('No applications match “nobody”.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 of 5 applications match');
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 of 9 applications match');
   },
 };
 
@@ -163,7 +161,7 @@ export const FilterByStatus: Story = {
     for (const row of canvas.getAllByRole('row').slice(1)) {
       await expect(row).toHaveTextContent('Awaiting forms');
     }
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^4 of 5 applications match$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^8 of 9 applications match$/);
   },
 };
 
@@ -175,11 +173,11 @@ export const FinderByKeyboard: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Find an application' });
     await userEvent.click(search);
     await userEvent.keyboard('ayesha');
-    await waitFor(() => expect(status).toHaveTextContent('1 of 5 applications match'));
+    await waitFor(() => expect(status).toHaveTextContent('1 of 9 applications match'));
     await userEvent.keyboard('{Escape}');
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
-    await waitFor(() => expect(status).toHaveTextContent('5 applications'));
+    await waitFor(() => expect(status).toHaveTextContent('9 applications'));
 
     // The status options are one radio group: Tab reaches the chosen one, arrows choose.
     await expect(canvas.getByRole('radiogroup', { name: 'Status' })).toBeVisible();
@@ -188,7 +186,7 @@ export const FinderByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     const awaiting = canvas.getByRole('radio', { name: 'Awaiting forms' });
     await expect(awaiting).toBeChecked();
-    await expect(status).toHaveTextContent('4 of 5 applications match');
+    await expect(status).toHaveTextContent('8 of 9 applications match');
     // The chosen option shows filled, and keyboard focus shows a ring around it.
     const option = awaiting.closest('label')!;
     await expect(getComputedStyle(option).backgroundColor).not.toBe(
@@ -259,7 +257,7 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getAllByRole('row')[1];
-    await expect(row).toHaveTextContent(/Policy Number\s*MFP/);
+    await expect(row).toHaveTextContent(/Policy Number\s*FN/);
     // The column headers are kept for screen readers only: their row group has no visible box.
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
     await expect(

@@ -28,10 +28,10 @@ const counted = (id: string, children: ReactNode) => (
 function DetailsLayout() {
   const controller = useDetailsController({
     initialMode: { isNew: true, policyNumber: '' },
-    adviser: { username: 'Naledi Khumalo', employeeNumber: '8004512' },
+    adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
     onSaved: () => undefined,
   });
-  useFormDraft(controller.form, { employeeNumber: '8004512', policyNumber: '', ready: true });
+  useFormDraft(controller.form, { employeeNumber: '1004521', policyNumber: '', ready: true });
   // Runs after every commit of this component: its own renders.
   useEffect(() => {
     count('layout');

@@ -30,16 +30,16 @@ describe('generateForms', () => {
   it('loads the plan by _id, generates, uploads with the taxonomy and attaches the cleaned id', async () => {
     const { spies: d, deps: all } = deps();
     await expect(generateForms(debitOrderPlan._id, all)).resolves.toEqual({
-      policyNumber: 'MFP00012346',
+      policyNumber: 'FN10023457',
       fileNetId: 'AB-12',
     });
     expect(d.fetchPlanByReference).toHaveBeenCalledWith(debitOrderPlan._id);
     const report = d.generateReport.mock.calls[0][0];
     expect(reportRequestSchema.safeParse(report).success).toBe(true);
     const upload = d.uploadDocument.mock.calls[0][0];
-    expect(upload.fileName).toBe('MFP00012346_MANDATE.pdf');
+    expect(upload.fileName).toBe('FN10023457_MANDATE.pdf');
     expect(taxonomySchema.parse(upload.taxonomy).document_key).toBe('MANDATE');
-    expect(d.updateFileNetId).toHaveBeenCalledWith('MFP00012346', 'AB-12');
+    expect(d.updateFileNetId).toHaveBeenCalledWith('FN10023457', 'AB-12');
   });
 
   it('accepts the file reference as data._id too', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportRequestSchema, taxonomySchema } from '../../api';
-import { debitOrderPlan, stopOrderPlan, stopOrderReport } from '../../api/mocks';
+import { debitOrderPlan, debitOrderReport, stopOrderPlan, stopOrderReport } from '../../api/mocks';
 import { buildJobId, buildReportRequest, buildTaxonomy } from './report-request';
 
 const now = new Date('2026-11-23T10:15:30.123Z');
@@ -12,11 +12,11 @@ describe('buildReportRequest', () => {
     // The fixture is the letter this plan makes; only the job id and the consent date differ.
     expect(report).toEqual({
       ...stopOrderReport,
-      record: { ...stopOrderReport.record, JobId: buildJobId('MFP00012345', now) },
+      record: { ...stopOrderReport.record, JobId: buildJobId('FN10023461', now) },
       clientInfo: [
         {
           ...stopOrderReport.clientInfo[0],
-          consentText: 'electronically applied on 23/11/2026 using cell Number 0821234567',
+          consentText: 'electronically applied on 23/11/2026 using cell Number 0763218899',
         },
       ],
     });
@@ -27,26 +27,17 @@ describe('buildReportRequest', () => {
     const report = buildReportRequest(debitOrderPlan, now, new Date('2026-11-20T08:00:00Z'));
     expect(reportRequestSchema.safeParse(report).success).toBe(true);
     expect(report.record).toMatchObject({ LetterName: 'MRBNKMANDTE', DocType: 'MANDATE' });
-    expect(report.fileName).toBe('MFP00012346_MANDATE.pdf');
-    expect(report.clientInfo[0]).toMatchObject({
-      agencyName: '',
-      empReferenceNumber: '',
-      firstDeductionDate: '01/03/2025',
-      deductionMonth: '03/2025',
-      consentText: 'electronically applied on 20/11/2026 using cell Number 0834567890',
+    // The fixture is the letter this plan makes; only the job id and the consent date differ.
+    expect(report).toEqual({
+      ...debitOrderReport,
+      record: { ...debitOrderReport.record, JobId: report.record.JobId },
+      clientInfo: [
+        {
+          ...debitOrderReport.clientInfo[0],
+          consentText: 'electronically applied on 20/11/2026 using cell Number 0837654321',
+        },
+      ],
     });
-    expect(report.billing).toEqual([
-      {
-        bankName: 'Standard Bank',
-        branchCode: '051001',
-        accountNumber: '1234567890',
-        accountType: 'Savings',
-        deductionDay: '01',
-        firstDeductionDate: '20250301',
-        premium: '245.50',
-        contractReference: 'MFP00012346',
-      },
-    ]);
   });
 
   it('gives every request its own job id', () => {

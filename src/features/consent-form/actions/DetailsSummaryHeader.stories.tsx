@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  debitOrderPlan,
+  formsReadyPlan,
   memoryUssdLog,
   newDebitOrderPlan,
   seedSessionToken,
@@ -68,7 +68,7 @@ export const NoConsentThenWaiting: Story = {
 
 /** Consent failed (the client rejected): Request Consent again. */
 export const ConsentFailed: Story = {
-  args: { policyNumber: 'MFP00000012348' },
+  args: { policyNumber: 'FN10023458' },
   play: async ({ canvasElement }) => {
     const header = await summary(canvasElement);
     await waitFor(() => expect(header.getByText('Consent failed')).toBeVisible());
@@ -91,7 +91,7 @@ export const ConsentAccepted: Story = {
 
 /** The mandate is stored: Download Forms. */
 export const FormsStored: Story = {
-  args: { policyNumber: debitOrderPlan.policyNumber },
+  args: { policyNumber: formsReadyPlan.policyNumber },
   play: async ({ canvasElement }) => {
     const header = await summary(canvasElement);
     await waitFor(() => expect(header.getByText('Consent accepted')).toBeVisible());

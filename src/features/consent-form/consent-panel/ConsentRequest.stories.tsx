@@ -29,7 +29,7 @@ function earlierAttempt(n: number, hours: number): UssdLogEntry {
     instructionType: 'instructionType',
     message: 'earlier prompt',
     planReference: newDebitOrderPlan._id,
-    maskedCellphoneNumber: '071****567',
+    maskedCellphoneNumber: '071****876',
     transactionId: `TX-EARLIER-${n}`,
     userLdapGuid: 'userLdapGuid',
     response: 'TimeOut',
@@ -60,14 +60,14 @@ export const Accepted: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'Meridian to deduct R99.5 mnthly from bank account for MFP00012347 from 15 04/2025',
+        'Meridian to deduct R135 mnthly from bank account for FN40010001 from 25 04/2026',
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('81 of 182 characters')).toBeVisible();
+    await expect(canvas.getByText('79 of 182 characters')).toBeVisible();
     await expect(canvas.getByText('Attempts left today: 3 of 3')).toBeVisible();
     await request(canvasElement);
     await expectOutcome(canvasElement, 'Accepted', 'Consent Status: ACCEPT');
-    await expect(canvas.getByText('Sent to 071****567')).toBeVisible();
+    await expect(canvas.getByText('Sent to 071****876')).toBeVisible();
     await expect(await canvas.findByText('Consent Status: Consent accepted')).toBeVisible();
     await expect(requestButton(canvasElement)).toBeDisabled();
     // The status shows the answer at once; the log's write of it may still be on its way.
@@ -202,7 +202,7 @@ export const InFlight: Story = {
     await waitFor(() =>
       expect(status(canvasElement)).toHaveTextContent("Waiting for the client's answer"),
     );
-    await expect(canvas.getByText('Sent to 071****567')).toBeVisible();
+    await expect(canvas.getByText('Sent to 071****876')).toBeVisible();
     const timer = canvas.getByRole('timer', { name: 'Time left to answer' });
     await waitFor(() => expect(timer).toHaveTextContent(/^1:(29|30)$/));
     const first = timer.textContent;
@@ -283,10 +283,10 @@ export const MessageTooLong: Story = {
   parameters: { msw: { handlers: { ...tooLong.handlers } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('187 of 182 characters: too long for USSD')).toBeVisible();
+    await expect(await canvas.findByText('186 of 182 characters: too long for USSD')).toBeVisible();
     await expect(requestButton(canvasElement)).toBeDisabled();
     await expect(requestButton(canvasElement)).toHaveAccessibleDescription(
-      'The USSD message is 187 characters, over the USSD limit of 182: shorten the policy details it is built from.',
+      'The USSD message is 186 characters, over the USSD limit of 182: shorten the policy details it is built from.',
     );
   },
 };

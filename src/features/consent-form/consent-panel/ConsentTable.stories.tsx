@@ -7,8 +7,8 @@ const meta = {
   title: 'Features/Consent form/ConsentTable',
   component: ConsentTable,
   args: {
-    policyNumber: 'MFP00012345',
-    client: 'Thandiwe Nkosi',
+    policyNumber: 'FN10023456',
+    client: 'Sipho Dlamini',
     cellNumber: '0821234567',
     status: 'No Consent',
     canRequestConsent: false,
@@ -33,7 +33,7 @@ export const Default: Story = {
       'Consent Status',
       'Action',
     ]);
-    await expect(canvas.getByRole('cell', { name: 'Thandiwe Nkosi' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Sipho Dlamini' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
   },
 };

@@ -6,34 +6,34 @@ import { formToPlan, planToForm, type AgentInfo } from './plan-mapping';
 import { consentFormSchema, emptyConsentForm, type ConsentFormValues } from './schema';
 
 const agent: AgentInfo = {
-  userName: 'Naledi Khumalo',
-  employeeNumber: '8004512',
-  branch: 'Johannesburg Central',
-  region: 'Gauteng North',
+  userName: 'tnkosi',
+  employeeNumber: '1004521',
+  branch: 'Durban Central',
+  region: 'KwaZulu-Natal',
 };
 
 const form: ConsentFormValues = {
   ...emptyConsentForm(),
-  policyNumber: 'MFP00012345',
+  policyNumber: 'FN10023461',
   appType: 'New business',
   paymentMethod: 'Stop Order',
-  startDate: new CalendarDate(2025, 2, 1),
-  schemeCode: 'FUN01',
-  totalPremium: '150',
-  firstName: 'Thandiwe',
-  initial: 'T',
-  surname: 'Nkosi',
-  idNumber: '8501150234085',
-  birthDate: new CalendarDate(1985, 1, 15),
-  cellNumber: '0821234567',
-  addressLineOne: 'PO Box 1123',
-  addressLineTwo: 'Soweto 1804',
-  agencyNumber: 'AG1001',
-  agencyDescription: 'Gauteng Department of Education',
-  emRefNumber: 'PERSAL12345678',
-  deductionCode: '0042',
-  headOffice: 'Pretoria',
-  stopOrderDate: new CalendarDate(2025, 2, 25),
+  startDate: new CalendarDate(2026, 4, 1),
+  schemeCode: 'GOVSO',
+  totalPremium: '165',
+  firstName: 'Bongani',
+  initial: 'B',
+  surname: 'Mthembu',
+  idNumber: '8309195190084',
+  birthDate: new CalendarDate(1983, 9, 19),
+  cellNumber: '0763218899',
+  addressLineOne: '22 Musgrave Road',
+  addressLineTwo: 'Durban 4001',
+  agencyNumber: '220310',
+  agencyDescription: 'South African Police Service',
+  emRefNumber: 'PERSAL83091951',
+  deductionCode: 'DC5190',
+  headOffice: '',
+  stopOrderDate: new CalendarDate(2026, 4, 1),
 };
 
 const toPlan = (values: ConsentFormValues) => formToPlan(consentFormSchema.parse(values), agent);
@@ -56,19 +56,19 @@ describe('formToPlan', () => {
   });
 
   it('attaches the adviser, with the commission number equal to the employee number', () => {
-    expect(toPlan(form).agentDetails).toEqual({ ...agent, commisionNo: '8004512' });
+    expect(toPlan(form).agentDetails).toEqual({ ...agent, commisionNo: '1004521' });
   });
 
   it('sends dates as UTC midnight of the picked day', () => {
     const plan = toPlan(form);
-    expect(plan.policyInfo.startDate).toBe('2025-02-01T00:00:00.000Z');
-    expect(plan.clientInfo.dateOfBirth).toBe('1985-01-15T00:00:00.000Z');
-    expect(plan.stopOrderDetails.firstdeductionDate).toBe('2025-02-25T00:00:00.000Z');
+    expect(plan.policyInfo.startDate).toBe('2026-04-01T00:00:00.000Z');
+    expect(plan.clientInfo.dateOfBirth).toBe('1983-09-19T00:00:00.000Z');
+    expect(plan.stopOrderDetails.firstdeductionDate).toBe('2026-04-01T00:00:00.000Z');
     expect(plan.debitOrderDetails.deductionDate).toBeNull();
   });
 
   it('copies the policy number into policyInfo', () => {
-    expect(toPlan(form).policyInfo.policyNumber).toBe('MFP00012345');
+    expect(toPlan(form).policyInfo.policyNumber).toBe('FN10023461');
   });
 
   it("sends a canonical premium: '.5' as '0.5', '10.' as '10'", () => {
@@ -81,12 +81,12 @@ describe('formToPlan', () => {
 
   it('maps the stop-order group to the plan names', () => {
     expect(toPlan(form).stopOrderDetails).toEqual({
-      agencyName: 'Gauteng Department of Education',
-      agencyNumber: 'AG1001',
-      empReferenceNumber: 'PERSAL12345678',
-      headOffice: 'Pretoria',
-      deptCode: '0042',
-      firstdeductionDate: '2025-02-25T00:00:00.000Z',
+      agencyName: 'South African Police Service',
+      agencyNumber: '220310',
+      empReferenceNumber: 'PERSAL83091951',
+      headOffice: '',
+      deptCode: 'DC5190',
+      firstdeductionDate: '2026-04-01T00:00:00.000Z',
     });
   });
 
@@ -114,7 +114,7 @@ describe('formToPlan', () => {
   });
 
   it('sends trimmed text', () => {
-    expect(toPlan({ ...form, surname: ' Nkosi  ' }).clientInfo.surname).toBe('Nkosi');
+    expect(toPlan({ ...form, surname: ' Mthembu  ' }).clientInfo.surname).toBe('Mthembu');
   });
 });
 
@@ -128,10 +128,10 @@ describe('planToForm', () => {
     expect(values).toMatchObject({
       paymentMethod: 'Debit Order',
       bankName: 'Standard Bank',
-      accountType: 'Savings',
-      debitOrderDate: new CalendarDate(2025, 3, 1),
+      accountType: 'Current',
+      debitOrderDate: new CalendarDate(2026, 4, 25),
       stopOrderDate: null,
-      totalPremium: '245.50',
+      totalPremium: '215.50',
     });
     expect(consentFormSchema.safeParse(values).success).toBe(true);
   });

@@ -45,7 +45,7 @@ export const Filled: Story = {
   args: { state: 'Filled' },
   play: async ({ canvasElement }) => {
     const canvas = section(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('MFP00012345');
+    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('FN10023456');
     await expect(canvas.getByRole('textbox', { name: 'Total Premium' })).toHaveValue('150.50');
     await expect(canvas.getByRole('button', { name: /Application Type/ })).toHaveTextContent(
       'New business',

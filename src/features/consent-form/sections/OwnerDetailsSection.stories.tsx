@@ -69,9 +69,9 @@ export const Filled: Story = {
   args: { state: 'Filled' },
   play: async ({ canvasElement }) => {
     const canvas = section(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nkosi');
+    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveValue('Dlamini');
     await expect(canvas.getByRole('group', { name: 'Date of Birth' })).toHaveTextContent(
-      /15\D+01\D+1985/,
+      /12\D+04\D+1985/,
     );
     await expect(canvas.queryByText(WARNING)).toBeNull();
   },

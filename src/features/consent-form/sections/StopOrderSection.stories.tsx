@@ -28,9 +28,9 @@ export const Default: Story = {
     const description = canvas.getByRole('textbox', { name: 'Agency Description' });
     await expect(description).toHaveAttribute('readonly');
     const number = canvas.getByRole('textbox', { name: 'Agency Number' });
-    await userEvent.type(number, 'AG1001');
+    await userEvent.type(number, '104501');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(description).toHaveValue('Gauteng Department of Education'));
+    await waitFor(() => expect(description).toHaveValue('Department of Basic Education (KZN)'));
     await userEvent.type(number, '0');
     await expect(description).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Head Office' })).not.toBeRequired();
@@ -47,7 +47,7 @@ export const SearchAfterNotFound: Story = {
     const number = canvas.getByRole('textbox', { name: 'Agency Number' });
     await userEvent.type(number, 'ZZ9{Enter}');
     await expect(await canvas.findByText('Agency Not Found')).toBeVisible();
-    await userEvent.type(number, '{Backspace}{Backspace}{Backspace}AG1001');
+    await userEvent.type(number, '{Backspace}{Backspace}{Backspace}104501');
     const search = canvas.getByRole('button', { name: 'Search' });
     const before = search.getBoundingClientRect();
     const { x, y } = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
@@ -62,7 +62,7 @@ export const SearchAfterNotFound: Story = {
     await userEvent.click(search);
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
-        'Gauteng Department of Education',
+        'Department of Basic Education (KZN)',
       ),
     );
     await expect(canvas.queryByText('Agency Not Found')).not.toBeInTheDocument();
@@ -74,10 +74,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = section(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
-      'Gauteng Department of Education',
+      'Department of Basic Education (KZN)',
     );
     await expect(canvas.getByRole('textbox', { name: 'Employee Ref Number' })).toHaveValue(
-      'PERSAL12345678',
+      'PERSAL85041250',
     );
   },
 };

@@ -1,0 +1,242 @@
+/**
+ * Builds the demo world's stored records from its people and applications at a given `now`:
+ * each plan as the plan service stores it, its USSD log, and whether its mandate is stored. The
+ * sandbox seeds its database from these (at the real time of its first start); Storybook's MSW
+ * fixtures serve them (at a fixed time, so stories look the same every day).
+ */
+import {
+  CHANNEL,
+  EMPTY_DEBIT_ORDER_DETAILS,
+  EMPTY_STOP_ORDER_DETAILS,
+  RESPONSE_ACCEPT,
+  RESPONSE_REJECT,
+  RESPONSE_TIMEOUT,
+} from '../../api/contract';
+import type { ApplicationRow, Plan, PlanPayload, UssdLogEntry } from '../../api/contract';
+import { agentDetailsFor } from '../agent';
+import { buildUssdMessageForPlan } from '../ussd-message';
+import { USSD_PLACEHOLDERS } from '../ussd-placeholders';
+import type { DemoApplication, DemoAttempt } from './applications';
+import { demoApplications } from './applications';
+import { demoAdvisers, demoAgencies } from './people';
+
+const DAY_MS = 86_400_000;
+/** A demo prompt expired after the verifier's default wait, in seconds. */
+export const DEMO_TIMEOUT_S = 120;
+
+const utcDate = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day));
+
+/** A valid South African ID number: YYMMDD SSSS C A Z with a Luhn check digit. */
+function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
+  const base = `${birth}${sequence}${citizen}8`;
+  let sum = 0;
+  for (let i = 0; i < base.length; i++) {
+    let digit = Number(base[base.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+/** '0821234567' → '082****567'. */
+export const maskCell = (cell: string) =>
+  `${cell.slice(0, 3)}${'*'.repeat(Math.max(cell.length - 6, 0))}${cell.slice(-3)}`;
+
+/** The plan payload an adviser would have saved for a demo application. */
+export function planPayloadFor(app: DemoApplication, now: Date): PlanPayload {
+  const adviser = demoAdvisers.find((a) => a.employeeNumber === app.employeeNumber);
+  if (!adviser) throw new Error(`No demo adviser ${app.employeeNumber}`);
+  const start = utcDate(now.getUTCFullYear(), now.getUTCMonth() + 2, 1);
+  const debitDay = utcDate(start.getUTCFullYear(), start.getUTCMonth() + 1, 25);
+  const { client } = app;
+  const birth = utcDate(
+    1900 + Number(client.birth.slice(0, 2)),
+    Number(client.birth.slice(2, 4)),
+    Number(client.birth.slice(4, 6)),
+  );
+  const stop = app.paymentMethod === 'Stop Order';
+  const agency = demoAgencies.find((a) => a.agencyNumber === app.agencyNumber);
+  if (stop && !agency) throw new Error(`${app.policyNumber}: no demo agency ${app.agencyNumber}`);
+  return {
+    policyNumber: app.policyNumber,
+    fileNetId: '',
+    clientInfo: {
+      name: client.name,
+      initial: client.name[0],
+      surname: client.surname,
+      dateOfBirth: birth.toISOString(),
+      contactDetails: { cellNumber: client.cell },
+      roleOnPolicy: 'policyHolder',
+      registrationDetails: {
+        identificationNumber: saIdNumber(client.birth, client.sequence),
+        identificationType: 'IdNumber',
+        countryOfIssue: 'ZA',
+      },
+      addressDetails: {
+        typeOfAddress: 'postal',
+        addressLine1: client.address[0],
+        addressLine2: client.address[1],
+      },
+    },
+    policyInfo: {
+      policyNumber: app.policyNumber,
+      startDate: start.toISOString(),
+      applicationType: 'New business',
+      schemeCode: stop ? 'GOVSO' : '',
+      premium: app.premium,
+    },
+    paymentMethodType: app.paymentMethod,
+    stopOrderDetails:
+      stop && agency
+        ? {
+            agencyName: agency.name,
+            agencyNumber: agency.agencyNumber,
+            empReferenceNumber: `PERSAL${client.birth}${client.sequence.slice(0, 2)}`,
+            headOffice: '',
+            deptCode: `DC${client.sequence}`,
+            firstdeductionDate: start.toISOString(),
+          }
+        : EMPTY_STOP_ORDER_DETAILS,
+    debitOrderDetails: stop
+      ? EMPTY_DEBIT_ORDER_DETAILS
+      : {
+          bankname: 'Standard Bank',
+          branchCode: '051001',
+          accountNumber: `10${client.birth}${client.sequence}`.slice(0, 11),
+          accountType: 'Current',
+          deductionDate: debitDay.toISOString(),
+          employerCode: '',
+          frequency: 1,
+        },
+    agentDetails: agentDetailsFor(adviser),
+  };
+}
+
+/** The USSD prompt for a saved plan (the app's own rule, docs/behaviour.md#constants). */
+export function ussdMessageFor(plan: PlanPayload): string {
+  const message = buildUssdMessageForPlan(plan);
+  if (message === null) throw new Error(`Plan ${plan.policyNumber} has no first deduction date`);
+  return message;
+}
+
+/** What the log's `response` says for an attempt (the app writes a network error and a cancel as TimeOut). */
+export function logResponseFor(attempt: DemoAttempt): string | null {
+  switch (attempt) {
+    case 'accepted':
+      return RESPONSE_ACCEPT;
+    case 'rejected':
+      return RESPONSE_REJECT;
+    case 'waiting':
+      return null;
+    default:
+      return RESPONSE_TIMEOUT;
+  }
+}
+
+const ANSWER_DELAY_S: Record<DemoAttempt, number | null> = {
+  accepted: 38,
+  rejected: 41,
+  noAnswer: DEMO_TIMEOUT_S,
+  networkError: 22,
+  cancelled: 27,
+  waiting: null,
+};
+
+export interface DemoAttemptTimes {
+  attempt: DemoAttempt;
+  /** 1 for the first request. */
+  n: number;
+  promptedAt: Date;
+  /** When its answer (or its absence) was known; null while waiting. */
+  answeredAt: Date | null;
+}
+
+/** When the application was captured and when each request was sent and ended. */
+export function timesFor(app: DemoApplication, now: Date) {
+  const createdAt = new Date(now.getTime() - app.daysAgo * DAY_MS);
+  const attempts: DemoAttemptTimes[] = app.attempts.map((attempt, i) => {
+    const promptedAt = new Date(createdAt.getTime() + (15 + i * 10) * 60_000);
+    const delay = ANSWER_DELAY_S[attempt];
+    const answeredAt = delay === null ? null : new Date(promptedAt.getTime() + delay * 1000);
+    return { attempt, n: i + 1, promptedAt, answeredAt };
+  });
+  return { createdAt, attempts };
+}
+
+/** A fixed 24-hex id, like the plan service's. */
+const hexId = (prefix: string, ...parts: number[]) =>
+  prefix + parts.map((p) => p.toString(16).padStart(4, '0')).join('');
+
+export interface DemoRecord {
+  app: DemoApplication;
+  plan: Plan;
+  /** Its USSD log, oldest first ([] when consent was never asked). */
+  log: UssdLogEntry[];
+}
+
+/**
+ * The world as the services store it at `now`, with fixed ids: what Storybook's MSW handlers
+ * serve. (The sandbox seeds from the same builders and lets its stores choose the ids.)
+ */
+export function buildDemoWorld(now: Date) {
+  const records: DemoRecord[] = demoApplications.map((app, index) => {
+    const payload = planPayloadFor(app, now);
+    const { createdAt, attempts } = timesFor(app, now);
+    const _id = hexId('665f1c2e9b1e8a0012ab', index + 1);
+    const cell = app.client.cell;
+    const message = ussdMessageFor(payload);
+    const log: UssdLogEntry[] = attempts.map(({ attempt, n, promptedAt, answeredAt }) => {
+      const response = logResponseFor(attempt);
+      return {
+        _id: hexId('665f1c2e9b1e8a01', index + 1, n),
+        billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
+        cellphoneNumber: cell,
+        channel: CHANNEL,
+        date: promptedAt.toISOString(),
+        instructionType: USSD_PLACEHOLDERS.instructionType,
+        message,
+        planReference: _id,
+        maskedCellphoneNumber: maskCell(cell),
+        transactionId: `TX-${app.policyNumber}-${n}`,
+        userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
+        response,
+        consentStatus: response,
+        createdAt: promptedAt.toISOString(),
+        updatedAt: (answeredAt ?? promptedAt).toISOString(),
+      };
+    });
+    const last = attempts.at(-1);
+    const plan: Plan = {
+      ...payload,
+      _id,
+      fileNetId: app.formsReady
+        ? `3F2504E0-4F89-11D3-9A0C-0305E82C${String(3300 + index + 1).padStart(4, '0')}`
+        : '',
+      createdAt: createdAt.toISOString(),
+      updatedAt: (last?.answeredAt ?? createdAt).toISOString(),
+    };
+    return { app, plan, log };
+  });
+  return { advisers: demoAdvisers, agencies: demoAgencies, records };
+}
+
+/** A plan as the application list shows it. */
+export function applicationRowFor(plan: Plan): ApplicationRow {
+  return {
+    _id: plan._id,
+    policyNumber: plan.policyNumber,
+    clientInfo: {
+      name: plan.clientInfo.name,
+      surname: plan.clientInfo.surname,
+      registrationDetails: {
+        identificationNumber: plan.clientInfo.registrationDetails.identificationNumber,
+      },
+    },
+    createdAt: plan.createdAt,
+    fileNetId: plan.fileNetId,
+  };
+}
