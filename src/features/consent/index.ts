@@ -21,3 +21,4 @@ export {
   type AttemptAllowance,
   type LoggedAnswer,
 } from './attempts';
+export { OUTCOME_LABELS, entryOutcome, newestFirst, type ConsentOutcome } from './consent-outcome';

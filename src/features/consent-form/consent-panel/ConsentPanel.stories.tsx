@@ -16,6 +16,7 @@ const accepted: ConsentSessionState = {
   now: Date.now(),
   log: 'created',
   pendingResponse: null,
+  ending: null,
   reloadWhenWritten: false,
   outcome: null,
   detail: null,
