@@ -15,6 +15,7 @@ export {
 export { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
 export {
   attemptAllowance,
+  countsToday,
   formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
