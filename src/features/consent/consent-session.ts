@@ -48,6 +48,9 @@ export interface ConsentSessionState {
   /** When the verifier stops waiting for the handset (ms since the epoch). */
   deadline: number | null;
   now: number;
+  /** When Request Consent was pressed, and when the attempt ended (ms since the epoch). */
+  startedAt: number | null;
+  endedAt: number | null;
   /** The log entry of this attempt. */
   log: 'none' | 'creating' | 'created' | 'failed';
   /** The response to write once the entry exists: a final answer can beat the create. */
@@ -111,6 +114,8 @@ export const initialConsentSession = (now = 0): ConsentSessionState => ({
   transactionId: null,
   deadline: null,
   now,
+  startedAt: null,
+  endedAt: null,
   log: 'none',
   pendingResponse: null,
   ending: null,
@@ -145,6 +150,7 @@ function finish(
 ): Transition {
   const next: ConsentSessionState = { ...state, ...patch, token: null };
   next.ending = logEnding(next.phase, response, verifierMessage);
+  next.endedAt = next.now;
   const effects: ConsentEffect[] = [{ type: 'closeSocket' }, ...toasts];
   if (state.log === 'created' && state.transactionId) {
     effects.push({
@@ -228,6 +234,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         state: {
           ...initialConsentSession(event.now),
           phase: 'sending',
+          startedAt: event.now,
           request: event.request,
         },
         effects: [{ type: 'fetchEndpoint' }],

@@ -14,6 +14,8 @@ const accepted: ConsentSessionState = {
   transactionId: 'TX-1',
   deadline: null,
   now: Date.now(),
+  startedAt: null,
+  endedAt: null,
   log: 'created',
   pendingResponse: null,
   ending: null,

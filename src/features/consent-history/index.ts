@@ -1,0 +1,2 @@
+export { ConsentHistory, type ConsentHistoryProps } from './ConsentHistory';
+export type { LiveAttempt } from './history-rows';
