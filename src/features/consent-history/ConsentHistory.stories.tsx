@@ -103,7 +103,7 @@ export const OneAccepted: Story = {
     await expect(table.getAllByText(MESSAGE)[0]).toBeVisible();
     await expect(table.getByText('This application as it is now')).toBeVisible();
     await expect(canvasOf(canvasElement).getByText(/^1 request, newest first\./)).toHaveTextContent(
-      '1 of them sent in the last 24 hours count against today’s 3 attempts',
+      'Sent in the last 24 hours, counting against today’s 3 attempts: 1 (marked ‘Counts today’)',
     );
   },
 };
@@ -187,7 +187,7 @@ export const InFlight: Story = {
       'Rejected',
     ]);
     await expect(canvasOf(canvasElement).getByText(/^3 requests/)).toHaveTextContent(
-      '3 of them sent in the last 24 hours',
+      'counting against today’s 3 attempts: 3 ',
     );
   },
 };

@@ -23,9 +23,9 @@ import {
 } from './ConsentHistory.styles';
 
 /** How many requests show before 'Show all': a phone is not a ledger. */
-export const HISTORY_FIRST_ROWS = 10;
-export const NO_REQUESTS = 'No consent requests yet';
-export const COUNTS_TODAY = 'Counts today';
+const HISTORY_FIRST_ROWS = 10;
+const NO_REQUESTS = 'No consent requests yet';
+const COUNTS_TODAY = 'Counts today';
 
 export interface ConsentHistoryProps {
   /** The plan's log entries, archived ones included; undefined until loaded. */
@@ -120,8 +120,8 @@ export function ConsentHistory({
     body = (
       <>
         <Summary>
-          {rows.length === 1 ? '1 request' : `${rows.length} requests`}, newest first. {today} of
-          them sent in the last 24 hours count against today’s {CONSENT_ATTEMPTS_PER_DAY} attempts
+          {rows.length === 1 ? '1 request' : `${rows.length} requests`}, newest first. Sent in the
+          last 24 hours, counting against today’s {CONSENT_ATTEMPTS_PER_DAY} attempts: {today}{' '}
           (marked ‘{COUNTS_TODAY}’).
         </Summary>
         <Measure>

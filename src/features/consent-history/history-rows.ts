@@ -62,7 +62,7 @@ const LIVE_OUTCOMES: Partial<Record<ConsentPhase, RowOutcome>> = {
   failed: 'failed',
 };
 
-export const SENDING_LABEL = 'Sending the prompt…';
+const SENDING_LABEL = 'Sending the prompt…';
 
 const labelOf = (outcome: RowOutcome) =>
   outcome === 'sending' ? SENDING_LABEL : OUTCOME_LABELS[outcome];

@@ -1,2 +1,2 @@
-export { ConsentHistory, type ConsentHistoryProps } from './ConsentHistory';
+export { ConsentHistory } from './ConsentHistory';
 export type { LiveAttempt } from './history-rows';
