@@ -153,6 +153,7 @@ export function useDetailsController({
       seeded.current = stored;
       queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
       queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
+      queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
       toast.success('Form saved successfully');
       saved(created.policyNumber, submitted);
     } catch (error) {
