@@ -18,6 +18,8 @@ export interface ConsentEvidence {
   maskedCellphoneNumber: string;
   promptedAt: string;
   answeredAt: string;
+  /** Requests sent for the plan before the accepted one (the row is left out when unknown). */
+  earlierRequests?: number;
   responseOption: typeof RESPONSE_ACCEPT;
   message: string;
 }
@@ -211,6 +213,9 @@ export async function renderMandate({
     ['Answered', stamp(evidence.answeredAt)],
     ['Answer', '1 - ACCEPT'],
   ];
+  if (evidence.earlierRequests !== undefined) {
+    rows.push(['Earlier requests', String(evidence.earlierRequests)]);
+  }
   const promptLines = wrap(`Prompt: "${evidence.message}"`, fonts.italic, 8.5, w.width - 24);
   const boxHeight = 16 + 15 + Math.ceil(rows.length / 2) * 15 + promptLines.length * 11.5 + 8;
   page.drawRectangle({

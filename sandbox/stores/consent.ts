@@ -7,6 +7,11 @@ export interface AcceptedConsent {
   message: string;
   promptedAt: string;
   answeredAt: string;
+  /**
+   * Prompts the verifier sent for the plan before the accepted one (those before an edit of the
+   * plan too): the mandate states how many tries consent took (docs/behaviour.md#consent-history).
+   */
+  earlierRequests: number;
 }
 
 /**
@@ -17,7 +22,9 @@ export interface AcceptedConsent {
 export function acceptedConsentQuery(db: Db) {
   const stmt = db.prepare<[string], AcceptedConsent>(`
     SELECT v.transaction_id AS transactionId, v.masked_cellphone_number AS maskedCellphoneNumber,
-           v.message, v.created_at AS promptedAt, v.finished_at AS answeredAt
+           v.message, v.created_at AS promptedAt, v.finished_at AS answeredAt,
+           (SELECT COUNT(*) FROM verifier_transactions e
+             WHERE e.plan_id = l.plan_id AND e.created_at < v.created_at) AS earlierRequests
     FROM ussd_logs l
       JOIN verifier_transactions v ON v.transaction_id = l.transaction_id
       JOIN plans p ON p.id = l.plan_id

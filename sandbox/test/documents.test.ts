@@ -76,6 +76,29 @@ describe('report service', () => {
     expect(text).toContain('electronically applied on 21/11/2026 using cell Number 0825550199');
   });
 
+  it('states how many requests came before the accepted one, and when it was sent and answered', async () => {
+    const policy = uniquePolicy('M');
+    const { _id } = await createPlan(s, thandi, planPayload(policy));
+    await runConsent(s, thandi, _id, 'REJECT');
+    await runConsent(s, thandi, _id, 'DROP');
+    await runConsent(s, thandi, _id, 'ACCEPT');
+    const { response, bytes } = await fetchPdf(
+      routes.report,
+      thandi,
+      reportFor(policy, 'Stop Order'),
+    );
+    expect(response.status).toBe(200);
+    const text = pdfText(bytes);
+    expect(text).toMatch(/Earlier requests\s+2\s/);
+    expect(text).toMatch(/Prompt sent\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Answered\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    const first = await acceptedPlan();
+    const firstText = pdfText(
+      (await fetchPdf(routes.report, thandi, reportFor(first.policy, 'Stop Order'))).bytes,
+    );
+    expect(firstText).toMatch(/Earlier requests\s+0\s/);
+  });
+
   it('makes the bank debit-order mandate', async () => {
     const { policy } = await acceptedPlan('Debit Order');
     const { response, bytes } = await fetchPdf(

@@ -14,6 +14,8 @@ export const queryKeys = {
   /** Every consent log. */
   ussdLogs: ['ussdLog'] as const,
   ussdLog: (policyNumber: string) => ['ussdLog', 'policyNumber', policyNumber] as const,
+  /** A plan's whole consent history by plan reference, entries an edit archived included. */
+  ussdHistory: (planReference: string) => ['ussdLog', 'history', planReference] as const,
   intermediary: (employeeNumber: string) => ['intermediary', employeeNumber] as const,
   agency: (agencyNumber: string) => ['agency', agencyNumber] as const,
 } as const;

@@ -34,16 +34,40 @@ export async function fetchUssdLog(
   return body.data;
 }
 
-/** The log entries of a plan by its `_id` (`planReference`). */
+/**
+ * The log entries of a plan by its `_id` (`planReference`); with `includeArchived`, also those an
+ * edit of the plan cleared (each marked `archived`, with `archivedAt`).
+ */
 export async function fetchUssdLogsByPlanReference(
   planReference: string,
-  options?: CallOptions,
+  options?: CallOptions & { includeArchived?: boolean },
 ): Promise<UssdLogEntry[]> {
+  const { includeArchived, ...call } = options ?? {};
   const body = await getJson(url('ussdLogs'), ussdLogListResponseSchema, {
-    ...options,
-    params: { planReference },
+    ...call,
+    params: includeArchived ? { planReference, includeArchived: 'true' } : { planReference },
   });
   return body.data;
+}
+
+/**
+ * Every consent request of a plan, archived ones included (docs/behaviour.md#consent-history).
+ * Keyed under `queryKeys.ussdLogs`, so the reload after each request refreshes it too.
+ */
+export const ussdHistoryQueryOptions = (planReference: string) =>
+  queryOptions({
+    queryKey: queryKeys.ussdHistory(planReference),
+    queryFn: ({ signal }) =>
+      fetchUssdLogsByPlanReference(planReference, { signal, includeArchived: true }),
+    enabled: planReference !== '',
+  });
+
+/** The consent history of a plan; idle while the plan reference is '' (a new form). */
+export function useUssdHistory(
+  planReference: string,
+  { queryConfig }: QueryHookOptions<typeof ussdHistoryQueryOptions> = {},
+) {
+  return useQuery({ ...ussdHistoryQueryOptions(planReference), ...queryConfig });
 }
 
 export const ussdLogQueryOptions = (policyNumber: string) =>

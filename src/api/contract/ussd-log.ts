@@ -2,6 +2,18 @@
 import { z } from 'zod/mini';
 import { CHANNEL, TEXT_MAX, apiDateSchema, cell, id, label, required, text } from './fields';
 
+/**
+ * How a request ended without the client's answer, written as the entry's `consentStatus` beside
+ * the response 'TimeOut' (an answer writes its own option there: 'ACCEPT' or 'REJECT'). The
+ * response alone cannot tell these apart (docs/behaviour.md#consent-history).
+ */
+export const LOG_ENDINGS = {
+  timeout: 'TIMEOUT',
+  networkError: 'NETWORK_ERROR',
+  cancelled: 'CANCELLED',
+  failed: 'FAILED',
+} as const;
+
 /** What the client writes when a USSD request starts (logClientUssd), in the documented order (docs/behaviour.md#data-model). */
 export const ussdLogRecordSchema = z.object({
   billingUserGuid: id,
@@ -16,6 +28,8 @@ export const ussdLogRecordSchema = z.object({
   userLdapGuid: id,
   response: z.nullish(label),
   consentStatus: z.nullish(label),
+  /** The verifier's own words when it ended the request without an answer. */
+  verifierMessage: z.nullish(text.check(z.maxLength(TEXT_MAX.ussdMessage))),
 });
 export type UssdLogRecord = z.infer<typeof ussdLogRecordSchema>;
 
@@ -30,6 +44,9 @@ export const ussdLogEntrySchema = z.extend(ussdLogRecordSchema, {
   _id: text.check(required),
   createdAt: apiDateSchema,
   updatedAt: z.optional(apiDateSchema),
+  /** Set on the entries an edit of the plan cleared (read with `includeArchived=true`). */
+  archived: z.optional(z.boolean()),
+  archivedAt: z.optional(apiDateSchema),
 });
 export type UssdLogEntry = z.infer<typeof ussdLogEntrySchema>;
 export const ussdLogEntryResponseSchema = z.object({ data: ussdLogEntrySchema });

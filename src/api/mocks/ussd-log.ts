@@ -52,6 +52,11 @@ export const updateUssdLogMocks = scenarios('put', 'updateUssdLog', async ({ req
   const transactionId = param(params, 'transactionId');
   const template = acceptedLog[0];
   return HttpResponse.json({
-    data: stored({ ...template, ...body.data, transactionId, consentStatus: body.data.response }),
+    data: stored({
+      ...template,
+      ...body.data,
+      transactionId,
+      consentStatus: body.data.consentStatus ?? body.data.response,
+    }),
   });
 });

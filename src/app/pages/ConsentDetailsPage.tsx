@@ -15,6 +15,7 @@ import {
   DetailsActionBar,
   useConsentForm,
   DetailsConsent,
+  DetailsHistory,
   DetailsSummaryHeader,
   SectionStack,
   useDetailsController,
@@ -95,6 +96,7 @@ export function ConsentDetailsPage() {
             <ConsentFormErrorSummary />
             <ConsentFormSections />
             <DetailsConsent controller={controller} />
+            <DetailsHistory controller={controller} />
             <div ref={keepClear}>
               <DetailsActionBar controller={controller} onBack={leave.ask} />
             </div>

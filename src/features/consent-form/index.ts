@@ -8,5 +8,6 @@ export {
 export { ApplicationDetailsSection } from './sections/ApplicationDetailsSection';
 export { useDetailsController } from './controller/use-details-controller';
 export { DetailsConsent } from './consent-panel/DetailsConsent';
+export { DetailsHistory } from './consent-panel/DetailsHistory';
 export { DetailsActionBar } from './actions/DetailsActionBar';
 export { DetailsSummaryHeader } from './actions/DetailsSummaryHeader';

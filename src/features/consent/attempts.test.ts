@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
-import { attemptAllowance, formatOpensAt, latestAttempt, withAttemptUnderWay } from './attempts';
+import {
+  attemptAllowance,
+  countsToday,
+  formatOpensAt,
+  latestAttempt,
+  withAttemptUnderWay,
+} from './attempts';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => ({ createdAt: new Date(now - h * 3_600_000).toISOString() });
@@ -107,5 +113,16 @@ describe('latestAttempt', () => {
     expect(latestAttempt([{ response: null, date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
       'unanswered',
     );
+  });
+});
+
+describe('countsToday', () => {
+  const at = Date.parse('2026-11-20T12:00:00.000Z');
+  it('counts an entry sent in the last 24 hours, by createdAt, else date', () => {
+    expect(countsToday({ createdAt: '2026-11-19T12:00:00.001Z' }, at)).toBe(true);
+    expect(countsToday({ createdAt: '2026-11-19T12:00:00.000Z' }, at)).toBe(false);
+    expect(countsToday({ date: '2026-11-20T11:00:00.000Z' }, at)).toBe(true);
+    expect(countsToday({ createdAt: '2026-11-20T12:00:05.000Z' }, at)).toBe(true);
+    expect(countsToday({}, at)).toBe(false);
   });
 });

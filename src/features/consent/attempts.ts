@@ -23,16 +23,26 @@ interface LoggedAttempt {
  * cap opens again 24 hours after the oldest of them. A refusal's `retryAt` still in the future
  * means nothing is left until then, whatever the log says.
  */
+const sentAt = (entry: LoggedAttempt) => Date.parse(entry.createdAt ?? entry.date ?? '');
+
+/**
+ * The entry used one of today's attempts: it was sent in the last 24 hours. No upper bound: an
+ * entry the server stamped after the `now` this screen last read (its clock ticks coarsely, the
+ * server's may run ahead) is an attempt all the same. The consent history marks these rows.
+ */
+export function countsToday(entry: LoggedAttempt, now: number): boolean {
+  const time = sentAt(entry);
+  return !Number.isNaN(time) && time > now - CONSENT_ATTEMPT_WINDOW_MS;
+}
+
 export function attemptAllowance(
   entries: readonly LoggedAttempt[] | undefined,
   now: number,
   refusedUntil?: string | null,
 ): AttemptAllowance {
   const times = (entries ?? [])
-    .map((entry) => Date.parse(entry.createdAt ?? entry.date ?? ''))
-    // No upper bound: an entry the server stamped after the `now` this screen last read (its
-    // clock ticks coarsely, the server's may run ahead) is an attempt all the same.
-    .filter((time) => !Number.isNaN(time) && time > now - CONSENT_ATTEMPT_WINDOW_MS)
+    .filter((entry) => countsToday(entry, now))
+    .map(sentAt)
     .sort((a, b) => a - b);
   const refused = refusedUntil ? Date.parse(refusedUntil) : NaN;
   if (!Number.isNaN(refused) && refused > now) return { left: 0, opensAt: refused };

@@ -91,7 +91,10 @@ describe('createConsentSession (with a fake socket)', () => {
     sockets[0].receive({ ...inProgress, authStatus: 'RESPONDED', responseOption: 'ACCEPT' });
     expect(sockets[0].closed).toEqual({ code: 1000 });
     await flush();
-    expect(deps.updateLog).toHaveBeenCalledWith('TX-9', { response: 'ACCEPT' });
+    expect(deps.updateLog).toHaveBeenCalledWith('TX-9', {
+      response: 'ACCEPT',
+      consentStatus: 'ACCEPT',
+    });
     expect(deps.toast).toHaveBeenCalledWith('success', 'Consent Status: ACCEPT');
     expect(deps.reloadLog).toHaveBeenCalledTimes(1);
     expect(session.getState().phase).toBe('accepted');
@@ -140,7 +143,10 @@ describe('createConsentSession (with a fake socket)', () => {
     sockets[0].drop(); // detached: no effect
     await flush();
     expect(session.getState().phase).toBe('cancelled');
-    expect(deps.updateLog).toHaveBeenCalledWith('TX-9', { response: 'TimeOut' });
+    expect(deps.updateLog).toHaveBeenCalledWith('TX-9', {
+      response: 'TimeOut',
+      consentStatus: 'CANCELLED',
+    });
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
@@ -276,7 +282,9 @@ describe('every answer is recorded, once, whatever order the calls finish in', (
 
     create.resolve({});
     await flush();
-    expect(updateLog.mock.calls).toEqual([['TX-9', { response: 'ACCEPT' }]]);
+    expect(updateLog.mock.calls).toEqual([
+      ['TX-9', { response: 'ACCEPT', consentStatus: 'ACCEPT' }],
+    ]);
     expect(deps.reloadLog).not.toHaveBeenCalled();
     update.resolve({});
     await flush();
@@ -314,7 +322,9 @@ describe('every answer is recorded, once, whatever order the calls finish in', (
       expect(session.getState().phase).toBe('accepted');
       await vi.waitFor(() => expect(session.getState().recording).toBe(false));
       expect(deps.createLog).toHaveBeenCalledTimes(1);
-      expect(updateLog.mock.calls).toEqual([['TX-9', { response: 'ACCEPT' }]]);
+      expect(updateLog.mock.calls).toEqual([
+        ['TX-9', { response: 'ACCEPT', consentStatus: 'ACCEPT' }],
+      ]);
       expect(deps.reloadLog).toHaveBeenCalledTimes(1);
       // The write order held: the update went out only after the create had finished.
       expect(updateLog.mock.invocationCallOrder[0]).toBeGreaterThan(

@@ -40,7 +40,10 @@ export interface ConsentSessionDeps {
   fetchEndpoint: () => Promise<string>;
   requestToken: (body: ConsentTokenRequest) => Promise<string>;
   createLog: (record: UssdLogRecord) => Promise<unknown>;
-  updateLog: (transactionId: string, update: { response: string }) => Promise<unknown>;
+  updateLog: (
+    transactionId: string,
+    update: { response: string; consentStatus?: string; verifierMessage?: string },
+  ) => Promise<unknown>;
   toast: (tone: 'success' | 'error', message: string) => void;
   /** Reloads the log; a promise says when the new log is in (until then, no new request). */
   reloadLog: () => void | Promise<unknown>;
@@ -227,7 +230,7 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
         );
       case 'updateLog':
         return settle(
-          deps.updateLog(effect.transactionId, { response: effect.response }),
+          deps.updateLog(effect.transactionId, { response: effect.response, ...effect.ending }),
           () => ({ type: 'logUpdated' }),
           (error) => ({ type: 'logUpdateFailed', error: callFailure(error) }),
         );

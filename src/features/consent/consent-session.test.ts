@@ -193,6 +193,24 @@ describe('consent session: the final status', () => {
     expect(toasts(effects)).toEqual([`error: Consent status: ${dropped}`]);
   });
 
+  it('records how the attempt ended beside its response, with the verifier’s words', () => {
+    const endings = (effects: ConsentEffect[]) =>
+      effects.flatMap((e) => (e.type === 'updateLog' ? [e.ending] : []));
+    const dropped = run([...waiting, final({ authStatus: 'NETWORK_ERROR', ussdMessage: 'Gone' })]);
+    expect(endings(dropped.effects)).toEqual([
+      { consentStatus: 'NETWORK_ERROR', verifierMessage: 'Gone' },
+    ]);
+    expect(endings(run([...waiting, { type: 'cancel' }]).effects)).toEqual([
+      { consentStatus: 'CANCELLED' },
+    ]);
+    expect(endings(run([...waiting, accept]).effects)).toEqual([{ consentStatus: 'ACCEPT' }]);
+    // An answer that beat the create is written with its ending once the entry exists.
+    const early = run([...started, inProgress(), reject]);
+    expect(endings(run([{ type: 'logCreated' }], early.state).effects)).toEqual([
+      { consentStatus: 'REJECT' },
+    ]);
+  });
+
   it("any other status with a message other than 'No error': 'TimeOut' and the message", () => {
     const late = 'The client did not answer within 120 seconds';
     const timeout = run([...waiting, final({ authStatus: 'TIMEOUT', ussdMessage: late })]);

@@ -7,6 +7,7 @@
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
 import { describeApiError, describeConsentError } from './api-error';
+import { logEnding, type LogEnding } from './consent-outcome';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
@@ -47,10 +48,15 @@ export interface ConsentSessionState {
   /** When the verifier stops waiting for the handset (ms since the epoch). */
   deadline: number | null;
   now: number;
+  /** When Request Consent was pressed, and when the attempt ended (ms since the epoch). */
+  startedAt: number | null;
+  endedAt: number | null;
   /** The log entry of this attempt. */
   log: 'none' | 'creating' | 'created' | 'failed';
   /** The response to write once the entry exists: a final answer can beat the create. */
   pendingResponse: string | null;
+  /** How the attempt ended, written beside its response (docs/behaviour.md#consent-history). */
+  ending: LogEnding | null;
   /** The log is reloaded once the last write of the attempt has settled. */
   reloadWhenWritten: boolean;
   /** The value the request ends with: the answer, or the verifier's message. */
@@ -89,7 +95,7 @@ export type ConsentEffect =
   | { type: 'openSocket'; url: string }
   | { type: 'sendToken'; token: string }
   | { type: 'createLog'; record: UssdLogRecord }
-  | { type: 'updateLog'; transactionId: string; response: string }
+  | { type: 'updateLog'; transactionId: string; response: string; ending: LogEnding | null }
   | { type: 'closeSocket' }
   | { type: 'toast'; tone: 'success' | 'error'; message: string }
   | { type: 'reloadLog' };
@@ -108,8 +114,11 @@ export const initialConsentSession = (now = 0): ConsentSessionState => ({
   transactionId: null,
   deadline: null,
   now,
+  startedAt: null,
+  endedAt: null,
   log: 'none',
   pendingResponse: null,
+  ending: null,
   reloadWhenWritten: false,
   outcome: null,
   detail: null,
@@ -136,11 +145,20 @@ function finish(
   patch: Partial<ConsentSessionState>,
   response: string,
   toasts: ConsentEffect[],
+  /** The verifier's own words, when it ended the request. */
+  verifierMessage?: string,
 ): Transition {
   const next: ConsentSessionState = { ...state, ...patch, token: null };
+  next.ending = logEnding(next.phase, response, verifierMessage);
+  next.endedAt = next.now;
   const effects: ConsentEffect[] = [{ type: 'closeSocket' }, ...toasts];
   if (state.log === 'created' && state.transactionId) {
-    effects.push({ type: 'updateLog', transactionId: state.transactionId, response });
+    effects.push({
+      type: 'updateLog',
+      transactionId: state.transactionId,
+      response,
+      ending: next.ending,
+    });
     next.reloadWhenWritten = true;
   } else if (state.log === 'creating') {
     next.pendingResponse = response;
@@ -197,9 +215,13 @@ function onVerifierMessage(state: ConsentSessionState, message: VerifierMessage,
   const value = text || status;
   const phase =
     status === 'NETWORK_ERROR' ? 'networkError' : status === 'TIMEOUT' ? 'noAnswer' : 'failed';
-  return finish(state, { phase, outcome: value, detail: value, now }, RESPONSE_TIMEOUT, [
-    outcomeToast(value),
-  ]);
+  return finish(
+    state,
+    { phase, outcome: value, detail: value, now },
+    RESPONSE_TIMEOUT,
+    [outcomeToast(value)],
+    text || undefined,
+  );
 }
 
 export function transition(state: ConsentSessionState, event: ConsentEvent): Transition {
@@ -212,6 +234,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         state: {
           ...initialConsentSession(event.now),
           phase: 'sending',
+          startedAt: event.now,
           request: event.request,
         },
         effects: [{ type: 'fetchEndpoint' }],
@@ -302,6 +325,7 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
             type: 'updateLog',
             transactionId: state.transactionId,
             response: state.pendingResponse,
+            ending: state.ending,
           },
         ],
       };

@@ -15,9 +15,11 @@ export {
 export { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
 export {
   attemptAllowance,
+  countsToday,
   formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
   type AttemptAllowance,
   type LoggedAnswer,
 } from './attempts';
+export { OUTCOME_LABELS, entryOutcome, newestFirst, type ConsentOutcome } from './consent-outcome';

@@ -14,6 +14,7 @@ import {
   useIntermediary,
   usePlan,
   useUpdatePlan,
+  useUssdHistory,
   useUssdLog,
   type Plan,
   type PlanPayload,
@@ -85,7 +86,10 @@ export function useDetailsController({
   const intermediary = useIntermediary(mode.isNew ? adviser.employeeNumber : '');
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const consent = useConsentRequest({ plan: plan.data, logs: log.data });
+  // The whole history (entries an edit archived too): the token service's cap counts every
+  // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
+  const history = useUssdHistory(plan.data?._id ?? '', { queryConfig: { staleTime: FRESH_MS } });
+  const consent = useConsentRequest({ plan: plan.data, logs: history.data ?? log.data });
   const generate = useGenerateForms({
     onStep: (step) => dispatch({ type: 'generateStep', step }),
     onSettled: () => dispatch({ type: 'generateEnded' }),
@@ -149,6 +153,7 @@ export function useDetailsController({
       seeded.current = stored;
       queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
       queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
+      queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
       toast.success('Form saved successfully');
       saved(created.policyNumber, submitted);
     } catch (error) {
@@ -214,6 +219,7 @@ export function useDetailsController({
     rules,
     mode,
     plan,
+    history,
     readOnly,
     busy: isBusy(state, facts),
     status: consentStatus(state, facts),

@@ -1,0 +1,50 @@
+/**
+ * The consent history under Consent Required (docs/behaviour.md#consent-history): the plan's whole
+ * log by plan reference and the request the session is running, shown at once.
+ */
+import { useEffect, useState } from 'react';
+import { describeApiError, isInFlight, secondsLeft } from '../../consent';
+import { ConsentHistory, type LiveAttempt } from '../../consent-history';
+import type { DetailsController } from '../controller/use-details-controller';
+
+/** How often the marks of today's attempts are re-read against the clock. */
+const CLOCK_MS = 30_000;
+
+export function DetailsHistory({ controller }: { controller: DetailsController }) {
+  const reference = controller.plan.data?._id ?? '';
+  const { history } = controller;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const session = controller.consent.state;
+  // A request of this plan under way, or whose answer is still on its way to the log.
+  const running =
+    session.request?.planReference === reference &&
+    session.startedAt !== null &&
+    session.phase !== 'refused' &&
+    (isInFlight(session) || session.recording);
+  const live: LiveAttempt | null = running
+    ? {
+        phase: session.phase,
+        transactionId: session.transactionId,
+        maskedCellphoneNumber: session.maskedCellphoneNumber,
+        message: session.request?.message ?? '',
+        startedAt: session.startedAt ?? session.now,
+        endedAt: isInFlight(session) ? null : session.endedAt,
+        secondsLeft: secondsLeft(session),
+      }
+    : null;
+  if (!reference) return null;
+  return (
+    <ConsentHistory
+      entries={history.data}
+      live={live}
+      isLoading={history.isLoading}
+      error={history.error ? { message: describeApiError(history.error) } : null}
+      onRetry={() => void history.refetch()}
+      now={Math.max(now, session.now)}
+    />
+  );
+}

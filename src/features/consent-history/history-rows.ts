@@ -1,0 +1,145 @@
+/**
+ * The rows of the consent history (docs/behaviour.md#consent-history): one per request, newest
+ * first, each in the adviser's words, the request in flight on top from the live session. Pure,
+ * so the rules are tested without a browser.
+ */
+import type { UssdLogEntry } from '../../api';
+import {
+  OUTCOME_LABELS,
+  countsToday,
+  entryOutcome,
+  newestFirst,
+  type ConsentOutcome,
+  type ConsentPhase,
+} from '../consent';
+
+/** The request the consent session is running (or whose answer is on its way to the log). */
+export interface LiveAttempt {
+  phase: ConsentPhase;
+  transactionId: string | null;
+  /** Known once the verifier has sent the prompt (IN_PROGRESS). */
+  maskedCellphoneNumber: string | null;
+  /** The USSD text the client sees. */
+  message: string;
+  /** When the adviser pressed Request Consent (ms since the epoch). */
+  startedAt: number;
+  /** When the request ended, once it has (ms since the epoch). */
+  endedAt: number | null;
+  /** Whole seconds left to answer; null before the prompt is out. */
+  secondsLeft: number | null;
+}
+
+export type RowOutcome = ConsentOutcome | 'sending';
+
+export interface HistoryRow {
+  key: string;
+  /** When the request was sent (ISO); null when unknown. */
+  sentAt: string | null;
+  outcome: RowOutcome;
+  label: string;
+  /** How long the client took to answer, or the request ran before it ended, in words. */
+  duration: string | null;
+  maskedNumber: string;
+  verifierMessage: string | null;
+  ussdMessage: string;
+  /** When an edit cleared this request's consent (ISO); null for the application as it is now. */
+  archivedAt: string | null;
+  /** The request used one of today's attempts (the cap: 3 in 24 hours). */
+  countsToday: boolean;
+  /** Shown from the live session, not yet from the log. */
+  live: boolean;
+  secondsLeft: number | null;
+}
+
+const LIVE_OUTCOMES: Partial<Record<ConsentPhase, RowOutcome>> = {
+  sending: 'sending',
+  waiting: 'waiting',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  noAnswer: 'noAnswer',
+  networkError: 'networkError',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
+
+const SENDING_LABEL = 'Sending the prompt…';
+
+const labelOf = (outcome: RowOutcome) =>
+  outcome === 'sending' ? SENDING_LABEL : OUTCOME_LABELS[outcome];
+
+/** '42 s', '2 min 5 s', '3 min'. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** 'Answered after 42 s' for an answer, 'Ended after …' or 'Cancelled after …' otherwise. */
+function durationText(outcome: RowOutcome, ms: number | null): string | null {
+  if (ms === null || Number.isNaN(ms) || ms < 0) return null;
+  const took = formatDuration(ms);
+  if (outcome === 'accepted' || outcome === 'rejected') return `Answered after ${took}`;
+  if (outcome === 'cancelled') return `Cancelled after ${took}`;
+  if (outcome === 'waiting' || outcome === 'sending' || outcome === 'unrecorded') return null;
+  return `Ended after ${took}`;
+}
+
+function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
+  const outcome = entryOutcome(entry, now);
+  const sentAt = entry.createdAt ?? entry.date ?? null;
+  // The answer is written to the entry when it comes: its last update is when it ended.
+  const ended = entry.response && entry.updatedAt ? Date.parse(entry.updatedAt) : NaN;
+  return {
+    key: entry._id,
+    sentAt,
+    outcome,
+    label: labelOf(outcome),
+    duration: durationText(outcome, Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? '')),
+    maskedNumber: entry.maskedCellphoneNumber || '--',
+    verifierMessage: entry.verifierMessage || null,
+    ussdMessage: entry.message,
+    archivedAt: entry.archived ? (entry.archivedAt ?? sentAt) : null,
+    countsToday: countsToday(entry, now),
+    live: false,
+    secondsLeft: null,
+  };
+}
+
+function fromLive(live: LiveAttempt): HistoryRow {
+  const outcome = LIVE_OUTCOMES[live.phase] ?? 'sending';
+  return {
+    key: `live-${live.transactionId ?? live.startedAt}`,
+    sentAt: new Date(live.startedAt).toISOString(),
+    outcome,
+    label: labelOf(outcome),
+    duration: durationText(outcome, live.endedAt === null ? null : live.endedAt - live.startedAt),
+    maskedNumber: live.maskedCellphoneNumber || '--',
+    verifierMessage: null,
+    ussdMessage: live.message,
+    archivedAt: null,
+    // Asking for the token used an attempt, whatever follows.
+    countsToday: true,
+    live: true,
+    secondsLeft: outcome === 'waiting' ? live.secondsLeft : null,
+  };
+}
+
+/**
+ * The history's rows, newest first. The live request takes the place of its own log entry until
+ * the log holds its answer (the entry is written when the prompt goes out, the answer after).
+ */
+export function historyRows(
+  entries: readonly UssdLogEntry[] | undefined,
+  live: LiveAttempt | null,
+  now: number,
+): HistoryRow[] {
+  const logged = newestFirst(entries ?? []);
+  const answeredInLog =
+    live?.transactionId != null &&
+    logged.some((entry) => entry.transactionId === live.transactionId && entry.response);
+  if (!live || answeredInLog) return logged.map((entry) => fromEntry(entry, now));
+  const others = logged.filter((entry) => entry.transactionId !== live.transactionId);
+  return [fromLive(live), ...others.map((entry) => fromEntry(entry, now))];
+}

@@ -1,0 +1,2 @@
+export { ConsentHistory } from './ConsentHistory';
+export type { LiveAttempt } from './history-rows';

@@ -1,0 +1,115 @@
+/**
+ * How one consent request ended, from its log entry, in the words an adviser uses
+ * (docs/behaviour.md#consent-history). Pure: the details screen's history and the list's badges
+ * read the same rules.
+ */
+import {
+  CONSENT_TOKEN_TTL_MS,
+  LOG_ENDINGS,
+  RESPONSE_REJECT,
+  TEXT_MAX,
+  type UssdLogEntry,
+} from '../../api';
+import { isAccept } from './ussd-request';
+
+export type ConsentOutcome =
+  | 'accepted'
+  | 'rejected'
+  | 'noAnswer'
+  | 'networkError'
+  | 'cancelled'
+  | 'failed'
+  | 'waiting'
+  | 'unrecorded';
+
+export const OUTCOME_LABELS: Record<ConsentOutcome, string> = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  noAnswer: 'No answer (timed out)',
+  networkError: 'Network error',
+  cancelled: 'Cancelled by the adviser',
+  failed: 'Request failed',
+  waiting: 'Waiting for the client',
+  unrecorded: 'No answer recorded',
+};
+
+type OutcomeFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
+  createdAt?: string | null;
+  date?: string | null;
+};
+
+/**
+ * - response exactly 'ACCEPT' → accepted; 'REJECT' → rejected;
+ * - any other response (the log writes 'TimeOut' for every ending without an answer): the
+ *   entry's `consentStatus` says which ending it was (network error, cancelled, failed), else
+ *   no answer (timed out), which is also how entries written before the ending was recorded read;
+ * - no response yet: waiting for the client, unless the request is older than the consent
+ *   token's life (12 minutes, given `now`): then no answer was ever recorded.
+ */
+export function entryOutcome(entry: OutcomeFields, now?: number): ConsentOutcome {
+  const response = entry.response ?? '';
+  if (isAccept(response)) return 'accepted';
+  if (response === RESPONSE_REJECT) return 'rejected';
+  if (response) {
+    switch (entry.consentStatus) {
+      case LOG_ENDINGS.networkError:
+        return 'networkError';
+      case LOG_ENDINGS.cancelled:
+        return 'cancelled';
+      case LOG_ENDINGS.failed:
+        return 'failed';
+      default:
+        return 'noAnswer';
+    }
+  }
+  const sent = Date.parse(entry.createdAt ?? entry.date ?? '');
+  if (now !== undefined && !Number.isNaN(sent) && now - sent > CONSENT_TOKEN_TTL_MS) {
+    return 'unrecorded';
+  }
+  return 'waiting';
+}
+
+/** What a finished request writes to its entry beside the response (see LOG_ENDINGS). */
+export interface LogEnding {
+  consentStatus: string;
+  verifierMessage?: string;
+}
+
+/**
+ * The ending to record for a request that ended in `phase`: an answer records its option, the
+ * other endings their LOG_ENDINGS word and, when the verifier said why, its words.
+ */
+export function logEnding(
+  /** The session's final phase ('accepted', 'rejected', 'noAnswer', 'networkError', …). */
+  phase: string,
+  response: string,
+  verifierMessage?: string | null,
+): LogEnding {
+  const said = verifierMessage
+    ? { verifierMessage: verifierMessage.slice(0, TEXT_MAX.ussdMessage) }
+    : {};
+  switch (phase) {
+    case 'accepted':
+    case 'rejected':
+      return { consentStatus: response };
+    case 'networkError':
+      return { consentStatus: LOG_ENDINGS.networkError, ...said };
+    case 'cancelled':
+      return { consentStatus: LOG_ENDINGS.cancelled };
+    case 'noAnswer':
+      return { consentStatus: LOG_ENDINGS.timeout, ...said };
+    default:
+      return { consentStatus: LOG_ENDINGS.failed, ...said };
+  }
+}
+
+/** The entries newest first (by when each was sent); entries without a date go last. */
+export function newestFirst<T extends { createdAt?: string | null; date?: string | null }>(
+  entries: readonly T[],
+): T[] {
+  const at = (entry: T) => {
+    const time = Date.parse(entry.createdAt ?? entry.date ?? '');
+    return Number.isNaN(time) ? -Infinity : time;
+  };
+  return [...entries].sort((a, b) => at(b) - at(a));
+}
