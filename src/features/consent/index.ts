@@ -21,3 +21,10 @@ export {
   type AttemptAllowance,
   type LoggedAnswer,
 } from './attempts';
+export {
+  ConsentSessionsProvider,
+  createAppConsentSessions,
+  useConsentSessions,
+  useRunningConsent,
+  type AppConsentSessions,
+} from './use-consent-sessions';
