@@ -12,10 +12,10 @@ import { policyNumberOf, statusOf } from './application-view';
 import { consentStateOf, type ConsentState } from './consent-state';
 
 /** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
-export const CHECK_CONCURRENCY = 5;
+const CHECK_CONCURRENCY = 5;
 
 /** The row's state from what the cache holds now (loading when its log was never read). */
-export function cachedConsentState(
+function cachedConsentState(
   queryClient: QueryClient,
   row: ApplicationRow,
   running: ReadonlySet<string>,

@@ -12,7 +12,7 @@ export {
   type ConsentPhase,
   type ConsentSessionState,
 } from './consent-session';
-export { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
+export { type ConsentSessionDeps } from './consent-session-runner';
 export {
   attemptAllowance,
   formatOpensAt,
