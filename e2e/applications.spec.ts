@@ -14,7 +14,8 @@ import {
   gridBodyRows,
   useJourney,
 } from './support/journey.ts';
-import { listedApplications, signInThroughHub } from './support/sandbox.ts';
+import { consentLog } from './support/consent.ts';
+import { advisers, listedApplications, signInThroughHub } from './support/sandbox.ts';
 
 const journey = useJourney();
 
@@ -74,6 +75,29 @@ describe('Consent Application List', () => {
     // Every column is laid out inside the table (a broken layout once pushed three off-screen).
     expect(await columnsOutside(grid)).toEqual([]);
 
+    // Each row's consent state comes from its log (docs/behaviour.md#consent-in-the-list): the
+    // oracle reads the logs from the service and names the state the rules give.
+    const token = await journey.sandbox.signIn(advisers.thandi.employeeNumber);
+    const states = new Map<string, string>();
+    for (const row of seeded) {
+      const log = await consentLog(journey.sandbox, token, String(row.policyNumber));
+      const newest = [...log].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+      states.set(
+        String(row.policyNumber),
+        row.fileNetId
+          ? 'Forms ready'
+          : log.length === 0
+            ? 'No consent'
+            : log.some((entry) => entry.response === 'ACCEPT')
+              ? 'Accepted: generate forms'
+              : newest.response === 'TimeOut' || !newest.response
+                ? 'No answer'
+                : 'Rejected',
+      );
+    }
+    await expect
+      .poll(async () => (await grid.allInnerTexts()).join('\n').includes('Checking consent…'))
+      .toBe(false);
     const shown = await gridBodyRows(grid);
     expect(shown).toEqual(
       seeded.map((row) => [
@@ -81,7 +105,7 @@ describe('Consent Application List', () => {
         `${row.clientInfo?.name} ${row.clientInfo?.surname}`,
         row.clientInfo?.registrationDetails?.identificationNumber,
         ddmmyyyy(row.createdAt!),
-        row.fileNetId ? 'Forms ready' : 'Awaiting forms',
+        states.get(String(row.policyNumber)),
         row.fileNetId ? 'Download Forms' : 'Edit',
       ]),
     );

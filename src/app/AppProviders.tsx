@@ -2,6 +2,11 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
 import { ConfirmProvider, ThemeProvider, toastQueue } from '../components';
+import {
+  ConsentSessionsProvider,
+  createAppConsentSessions,
+  type AppConsentSessions,
+} from '../features/consent';
 import { loadToastRegion } from './code-for-later';
 import { SessionProvider, type SessionProviderProps } from './session';
 
@@ -33,25 +38,37 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The session's token and store; by default read from session storage. */
   session?: Omit<SessionProviderProps, 'children'>;
+  /** The tab's consent requests; by default made here, on the data cache given. */
+  consentSessions?: AppConsentSessions;
 }
 
 /**
- * Everything the app's screens run inside — theme, the data cache, the session, the confirm
+ * Everything the app's screens run inside — theme, the data cache, the consent requests under way,
+ * the session, the confirm
  * dialog and the toast region — rendered by the app and by every Storybook story alike.
  * The router is not here: the app and the stories each bring theirs, inside these providers.
  */
-export function AppProviders({ children, queryClient, session }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  session,
+  consentSessions,
+}: AppProvidersProps) {
   const [ownClient] = useState(createQueryClient);
+  const client = queryClient ?? ownClient;
+  const [ownSessions] = useState(() => consentSessions ?? createAppConsentSessions(client));
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient ?? ownClient}>
-        <SessionProvider {...session}>
-          {/* useConfirm() needs the provider, toast() the region: both are here once. */}
-          <ConfirmProvider>
-            {children}
-            <Toasts />
-          </ConfirmProvider>
-        </SessionProvider>
+      <QueryClientProvider client={client}>
+        <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
+          <SessionProvider {...session}>
+            {/* useConfirm() needs the provider, toast() the region: both are here once. */}
+            <ConfirmProvider>
+              {children}
+              <Toasts />
+            </ConfirmProvider>
+          </SessionProvider>
+        </ConsentSessionsProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -83,6 +83,7 @@ export const StatusGroup = styled.div`
   & > div {
     display: flex;
     flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]};
   }
 `;
 
@@ -100,15 +101,7 @@ export const StatusOption = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
 
-  & + & {
-    margin-inline-start: -2px;
-  }
-  &:first-child {
-    border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
-  }
-  &:last-child {
-    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-  }
+  border-radius: ${({ theme }) => theme.radius.md};
   /* The radio button itself is kept for assistive technology and the keyboard; the label is
      what shows. */
   & > input {
@@ -140,7 +133,11 @@ export const MatchCount = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The row's status in words on a tinted pill (text 6.5:1 and 9.2:1 on its background). */
+/**
+ * The row's consent state in words on a tinted pill (the words carry it; the tint only groups):
+ * green for forms ready and accepted, amber for what waits on someone, red for a refusal or a
+ * failure, grey for nothing yet. Every pair keeps its text above 4.5:1.
+ */
 export const StatusBadge = styled.span`
   display: inline-block;
   padding: 2px ${({ theme }) => theme.space[2]};
@@ -148,13 +145,37 @@ export const StatusBadge = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
+  background: ${({ theme }) => theme.color.canvas};
+  color: ${({ theme }) => theme.color.textMuted};
 
-  &[data-status='ready'] {
+  &[data-status='ready'],
+  &[data-status='accepted'] {
     background: ${({ theme }) => theme.color.successSubtle};
     color: ${({ theme }) => theme.color.success};
   }
-  &[data-status='awaiting'] {
+  &[data-status='waiting'],
+  &[data-status='noAnswer'] {
     background: ${({ theme }) => theme.color.warningSubtle};
     color: ${({ theme }) => theme.color.warning};
   }
+  &[data-status='rejected'],
+  &[data-status='failed'] {
+    background: ${({ theme }) => theme.color.dangerSubtle};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  &[data-status='none'] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-status='loading'] {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-style: italic;
+  }
+`;
+
+/** How far a consent filter has got reading the rows' logs. */
+export const CheckProgress = styled.progress`
+  flex: 1 0 100%;
+  height: 0.5rem;
+  accent-color: ${({ theme }) => theme.color.primary};
 `;

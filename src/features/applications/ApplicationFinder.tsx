@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { StatusFilter } from './application-index';
+import { STATUS_FILTERS, type StatusFilter } from './consent-state';
 import {
+  CheckProgress,
   ClearButton,
   FinderBar,
   FinderLabel,
@@ -13,12 +14,6 @@ import {
   StatusOption,
 } from './ApplicationFinder.styles';
 
-const STATUSES: [StatusFilter, string][] = [
-  ['all', 'All'],
-  ['awaiting', 'Awaiting forms'],
-  ['ready', 'Forms ready'],
-];
-
 /** How long typing pauses before the list follows it (docs/behaviour.md#finding-an-application). */
 const TYPEAHEAD_DELAY_MS = 200;
 
@@ -30,6 +25,8 @@ export interface ApplicationFinderProps {
   onStatusChange: (status: StatusFilter) => void;
   /** "12 of 40 applications match", announced politely; empty while the list loads. */
   countText: string;
+  /** While a consent filter reads the rows' logs: how far it has got, in words. */
+  progress?: { value: number; max: number; text: string };
 }
 
 /** Search and status filter above the application list. */
@@ -39,6 +36,7 @@ export function ApplicationFinder({
   status,
   onStatusChange,
   countText,
+  progress,
 }: ApplicationFinderProps) {
   const [typed, setTyped] = useState(text);
   // Another source changed the applied text (e.g. a restored state): show it.
@@ -111,7 +109,7 @@ export function ApplicationFinder({
           Status
         </FinderLabel>
         <div>
-          {STATUSES.map(([value, label]) => (
+          {STATUS_FILTERS.map(([value, label]) => (
             <StatusOption key={value}>
               <input
                 type="radio"
@@ -126,6 +124,14 @@ export function ApplicationFinder({
         </div>
       </StatusGroup>
       <MatchCount role="status">{countText}</MatchCount>
+      {progress && (
+        <CheckProgress
+          aria-label="Consent checked"
+          aria-valuetext={progress.text}
+          value={progress.value}
+          max={progress.max}
+        />
+      )}
     </FinderBar>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
-import { applicationRows } from '../../api/mocks';
+import { applicationRows, seedSessionToken } from '../../api/mocks';
 import { ApplicationTable } from './ApplicationTable';
 
 /** Three applications whose three orders all differ; P9 < P10 < P100 (numbers read as numbers). */
@@ -33,6 +33,8 @@ const meta = {
   component: ApplicationTable,
   args: { rows, onEdit: fn(), onDownload: fn(), labelledBy: 'applications-heading' },
   globals: phone,
+  // The rows' consent states are read with the adviser's token, as in the app.
+  beforeEach: () => seedSessionToken(),
   // A phone's 390 px less the page's padding; a story may set its own width.
   parameters: { width: 358 },
   decorators: [
@@ -165,10 +167,10 @@ export const ChipFocusRing: Story = {
       await expect(contrast(ring, page)).toBeGreaterThanOrEqual(3);
       await expect(getComputedStyle(chip(other)).outlineStyle).toBe('none');
     };
-    await check('All', 'Awaiting forms');
+    await check('All', 'No consent');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Awaiting forms' })).toHaveFocus();
-    await check('Awaiting forms', 'Forms ready');
+    await expect(canvas.getByRole('radio', { name: 'No consent' })).toHaveFocus();
+    await check('No consent', 'Forms ready');
   },
 };
 

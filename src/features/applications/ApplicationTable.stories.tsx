@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
-import { applicationRows, rowWithGaps } from '../../api/mocks';
+import { applicationRows, mocks, rowWithGaps, seedSessionToken } from '../../api/mocks';
 import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
@@ -14,6 +14,8 @@ const meta = {
     onDownload: fn(),
     labelledBy: 'applications-heading',
   },
+  // The rows' consent states are read with the adviser's token, as in the app.
+  beforeEach: () => seedSessionToken(),
   parameters: { chromatic: { modes: screenModes } },
   decorators: [
     (Story) => (
@@ -54,6 +56,7 @@ export const Default: Story = {
 
 /** Missing values show two dashes. */
 export const MissingValues: Story = {
+  parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.empty } } },
   args: {
     rows: [rowWithGaps],
   },
@@ -62,7 +65,7 @@ export const MissingValues: Story = {
     await expect(row).toHaveTextContent('FN10023499');
     await expect(row).toHaveTextContent('Ayanda');
     await expect(within(row).getAllByText('--')).toHaveLength(2);
-    await expect(row).toHaveTextContent('Awaiting forms');
+    await waitFor(() => expect(row).toHaveTextContent('No consent'));
   },
 };
 
@@ -146,8 +149,12 @@ export const NoMatch: Story = {
   },
 };
 
-/** The status filter splits the list by whether the forms are ready; each row shows its badge. */
+/**
+ * The status filter picks the rows whose forms are ready, or a consent state (here none of the
+ * other applications was ever asked); each row shows its badge.
+ */
 export const FilterByStatus: Story = {
+  parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Forms ready' }));
@@ -157,16 +164,19 @@ export const FilterByStatus: Story = {
       await expect(row).toHaveTextContent('Forms ready');
       await expect(within(row).getByRole('button', { name: /^Download Forms/ })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('radio', { name: 'Awaiting forms' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No consent' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/^8 of 9 applications match$/),
+    );
     for (const row of canvas.getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent('Awaiting forms');
+      await expect(row).toHaveTextContent('No consent');
     }
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^8 of 9 applications match$/);
   },
 };
 
 /** By keyboard: Escape clears the search; the arrow keys move between the status options. */
 export const FinderByKeyboard: Story = {
+  parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
@@ -184,9 +194,9 @@ export const FinderByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const awaiting = canvas.getByRole('radio', { name: 'Awaiting forms' });
+    const awaiting = canvas.getByRole('radio', { name: 'No consent' });
     await expect(awaiting).toBeChecked();
-    await expect(status).toHaveTextContent('8 of 9 applications match');
+    await waitFor(() => expect(status).toHaveTextContent('8 of 9 applications match'));
     // The chosen option shows filled, and keyboard focus shows a ring around it.
     const option = awaiting.closest('label')!;
     await expect(getComputedStyle(option).backgroundColor).not.toBe(

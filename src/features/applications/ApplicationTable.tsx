@@ -9,10 +9,17 @@ import {
 import type { ApplicationRow } from '../../api';
 import { countText as count } from '../../lib/display-text';
 import { ApplicationIndex } from './application-index';
-import { STATUS_LABEL, type ApplicationSortColumn, type ApplicationView } from './application-view';
+import {
+  policyNumberOf,
+  statusOf,
+  type ApplicationSortColumn,
+  type ApplicationView,
+} from './application-view';
 import { ApplicationFinder } from './ApplicationFinder';
-import { StatusBadge } from './ApplicationFinder.styles';
+import { ConsentBadge } from './ConsentBadge';
+import { STATUS_FILTERS, needsLog, type StatusFilter } from './consent-state';
 import { useListState } from './list-state';
+import { useConsentCheck } from './use-consent-states';
 import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
@@ -65,10 +72,35 @@ export function ApplicationTable({
 }: ApplicationTableProps) {
   const [state, update] = useListState(rememberAs);
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
-  const found = useMemo(
-    () => index.find({ text: state.text, status: state.status, sort: state.sort }),
-    [index, state.text, state.status, state.sort],
+  const status = state.status;
+  // A consent filter needs the state of every row the search finds that has no forms yet: their
+  // logs are read a few at a time, and the rows show as their states become known
+  // (docs/behaviour.md#consent-in-the-list).
+  const candidates = useMemo(
+    () =>
+      needsLog(status)
+        ? index
+            .find({ text: state.text, accept: (i) => statusOf(rows[i]) !== 'ready' })
+            .map((i) => rows[i])
+        : NO_ROWS,
+    [index, rows, state.text, status],
   );
+  const check = useConsentCheck(candidates);
+  const { version, running } = check;
+  const stateOf = check.stateOf;
+  const found = useMemo(() => {
+    const accept: ((i: number) => boolean) | undefined =
+      status === 'all'
+        ? undefined
+        : status === 'ready'
+          ? (i) => statusOf(rows[i]) === 'ready'
+          : status === 'draft'
+            ? (i) => drafts?.has(policyNumberOf(rows[i])) ?? false
+            : (i) => stateOf(rows[i]) === status;
+    return index.find({ text: state.text, accept, sort: state.sort });
+    // `version` and `running` change whenever a row's consent state may have.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, rows, state.text, status, state.sort, drafts, version, running]);
   const source = useMemo<RowSource<ApplicationView>>(
     () => ({
       length: found.length,
@@ -90,13 +122,26 @@ export function ApplicationTable({
   }, [index]);
 
   const filtered = state.text.trim() !== '' || state.status !== 'all';
+  const checking = check.settled < check.total;
   const countText = isLoading
     ? ''
     : total > rows.length
       ? `Checking ${applications(total)}: the first ${count(rows.length)} are shown`
-      : filtered
-        ? `${count(found.length)} of ${applications(rows.length)} match`
-        : applications(rows.length);
+      : checking
+        ? `${count(found.length)} found so far: consent checked for ${count(check.settled)} of ${applications(check.total)}`
+        : filtered
+          ? `${count(found.length)} of ${applications(rows.length)} match` +
+            (check.failed > 0
+              ? `; consent could not be checked for ${applications(check.failed)}`
+              : '')
+          : applications(rows.length);
+  const progress = checking
+    ? {
+        value: check.settled,
+        max: check.total,
+        text: `${count(check.settled)} of ${count(check.total)}`,
+      }
+    : undefined;
 
   const columns = useMemo<DataTableColumn<ApplicationView>[]>(
     () => [
@@ -123,9 +168,7 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        render: (view) => (
-          <StatusBadge data-status={view.status}>{STATUS_LABEL[view.status]}</StatusBadge>
-        ),
+        render: (view) => <ConsentBadge view={view} />,
       },
       {
         id: 'actions',
@@ -146,6 +189,7 @@ export function ApplicationTable({
         status={state.status}
         onStatusChange={(status) => update({ status, page: 1 })}
         countText={countText}
+        progress={progress}
       />
       <DataTable<ApplicationView>
         aria-labelledby={labelledBy}
@@ -161,7 +205,7 @@ export function ApplicationTable({
         itemsLabel="applications"
         isLoading={isLoading}
         loadingLabel="Loading applications"
-        renderEmptyState={() => emptyText(rows.length, state.text, state.status)}
+        renderEmptyState={() => emptyText(rows.length, state.text, state.status, checking)}
       />
     </>
   );
@@ -185,9 +229,13 @@ function afterPaintWhenIdle(work: () => void): () => void {
   };
 }
 
-function emptyText(total: number, text: string, status: string): string {
+const NO_ROWS: ApplicationRow[] = [];
+
+function emptyText(total: number, text: string, status: StatusFilter, checking: boolean): string {
   if (total === 0) return 'No consent applications yet. Choose New to capture one.';
-  const filter = status === 'all' ? '' : ` “${STATUS_LABEL[status as 'ready' | 'awaiting']}”`;
+  const label = STATUS_FILTERS.find(([value]) => value === status)?.[1];
+  if (checking) return `Checking consent: no application is “${label}” so far.`;
+  const filter = status === 'all' ? '' : ` “${label}”`;
   return text.trim()
     ? `No applications match “${text.trim()}”${filter ? ` among${filter}` : ''}.`
     : `No applications match the filter${filter}.`;

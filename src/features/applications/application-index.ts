@@ -3,19 +3,16 @@ import { formatCell } from '../../lib/display-text';
 import {
   clientName,
   createdAtMs,
-  statusOf,
   toApplicationView,
   type ApplicationSortColumn,
-  type ApplicationStatus,
   type ApplicationView,
 } from './application-view';
-
-export type StatusFilter = 'all' | ApplicationStatus;
 
 export interface FindQuery {
   /** What the adviser typed: matched against policy number, client name and ID number. */
   text: string;
-  status: StatusFilter;
+  /** The status filter, as a test of a row position (its consent state is known elsewhere). */
+  accept?: (position: number) => boolean;
   sort?: { column: ApplicationSortColumn; direction: 'ascending' | 'descending' };
 }
 
@@ -33,13 +30,11 @@ function normaliseSearch(text: string): string {
  */
 export class ApplicationIndex {
   private readonly views: (ApplicationView | undefined)[];
-  private readonly statuses: ApplicationStatus[];
   private readonly orders = new Map<ApplicationSortColumn, Int32Array>();
   private searchKeys: string[] | undefined;
 
   constructor(readonly rows: readonly ApplicationRow[]) {
     this.views = new Array<ApplicationView | undefined>(rows.length);
-    this.statuses = rows.map(statusOf);
   }
 
   get length(): number {
@@ -72,7 +67,7 @@ export class ApplicationIndex {
   }
 
   /** The row positions the query finds, in its order. */
-  find({ text, status, sort }: FindQuery): number[] {
+  find({ text, accept, sort }: FindQuery): number[] {
     const needle = normaliseSearch(text);
     const keys = needle ? this.searchText() : undefined;
     const order = sort ? this.order(sort.column) : undefined;
@@ -81,8 +76,8 @@ export class ApplicationIndex {
     const n = this.rows.length;
     for (let k = 0; k < n; k++) {
       const i = order ? order[descending ? n - 1 - k : k] : k;
-      if (status !== 'all' && this.statuses[i] !== status) continue;
       if (keys && !keys[i].includes(needle)) continue;
+      if (accept && !accept(i)) continue;
       found.push(i);
     }
     return found;

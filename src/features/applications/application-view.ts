@@ -8,15 +8,19 @@ export function statusOf(row: ApplicationRow): ApplicationStatus {
   return row.fileNetId?.trim() ? 'ready' : 'awaiting';
 }
 
-export const STATUS_LABEL: Record<ApplicationStatus, string> = {
-  awaiting: 'Awaiting forms',
-  ready: 'Forms ready',
-};
+/** The row's policy number as the services know it ('' without one). */
+export function policyNumberOf(row: ApplicationRow): string {
+  return row.policyNumber == null ? '' : String(row.policyNumber).trim();
+}
 
 /** What a row of the list shows, and which action it offers (docs/behaviour.md#application-list). */
 export interface ApplicationView {
   id: string;
   policyNumber: string;
+  /** The policy number the log is read by ('' without one). */
+  policyKey: string;
+  /** The plan's `_id` (its consent requests are kept under it), '' without one. */
+  planReference: string;
   client: string;
   idNumber: string;
   dateCreated: string;
@@ -45,10 +49,12 @@ export function createdAtMs(value: ApplicationRow['createdAt']): number {
 export function toApplicationView(row: ApplicationRow, index: number): ApplicationView {
   const client = clientName(row);
   const fileNetId = row.fileNetId?.trim();
-  const policyNumber = row.policyNumber == null ? '' : String(row.policyNumber).trim();
+  const policyNumber = policyNumberOf(row);
   return {
     id: row._id ?? `${policyNumber}#${index}`,
     policyNumber: formatCell(row.policyNumber),
+    policyKey: policyNumber,
+    planReference: row._id ?? '',
     client: formatCell(client),
     idNumber: formatCell(row.clientInfo?.registrationDetails?.identificationNumber),
     dateCreated: formatCell(formatUtcDate(row.createdAt)),

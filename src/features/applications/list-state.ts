@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StatusFilter } from './application-index';
+import { STATUS_FILTERS, type StatusFilter } from './consent-state';
 import type { ApplicationSortColumn } from './application-view';
 
 /** What the adviser set on the list: kept while they visit an application and come back. */
@@ -12,7 +12,7 @@ export interface ListState {
 
 const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', page: 1 };
 
-const STATUSES: readonly StatusFilter[] = ['all', 'awaiting', 'ready'];
+const STATUSES: readonly StatusFilter[] = STATUS_FILTERS.map(([value]) => value);
 const COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
 
 function read(key: string | undefined): ListState {

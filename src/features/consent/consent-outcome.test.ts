@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOME_LABELS, entryOutcome, logEnding, newestFirst } from './consent-outcome';
+import {
+  OUTCOME_LABELS,
+  UNANSWERED_WAIT_MS,
+  entryOutcome,
+  logEnding,
+  newestFirst,
+} from './consent-outcome';
 
 const sent = '2026-11-20T08:00:00.000Z';
 const at = Date.parse(sent);
@@ -30,11 +36,12 @@ describe('entryOutcome', () => {
     expect(entryOutcome({ response: null, consentStatus: 'ACCEPT' })).toBe('waiting');
   });
 
-  it('an entry without a response waits for the client while its token can still be answered', () => {
+  it('an entry without a response waits for the client for the answer window and its grace', () => {
     expect(entryOutcome({ response: null, createdAt: sent })).toBe('waiting');
-    expect(entryOutcome({ createdAt: sent }, at + 12 * 60_000)).toBe('waiting');
-    expect(entryOutcome({ createdAt: sent }, at + 12 * 60_000 + 1)).toBe('unrecorded');
+    expect(entryOutcome({ createdAt: sent }, at + UNANSWERED_WAIT_MS - 1)).toBe('waiting');
+    expect(entryOutcome({ createdAt: sent }, at + UNANSWERED_WAIT_MS)).toBe('unrecorded');
     expect(entryOutcome({ date: sent }, at + 60 * 60_000)).toBe('unrecorded');
+    expect(entryOutcome({ date: 'not a date' }, at)).toBe('unrecorded');
   });
 
   it('has a label in the adviser’s words for every outcome', () => {

@@ -3,14 +3,19 @@
  * (docs/behaviour.md#consent-history). Pure: the details screen's history and the list's badges
  * read the same rules.
  */
-import {
-  CONSENT_TOKEN_TTL_MS,
-  LOG_ENDINGS,
-  RESPONSE_REJECT,
-  TEXT_MAX,
-  type UssdLogEntry,
-} from '../../api';
+import { LOG_ENDINGS, RESPONSE_REJECT, TEXT_MAX, type UssdLogEntry } from '../../api';
 import { isAccept } from './ussd-request';
+
+/** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
+export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
+/** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
+export const DEADLINE_GRACE_MS = 10_000;
+/**
+ * How long after it was sent an entry without an answer still waits for the client: the answer
+ * window and its grace. Later, nobody will write its answer (the tab that sent it is gone), so the
+ * history says no answer was recorded and the list's badge says No answer.
+ */
+export const UNANSWERED_WAIT_MS = DEFAULT_ANSWER_WINDOW_MS + DEADLINE_GRACE_MS;
 
 export type ConsentOutcome =
   | 'accepted'
@@ -43,8 +48,8 @@ type OutcomeFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
  * - any other response (the log writes 'TimeOut' for every ending without an answer): the
  *   entry's `consentStatus` says which ending it was (network error, cancelled, failed), else
  *   no answer (timed out), which is also how entries written before the ending was recorded read;
- * - no response yet: waiting for the client, unless the request is older than the consent
- *   token's life (12 minutes, given `now`): then no answer was ever recorded.
+ * - no response yet: waiting for the client, unless the request was sent UNANSWERED_WAIT_MS or
+ *   longer before `now` (or its time cannot be read, given `now`): then no answer was recorded.
  */
 export function entryOutcome(entry: OutcomeFields, now?: number): ConsentOutcome {
   const response = entry.response ?? '';
@@ -63,7 +68,7 @@ export function entryOutcome(entry: OutcomeFields, now?: number): ConsentOutcome
     }
   }
   const sent = Date.parse(entry.createdAt ?? entry.date ?? '');
-  if (now !== undefined && !Number.isNaN(sent) && now - sent > CONSENT_TOKEN_TTL_MS) {
+  if (now !== undefined && (Number.isNaN(sent) || now - sent >= UNANSWERED_WAIT_MS)) {
     return 'unrecorded';
   }
   return 'waiting';

@@ -7,7 +7,12 @@
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
 import { describeApiError, describeConsentError } from './api-error';
-import { logEnding, type LogEnding } from './consent-outcome';
+import {
+  DEADLINE_GRACE_MS,
+  DEFAULT_ANSWER_WINDOW_MS,
+  logEnding,
+  type LogEnding,
+} from './consent-outcome';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
@@ -15,10 +20,8 @@ import {
   type ConsentRequestInput,
 } from './ussd-request';
 
-/** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
-export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
-/** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
-export const DEADLINE_GRACE_MS = 10_000;
+// The answer window and its grace live with the outcome rules, which read them too.
+export { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-outcome';
 /** The verifier's message when nothing went wrong (any other message ends the request). */
 const NO_ERROR = 'No error';
 

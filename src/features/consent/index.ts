@@ -12,7 +12,7 @@ export {
   type ConsentPhase,
   type ConsentSessionState,
 } from './consent-session';
-export { createConsentSession, type ConsentSessionDeps } from './consent-session-runner';
+export { type ConsentSessionDeps } from './consent-session-runner';
 export {
   attemptAllowance,
   countsToday,
@@ -22,4 +22,17 @@ export {
   type AttemptAllowance,
   type LoggedAnswer,
 } from './attempts';
-export { OUTCOME_LABELS, entryOutcome, newestFirst, type ConsentOutcome } from './consent-outcome';
+export {
+  OUTCOME_LABELS,
+  UNANSWERED_WAIT_MS,
+  entryOutcome,
+  newestFirst,
+  type ConsentOutcome,
+} from './consent-outcome';
+export {
+  ConsentSessionsProvider,
+  createAppConsentSessions,
+  useConsentSessions,
+  useRunningConsent,
+  type AppConsentSessions,
+} from './use-consent-sessions';

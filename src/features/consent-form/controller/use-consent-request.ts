@@ -5,21 +5,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  fetchVerifierEndpoint,
-  logClientUssd,
-  queryKeys,
-  requestConsentToken,
-  updateUssdLog,
-  type PlanPayload,
-  type UssdLogEntry,
-} from '../../../api';
-import { toast } from '../../../components';
+import type { PlanPayload, UssdLogEntry } from '../../../api';
 import {
   attemptAllowance,
   buildUssdMessageForPlan,
-  createConsentSession,
+  createAppConsentSessions,
   isInFlight,
+  useConsentSessions,
   withAttemptUnderWay,
   type ConsentSessionDeps,
 } from '../../consent';
@@ -29,7 +21,7 @@ export interface UseConsentRequestOptions {
   plan: (PlanPayload & { _id: string }) | undefined;
   /** The plan's USSD log entries (for the attempts of the last 24 hours). */
   logs: readonly UssdLogEntry[] | undefined;
-  /** For tests and stories: other calls or socket. */
+  /** For tests and stories: other calls or socket (a registry of this screen's own). */
   deps?: Partial<ConsentSessionDeps>;
 }
 
@@ -47,19 +39,16 @@ function useNow(everyMs: number): number {
 
 export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions) {
   const queryClient = useQueryClient();
-  const [session] = useState(() =>
-    createConsentSession({
-      fetchEndpoint: () => fetchVerifierEndpoint(),
-      requestToken: (body) => requestConsentToken(body),
-      createLog: (record) => logClientUssd(record),
-      updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
-      toast: (tone, message) => void toast[tone](message),
-      reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
-      ...deps,
-    }),
-  );
-  // Leaving the screen withdraws a prompt still waiting (and records it as 'TimeOut').
-  useEffect(() => () => session.dispose(), [session]);
+  const tabSessions = useConsentSessions();
+  const [ownSessions] = useState(() => (deps ? createAppConsentSessions(queryClient, deps) : null));
+  const sessions = ownSessions ?? tabSessions;
+  // The plan's session lives in the tab's registry, not in this screen: leaving the screen leaves
+  // the request running, and coming back shows it (docs/behaviour.md#consent-session). Before the
+  // plan is saved there is nothing to ask; its key '' is never started.
+  const planReference = plan?._id ?? '';
+  const session = sessions.session(planReference, plan?.policyNumber ?? undefined);
+  // While this screen shows the request, its toasts need not name the application.
+  useEffect(() => sessions.watch(planReference), [sessions, planReference]);
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const clock = useNow(ALLOWANCE_REFRESH_MS);
   // An answer still on its way to the log counts as under way: no second prompt meanwhile.

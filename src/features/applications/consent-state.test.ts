@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { UNANSWERED_WAIT_MS } from '../consent';
+import { consentStateOf, needsLog } from './consent-state';
+
+const NOW = Date.parse('2026-03-10T10:00:00.000Z');
+const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
+const read = (data: { response?: string | null; date: string }[]) => ({
+  status: 'success' as const,
+  data,
+});
+
+describe('consentStateOf', () => {
+  it('a stored document is Forms ready, whatever the log', () => {
+    expect(consentStateOf({ formsReady: true, log: { status: 'pending' }, now: NOW })).toBe(
+      'ready',
+    );
+  });
+
+  it('a request this tab runs is waiting, before its log entry exists', () => {
+    expect(consentStateOf({ formsReady: false, requesting: true, log: read([]), now: NOW })).toBe(
+      'waiting',
+    );
+  });
+
+  it('says when the log is loading or failed; the log’s 404 is no consent', () => {
+    const state = (log: Parameters<typeof consentStateOf>[0]['log']) =>
+      consentStateOf({ formsReady: false, log, now: NOW });
+    expect(state({ status: 'pending' })).toBe('loading');
+    expect(state({ status: 'error', error: { status: 503 } })).toBe('failed');
+    expect(state({ status: 'error', error: { status: 404 } })).toBe('none');
+    expect(state(read([]))).toBe('none');
+  });
+
+  it('any ACCEPT is accepted; else the newest entry decides', () => {
+    const state = (data: { response?: string | null; date: string }[]) =>
+      consentStateOf({ formsReady: false, log: read(data), now: NOW });
+    expect(
+      state([
+        { response: 'ACCEPT', date: at(90_000_000) },
+        { response: 'REJECT', date: at(1) },
+      ]),
+    ).toBe('accepted');
+    // 'accept' is not consent (the verifier's own test is exact): an ending without an answer.
+    expect(state([{ response: 'accept', date: at(1) }])).toBe('noAnswer');
+    expect(
+      state([
+        { response: 'TimeOut', date: at(10) },
+        { response: 'REJECT', date: at(5) },
+      ]),
+    ).toBe('rejected');
+    expect(
+      state([
+        { response: 'REJECT', date: at(5) },
+        { response: 'TimeOut', date: at(10) },
+      ]),
+    ).toBe('rejected');
+    expect(
+      state([
+        { response: 'REJECT', date: at(10) },
+        { response: 'TimeOut', date: at(5) },
+      ]),
+    ).toBe('noAnswer');
+  });
+});
+
+describe('the newest entry, in the list’s words', () => {
+  const state = (data: { response?: string | null; consentStatus?: string; date: string }[]) =>
+    consentStateOf({ formsReady: false, log: read(data), now: NOW });
+
+  it('an entry with no answer waits while the window is open, then reads as no answer', () => {
+    expect(state([{ response: null, date: at(1000) }])).toBe('waiting');
+    expect(state([{ date: at(UNANSWERED_WAIT_MS) }])).toBe('noAnswer');
+    expect(state([{ response: null, date: 'not a date' }])).toBe('noAnswer');
+  });
+
+  it('a network error or a cancelled request is No answer in the list', () => {
+    expect(state([{ response: 'TimeOut', consentStatus: 'NETWORK_ERROR', date: at(5) }])).toBe(
+      'noAnswer',
+    );
+    expect(state([{ response: 'TimeOut', consentStatus: 'CANCELLED', date: at(5) }])).toBe(
+      'noAnswer',
+    );
+  });
+});
+
+describe('needsLog', () => {
+  it('only the consent states need the rows’ logs', () => {
+    expect(['all', 'ready', 'draft'].map((f) => needsLog(f as never))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(needsLog('rejected')).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The list's consent states (docs/behaviour.md#consent-in-the-list): each row's comes from its
+ * plan's USSD log, the same cached query the details screen reads (`ussdLogQueryOptions`).
+ * A badge reads its own row's log when it comes into view; the status filter, which needs every
+ * candidate row's state, checks their logs here a few at a time and says how far it has got.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
+import { useRunningConsent } from '../consent';
+import { policyNumberOf, statusOf } from './application-view';
+import { consentStateOf, type ConsentState } from './consent-state';
+
+/** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
+const CHECK_CONCURRENCY = 5;
+
+/** The row's state from what the cache holds now (loading when its log was never read). */
+function cachedConsentState(
+  queryClient: QueryClient,
+  row: ApplicationRow,
+  running: ReadonlySet<string>,
+  now: number,
+): ConsentState {
+  const policyNumber = policyNumberOf(row);
+  const query = policyNumber
+    ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
+    : undefined;
+  return consentStateOf({
+    formsReady: statusOf(row) === 'ready',
+    requesting: row._id ? running.has(row._id) : false,
+    log: query
+      ? { status: query.status, data: query.data, error: query.error }
+      : { status: 'pending' },
+    now,
+  });
+}
+
+/** Re-renders whenever a USSD log in the cache is read (or fails): the states may have changed. */
+function useLogVersion(queryClient: QueryClient): number {
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [head] = event.query.queryKey as readonly unknown[];
+        if (event.type !== 'updated' || head !== 'ussdLog') return;
+        const action = event.action.type;
+        if (action === 'success' || action === 'error') setVersion((v) => v + 1);
+      }),
+    [queryClient],
+  );
+  return version;
+}
+
+export interface ConsentCheck {
+  /** Each row's state as known now (the same rule as the badges). */
+  stateOf: (row: ApplicationRow) => ConsentState;
+  /** The candidates whose state is known (read, or failed to read), of how many. */
+  settled: number;
+  total: number;
+  failed: number;
+  /** Change whenever a state may have: dependencies for what is computed from `stateOf`. */
+  version: number;
+  running: ReadonlySet<string>;
+}
+
+/**
+ * Reads the logs of `candidates` (the rows a consent filter could show), CHECK_CONCURRENCY at a
+ * time; logs already in the cache and fresh are not asked again. Nothing is read while
+ * `candidates` is empty (no consent filter chosen).
+ */
+export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentCheck {
+  const queryClient = useQueryClient();
+  const running = useRunningConsent();
+  const version = useLogVersion(queryClient);
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    const queue = candidates.map(policyNumberOf).filter((p) => p !== '');
+    let stopped = false;
+    const worker = async () => {
+      for (let next = queue.shift(); next !== undefined && !stopped; next = queue.shift()) {
+        // A failure is the row's state ('Consent not checked'), kept in the cache like a success.
+        await queryClient.fetchQuery(ussdLogQueryOptions(next)).catch(() => undefined);
+      }
+    };
+    for (let i = 0; i < CHECK_CONCURRENCY; i++) void worker();
+    return () => {
+      stopped = true;
+    };
+  }, [candidates, queryClient]);
+
+  const stateOf = (row: ApplicationRow) => cachedConsentState(queryClient, row, running, now);
+  let settled = 0;
+  let failed = 0;
+  for (const row of candidates) {
+    const state = stateOf(row);
+    if (state !== 'loading') settled += 1;
+    if (state === 'failed') failed += 1;
+  }
+  return {
+    stateOf,
+    settled,
+    total: candidates.length,
+    failed,
+    version,
+    running,
+  };
+}

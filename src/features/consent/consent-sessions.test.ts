@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createConsentSessions, isRunning, type SessionLike } from './consent-sessions';
+
+/** A session whose phase the test sets. */
+function fakeSession() {
+  let state = { phase: 'idle', recording: false };
+  const listeners = new Set<() => void>();
+  const session = {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: vi.fn(() => session.set({ phase: 'cancelled', recording: false })),
+    set(next: { phase: string; recording: boolean }) {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return session satisfies SessionLike;
+}
+
+describe('createConsentSessions', () => {
+  it('makes one session per plan reference and keeps it', () => {
+    const make = vi.fn(fakeSession);
+    const sessions = createConsentSessions(make);
+    const first = sessions.session('p1', 'MFP1');
+    expect(sessions.session('p1')).toBe(first);
+    expect(sessions.session('p2')).not.toBe(first);
+    expect(make).toHaveBeenCalledTimes(2);
+    expect(sessions.labelOf('p1')).toBe('MFP1');
+  });
+
+  it('knows which plans are running, and tells its listeners', () => {
+    const sessions = createConsentSessions(fakeSession);
+    const listener = vi.fn();
+    sessions.subscribe(listener);
+    const one = sessions.session('p1');
+    const before = sessions.running();
+    one.set({ phase: 'waiting', recording: false });
+    expect([...sessions.running()]).toEqual(['p1']);
+    expect(sessions.running()).not.toBe(before);
+    expect(listener).toHaveBeenCalled();
+    // An answer still being recorded counts as running; once recorded, it does not.
+    one.set({ phase: 'accepted', recording: true });
+    const recording = sessions.running();
+    expect([...recording]).toEqual(['p1']);
+    one.set({ phase: 'accepted', recording: true });
+    expect(sessions.running()).toBe(recording);
+    one.set({ phase: 'accepted', recording: false });
+    expect(sessions.running().size).toBe(0);
+  });
+
+  it('counts who shows a plan’s request', () => {
+    const sessions = createConsentSessions(fakeSession);
+    const a = sessions.watch('p1');
+    const b = sessions.watch('p1');
+    a();
+    expect(sessions.isWatched('p1')).toBe(true);
+    b();
+    expect(sessions.isWatched('p1')).toBe(false);
+  });
+
+  it('withdraws only the requests under way', () => {
+    const sessions = createConsentSessions(fakeSession);
+    const waiting = sessions.session('p1');
+    const done = sessions.session('p2');
+    waiting.set({ phase: 'sending', recording: false });
+    done.set({ phase: 'rejected', recording: false });
+    sessions.withdrawAll();
+    expect(waiting.dispose).toHaveBeenCalledTimes(1);
+    expect(done.dispose).not.toHaveBeenCalled();
+    expect(sessions.running().size).toBe(0);
+  });
+});
+
+describe('isRunning', () => {
+  it('sending and waiting run; an ended request runs only while it is being recorded', () => {
+    expect(isRunning({ phase: 'sending', recording: false })).toBe(true);
+    expect(isRunning({ phase: 'waiting', recording: false })).toBe(true);
+    expect(isRunning({ phase: 'rejected', recording: false })).toBe(false);
+    expect(isRunning({ phase: 'idle', recording: true })).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The tab's consent sessions, one per plan reference, made once beside the data cache
+ * (docs/architecture.md#consent-sessions): a request keeps running while the adviser moves
+ * elsewhere in the app, its answer is logged once and told wherever the adviser is, and the list
+ * reads which plans are waiting. Free of React: the app provides it (AppProviders), hooks read it.
+ */
+import type { ConsentSession } from './consent-session-runner';
+
+export interface ConsentSessions<S extends SessionLike = ConsentSession> {
+  /**
+   * The session of this plan, made at the first ask and kept for the tab's life; `label` (the
+   * policy number) names the application in a toast told away from its screen.
+   */
+  session: (planReference: string, label?: string) => S;
+  labelOf: (planReference: string) => string | undefined;
+  /** The plan references whose request is under way (or whose answer is still being recorded). */
+  running: () => ReadonlySet<string>;
+  /** Called when any session changes (a request starts, ends, or its answer is recorded). */
+  subscribe: (listener: () => void) => () => void;
+  /** A screen shows this plan's request: its toasts need not name the application. */
+  watch: (planReference: string) => () => void;
+  isWatched: (planReference: string) => boolean;
+  /** The tab is closing (or the session ending): every request under way is withdrawn. */
+  withdrawAll: () => void;
+}
+
+/** The part of a session the registry reads. */
+export interface SessionLike {
+  getState(): { phase: string; recording: boolean };
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+}
+
+/** A request is under way, or its answer is still on its way to the log. */
+export function isRunning(state: { phase: string; recording: boolean }): boolean {
+  return state.phase === 'sending' || state.phase === 'waiting' || state.recording;
+}
+
+export function createConsentSessions<S extends SessionLike>(
+  make: (planReference: string) => S,
+): ConsentSessions<S> {
+  const sessions = new Map<string, S>();
+  const watchers = new Map<string, number>();
+  const labels = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  let running: ReadonlySet<string> = new Set();
+
+  function refresh() {
+    const now = new Set<string>();
+    for (const [key, session] of sessions) if (isRunning(session.getState())) now.add(key);
+    // A new set only when it changed: readers compare by identity (useSyncExternalStore).
+    if (now.size !== running.size || [...now].some((key) => !running.has(key))) running = now;
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    session(planReference, label) {
+      if (label) labels.set(planReference, label);
+      let session = sessions.get(planReference);
+      if (!session) {
+        session = make(planReference);
+        sessions.set(planReference, session);
+        session.subscribe(refresh);
+      }
+      return session;
+    },
+    labelOf: (planReference) => labels.get(planReference),
+    running: () => running,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    watch(planReference) {
+      watchers.set(planReference, (watchers.get(planReference) ?? 0) + 1);
+      return () => {
+        const left = (watchers.get(planReference) ?? 1) - 1;
+        if (left > 0) watchers.set(planReference, left);
+        else watchers.delete(planReference);
+      };
+    },
+    isWatched: (planReference) => watchers.has(planReference),
+    withdrawAll() {
+      for (const session of sessions.values()) {
+        if (isRunning(session.getState())) session.dispose();
+      }
+    },
+  };
+}
