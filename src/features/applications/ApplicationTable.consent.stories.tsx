@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow, UssdLogEntry } from '../../api';
 import { routes } from '../../api/endpoints';
 import { seedSessionToken } from '../../api/mocks';
-import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
 /**
@@ -126,7 +125,6 @@ const meta = {
   // The logs are read with the adviser's token, as in the app.
   beforeEach: () => seedSessionToken(),
   parameters: {
-    chromatic: { modes: screenModes },
     msw: { handlers: { clientUssdLog: logHandler(CASES) } },
   },
   decorators: [

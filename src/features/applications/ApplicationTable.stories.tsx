@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
 import { applicationRows, mocks, rowWithGaps, seedSessionToken } from '../../api/mocks';
-import { screenModes } from '../../components';
 import { ApplicationTable } from './ApplicationTable';
 
 const meta = {
@@ -16,7 +15,6 @@ const meta = {
   },
   // The rows' consent states are read with the adviser's token, as in the app.
   beforeEach: () => seedSessionToken(),
-  parameters: { chromatic: { modes: screenModes } },
   decorators: [
     (Story) => (
       <>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UssdLogEntry } from '../../api';
-import { screenModes } from '../../components';
 import { ConsentHistory } from './ConsentHistory';
 import type { LiveAttempt } from './history-rows';
 
@@ -58,7 +57,6 @@ const meta = {
   title: 'Features/Consent history/ConsentHistory',
   component: ConsentHistory,
   args: { entries: [], now: NOW },
-  parameters: { chromatic: { modes: screenModes } },
 } satisfies Meta<typeof ConsentHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { screenModes } from '../../../components';
 import { ConsentTable } from './ConsentTable';
 
 const meta = {
@@ -13,7 +12,6 @@ const meta = {
     status: 'No Consent',
     canRequestConsent: false,
   },
-  parameters: { chromatic: { modes: screenModes } },
 } satisfies Meta<typeof ConsentTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
