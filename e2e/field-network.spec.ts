@@ -102,10 +102,14 @@ describe('flaky networks', () => {
     });
     await signInThroughHub(page, 'thandi');
     await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
 
     await button(page, 'New').click();
-    // The route's code is refused: the list is loaded again, in place.
+    // The route's code is refused: the list is loaded again, in place (a new document: wait for
+    // it, so that nothing below races the reload).
     await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => loads, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
     await screenshot(page, 'field-details-code-refused');

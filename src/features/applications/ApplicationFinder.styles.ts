@@ -144,7 +144,10 @@ export const StatusBadge = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  white-space: nowrap;
+  /* A long state ('Accepted: generate forms') wraps inside its card on a phone rather than
+     widening the page. */
+  white-space: normal;
+  text-wrap: balance;
   background: ${({ theme }) => theme.color.canvas};
   color: ${({ theme }) => theme.color.textMuted};
 
