@@ -60,13 +60,13 @@ describe('The consent trail', () => {
       await progressSays(page, words);
     }
 
+    // The list's badge through the same answers (No consent → Rejected → Accepted) is
+    // e2e/list-consent-state.spec.ts's journey, with a request that runs on from the list.
     await requestAndAnswer('2 Reject', 'Rejected');
-    // (Consent list badge, issue #23 item 6: after the rejection the list says Rejected.)
 
     await requestAndAnswer('Drop session', 'Network error');
 
     await requestAndAnswer('1 Accept', 'Accepted');
-    // (Consent list badge, issue #23 item 6: after the acceptance the list says Accepted.)
 
     const expected = [
       'Accepted',
