@@ -15,5 +15,6 @@ export * from './ProductLocale';
 export * from './OfflineBanner';
 export * from './Popover';
 export * from './Select';
+export * from './StatusPill';
 export * from './TextField';
 export * from './ToastRegion';

@@ -133,49 +133,6 @@ export const MatchCount = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/**
- * The row's consent state in words on a tinted pill (the words carry it; the tint only groups):
- * green for forms ready and accepted, amber for what waits on someone, red for a refusal or a
- * failure, grey for nothing yet. Every pair keeps its text above 4.5:1.
- */
-export const StatusBadge = styled.span`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  /* A long state ('Accepted: generate forms') wraps inside its card on a phone rather than
-     widening the page. */
-  white-space: normal;
-  text-wrap: balance;
-  background: ${({ theme }) => theme.color.canvas};
-  color: ${({ theme }) => theme.color.textMuted};
-
-  &[data-status='ready'],
-  &[data-status='accepted'] {
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  }
-  &[data-status='waiting'],
-  &[data-status='noAnswer'] {
-    background: ${({ theme }) => theme.color.warningSubtle};
-    color: ${({ theme }) => theme.color.warning};
-  }
-  &[data-status='rejected'],
-  &[data-status='failed'] {
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  &[data-status='none'] {
-    background: ${({ theme }) => theme.color.primarySubtle};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  &[data-status='loading'] {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    font-style: italic;
-  }
-`;
-
 /** How far a consent filter has got reading the rows' logs. */
 export const CheckProgress = styled.progress`
   flex: 1 0 100%;

@@ -3,8 +3,25 @@ import { useEffect, useRef, useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
 import { entryOutcome, useRunningConsent } from '../consent';
 import type { ApplicationView } from './application-view';
-import { StatusBadge } from './ApplicationFinder.styles';
-import { CONSENT_STATE_LABEL, consentStateOf, type LogEntryLike } from './consent-state';
+import { StatusPill, type StatusTone } from '../../components';
+import {
+  CONSENT_STATE_LABEL,
+  consentStateOf,
+  type ConsentState,
+  type LogEntryLike,
+} from './consent-state';
+
+/** Each state's tone: done, in flight, to try again, refused or not read, not started. */
+const TONES: Record<ConsentState, StatusTone> = {
+  ready: 'success',
+  accepted: 'success',
+  waiting: 'info',
+  noAnswer: 'warning',
+  rejected: 'danger',
+  failed: 'danger',
+  none: 'brand',
+  loading: 'neutral',
+};
 
 /** While the log shows a prompt still unanswered (another tab's), it is read again this often. */
 const WAITING_REFRESH_MS = 10_000;
@@ -58,8 +75,8 @@ export function ConsentBadge({ view }: { view: ApplicationView }) {
     now,
   });
   return (
-    <StatusBadge ref={ref} data-status={state}>
+    <StatusPill ref={ref} $size="small" $tone={TONES[state]} $pending={state === 'loading'}>
       {CONSENT_STATE_LABEL[state]}
-    </StatusBadge>
+    </StatusPill>
   );
 }

@@ -142,29 +142,6 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const Outcome = styled.span`
-  display: inline-block;
-  width: fit-content;
-  padding: ${({ theme }) => `2px ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  background: ${({ theme }) => theme.color.subtle};
-  color: ${({ theme }) => theme.color.text};
-
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  }
-  &[data-tone='danger'] {
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  }
-  &[data-tone='info'] {
-    background: ${({ theme }) => theme.color.infoSubtle};
-    color: ${({ theme }) => theme.color.info};
-  }
-`;
-
 export const Tag = styled.span`
   display: inline-block;
   width: fit-content;

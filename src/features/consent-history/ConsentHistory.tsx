@@ -4,7 +4,7 @@
  * in flight and the query's state come in as props (the details screen wires them).
  */
 import { useId, useState } from 'react';
-import { Button } from '../../components';
+import { Button, StatusPill, type StatusTone } from '../../components';
 import { CONSENT_ATTEMPTS_PER_DAY, type UssdLogEntry } from '../../api';
 import { historyRows, type HistoryRow, type LiveAttempt, type RowOutcome } from './history-rows';
 import {
@@ -14,7 +14,6 @@ import {
   Measure,
   Muted,
   Notice,
-  Outcome,
   Row,
   Stack,
   Summary,
@@ -54,14 +53,17 @@ function When({ iso }: { iso: string | null }) {
   return <time dateTime={new Date(ms).toISOString()}>{dateTime.format(ms)}</time>;
 }
 
-const toneOf = (outcome: RowOutcome) =>
+/** The outcome's tone, as the list's badges use them: in flight, done, refused, to try again. */
+const toneOf = (outcome: RowOutcome): StatusTone =>
   outcome === 'accepted'
     ? 'success'
     : outcome === 'waiting' || outcome === 'sending'
       ? 'info'
-      : outcome === 'cancelled' || outcome === 'unrecorded'
-        ? 'neutral'
-        : 'danger';
+      : outcome === 'rejected'
+        ? 'danger'
+        : outcome === 'cancelled' || outcome === 'unrecorded'
+          ? 'neutral'
+          : 'warning';
 
 function HistoryTableRow({ row }: { row: HistoryRow }) {
   return (
@@ -76,7 +78,7 @@ function HistoryTableRow({ row }: { row: HistoryRow }) {
       <td data-label="Sent to">{row.maskedNumber}</td>
       <td data-label="Outcome">
         <Stack>
-          <Outcome data-tone={toneOf(row.outcome)}>{row.label}</Outcome>
+          <StatusPill $tone={toneOf(row.outcome)}>{row.label}</StatusPill>
           {row.secondsLeft !== null ? <Muted>{row.secondsLeft} s left to answer</Muted> : null}
           {row.verifierMessage ? <span>Verifier: {row.verifierMessage}</span> : null}
         </Stack>

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
 import styled from 'styled-components';
-import { Button, visuallyHidden } from '../../../components';
+import { Button, StatusPill, visuallyHidden } from '../../../components';
 import { CONSENT_LABELS } from '../../consent';
 
 const Card = styled.section`
@@ -99,25 +99,6 @@ const Table = styled.table`
   }
 `;
 
-const Status = styled.span`
-  display: inline-block;
-  padding: ${({ theme }) => `2px ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  white-space: nowrap;
-  background: ${({ theme }) => theme.color.subtle};
-  color: ${({ theme }) => theme.color.text};
-
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  }
-  &[data-tone='danger'] {
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
 const Below = styled.div`
   &:not(:empty) {
     margin-top: ${({ theme }) => theme.space[4]};
@@ -189,7 +170,7 @@ export function ConsentTable({
               <td>{dash(client)}</td>
               <td>{dash(cellNumber)}</td>
               <td>
-                <Status data-tone={toneOf(status)}>{status}</Status>
+                <StatusPill $tone={toneOf(status)}>{status}</StatusPill>
               </td>
               <td>
                 <Button

@@ -1,0 +1,59 @@
+/**
+ * A short state in a pill: a consent state in the list, a consent status, a request's outcome.
+ * The words carry the meaning and the tone only echoes it (never colour alone); every tone keeps
+ * its text above 4.5:1. A long state wraps inside its pill rather than widening a phone's card.
+ */
+import styled, { css } from 'styled-components';
+
+export type StatusTone = 'neutral' | 'brand' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface StatusPillProps {
+  /** What the state means: done (success), in flight (info), to try again (warning), refused or failed (danger), not started (brand). */
+  $tone?: StatusTone;
+  /** The list's rows use the small size. */
+  $size?: 'regular' | 'small';
+  /** The state is still being found out ('Checking consent…'): lighter and in italics. */
+  $pending?: boolean;
+}
+
+const tones = {
+  neutral: css`
+    background: ${({ theme }) => theme.color.subtle};
+    color: ${({ theme }) => theme.color.text};
+  `,
+  brand: css`
+    background: ${({ theme }) => theme.color.primarySubtle};
+    color: ${({ theme }) => theme.color.primary};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.color.infoSubtle};
+    color: ${({ theme }) => theme.color.info};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.color.successSubtle};
+    color: ${({ theme }) => theme.color.success};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.color.warningSubtle};
+    color: ${({ theme }) => theme.color.warning};
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.color.dangerSubtle};
+    color: ${({ theme }) => theme.color.danger};
+  `,
+} satisfies Record<StatusTone, unknown>;
+
+export const StatusPill = styled.span<StatusPillProps>`
+  display: inline-block;
+  width: fit-content;
+  max-width: 100%;
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme, $size }) => ($size === 'small' ? theme.font.size.xs : 'inherit')};
+  font-weight: ${({ theme, $pending }) =>
+    $pending ? theme.font.weight.regular : theme.font.weight.semibold};
+  font-style: ${({ $pending }) => ($pending ? 'italic' : 'normal')};
+  white-space: normal;
+  text-wrap: balance;
+  ${({ $tone = 'neutral' }) => tones[$tone]}
+`;

@@ -1,0 +1,1 @@
+export { StatusPill, type StatusPillProps, type StatusTone } from './StatusPill';
