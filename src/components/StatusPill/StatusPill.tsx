@@ -53,7 +53,7 @@ export const StatusPill = styled.span<StatusPillProps>`
   font-weight: ${({ theme, $pending }) =>
     $pending ? theme.font.weight.regular : theme.font.weight.semibold};
   font-style: ${({ $pending }) => ($pending ? 'italic' : 'normal')};
+  /* Greedy wrapping, not 'balance': a balanced pill keeps its full width with short lines. */
   white-space: normal;
-  text-wrap: balance;
   ${({ $tone = 'neutral' }) => tones[$tone]}
 `;

@@ -20,6 +20,22 @@ export const focusRing = css`
 `;
 
 /**
+ * A panel of the details screen (a form section, Consent Required, the consent history): a
+ * raised white card, with less padding on a phone.
+ */
+export const panelSurface = css`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space[5]};
+
+  @media (max-width: 599px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/**
  * The height of the block that stays at the top as the page scrolls (the header and the offline
  * banner), which AppLayout measures into `--sticky-top-height`. Until it has, at least the
  * header's own height: one row from 40rem wide, up to three rows on a 320 px phone.

@@ -1,16 +1,8 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../components';
+import { panelSurface, visuallyHidden } from '../../components';
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  padding: ${({ theme }) => theme.space[5]};
-
-  @media (max-width: 599px) {
-    padding: ${({ theme }) => theme.space[4]};
-  }
+  ${panelSurface}
 `;
 
 export const Heading = styled.h2`

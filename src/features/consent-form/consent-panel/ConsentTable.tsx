@@ -7,19 +7,11 @@ import { useId, type ReactNode } from 'react';
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
 import styled from 'styled-components';
-import { Button, StatusPill, visuallyHidden } from '../../../components';
+import { Button, StatusPill, panelSurface, visuallyHidden } from '../../../components';
 import { CONSENT_LABELS } from '../../consent';
 
 const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  padding: ${({ theme }) => theme.space[5]};
-
-  @media (max-width: 599px) {
-    padding: ${({ theme }) => theme.space[4]};
-  }
+  ${panelSurface}
 `;
 
 const Heading = styled.h2`

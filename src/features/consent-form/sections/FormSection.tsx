@@ -1,15 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { panelSurface } from '../../../components';
 
 const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[6]}`};
+  ${panelSurface}
 
-  @media (max-width: 599px) {
-    padding: ${({ theme }) => theme.space[4]};
+  /* A little more room under a form's last field. */
+  @media (min-width: 600px) {
+    padding-bottom: ${({ theme }) => theme.space[6]};
   }
 `;
 
