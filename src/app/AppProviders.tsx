@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
 import { ConfirmProvider, ThemeProvider, toastQueue } from '../components';
@@ -57,6 +57,13 @@ export function AppProviders({
   const [ownClient] = useState(createQueryClient);
   const client = queryClient ?? ownClient;
   const [ownSessions] = useState(() => consentSessions ?? createAppConsentSessions(client));
+  // A registry made here lives as long as these providers: when they go (a story ends, a test
+  // unmounts), its requests are withdrawn rather than left running for whatever renders next.
+  // The app passes its own, made once per tab (app-state.ts), which outlives every page.
+  useEffect(() => {
+    if (consentSessions) return;
+    return () => ownSessions.withdrawAll();
+  }, [consentSessions, ownSessions]);
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
