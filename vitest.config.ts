@@ -31,6 +31,9 @@ const timeZoneProject = (name: string, zone: string) => ({
     include: ZONE_SENSITIVE_TESTS,
     env: { TZ: zone },
     setupFiles: ['tools/time-zone-setup.js'],
+    // A zone is the process's: these stay in child processes (forks), one module graph each.
+    pool: 'forks' as const,
+    isolate: false,
   },
 });
 
@@ -41,12 +44,18 @@ export default mergeConfig(
   defineConfig({
     plugins: [react()],
     test: {
+      // Both cores: the default leaves one free (cores − 1), and the suite is CPU-bound.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
           test: {
             name: 'unit',
             environment: 'node',
+            // Pure rules: the files of a worker share their modules (each file importing the
+            // api and feature modules again cost more than all their tests), in threads.
+            pool: 'threads',
+            isolate: false,
             include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.js', 'scripts/**/*.test.ts'],
           },
         },
@@ -78,6 +87,11 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             testTimeout: 30_000,
+            // The story files of a tab share its modules: each file in a fresh iframe would load
+            // the app's modules again (≈ 4 s a file here, more than most files take). A story
+            // starts from its own providers, cache and MSW handlers (.storybook/preview.tsx) and
+            // what it leaves running ends with them (AppProviders).
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,
@@ -95,11 +109,11 @@ export default mergeConfig(
             include: ['e2e/**/*.spec.ts'],
             // Journeys through the production build: dist/ is (re)built first when stale.
             globalSetup: ['e2e/global-setup.ts'],
-            // Each file starts a sandbox and a Chromium: one file at a time, in one worker that
-            // loads the sandbox and Playwright once, after the other projects (group 1).
-            fileParallelism: false,
+            // Each file starts its own sandbox (random port, temp data folder); two files run at
+            // once, each worker keeping one Chromium (e2e/support/browser.ts) and its modules
+            // between files. They start with the other projects: most of a journey is waiting
+            // on the browser and the sandbox, which the stories and unit tests fill.
             isolate: false,
-            sequence: { groupOrder: 1 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

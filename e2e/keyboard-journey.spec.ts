@@ -3,8 +3,6 @@
  * Request Consent (the client accepts on the handset) → Generate Forms → Download Forms, with
  * Tab, Shift+Tab, Enter, Space and typing only, and where the focus is after every step.
  */
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
@@ -29,7 +27,6 @@ import { signInThroughHub } from './support/sandbox.ts';
 import { uniquePolicy } from '../sandbox/test/helpers.ts';
 
 const journey = useJourney();
-const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
 
 /** The buttons whose label comes closer than 8 px to their edges (none may, at any width). */
 const cramped = (page: Page) =>
@@ -46,9 +43,7 @@ const cramped = (page: Page) =>
 
 /** The action bar alone, for a person to look at (labels clear of their buttons' edges). */
 const barShot = (page: Page, name: string) =>
-  page
-    .getByRole('group', { name: 'Form actions' })
-    .screenshot({ path: join(shotsDir, `${name}.png`), animations: 'disabled' });
+  screenshot(page.getByRole('group', { name: 'Form actions' }), name);
 
 describe('keyboard only', () => {
   test('New → Save → Request Consent → Generate Forms → Download Forms', async () => {
@@ -83,7 +78,7 @@ describe('keyboard only', () => {
     await expect.poll(() => hasFocus(request)).toBe(true);
     expect(await request.getAttribute('data-variant')).toBe('primary');
     await screenshot(page, 'keyboard-journey-saved-390');
-    await request.screenshot({ path: join(shotsDir, 'keyboard-journey-request-390.png') });
+    await screenshot(request, 'keyboard-journey-request-390');
     expect(await cramped(page)).toEqual([]);
 
     // Request Consent: the live status takes the focus and says what happens.

@@ -5,19 +5,22 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { answerPrompt, promptArrives, requestConsentButton } from './support/consent.ts';
 import {
-  answerPrompt,
-  newPlan,
-  openPlan,
-  promptArrives,
-  requestConsentButton,
-} from './support/consent.ts';
-import { button, fillCommon, fillStopOrder, openNew, toast } from './support/details-form.ts';
+  button,
+  fillCommon,
+  fillStopOrder,
+  openNew,
+  textbox,
+  toast,
+} from './support/details-form.ts';
 import { uniquePolicy } from '../sandbox/test/helpers.ts';
 import { useJourney } from './support/journey.ts';
 import { listedApplications } from './support/sandbox.ts';
 
 const journey = useJourney();
+/** The cellphone number fillCommon gives the owner: the prompt arrives there. */
+const CELL = '0821234567';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -75,35 +78,22 @@ async function expectClear(page: Page, toasts: number) {
   expect((await placement(page)).underHeader).toBeLessThanOrEqual(0);
 }
 
+/** Closes every toast on screen with its Close button, and waits until none is left. */
+async function closeToasts(page: Page) {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  const closers = region.getByRole('button', { name: 'Close' });
+  while ((await closers.count()) > 0) await closers.first().click();
+  await expect.poll(() => region.getByRole('alertdialog').count()).toBe(0);
+}
+
+/**
+ * One application per screen, taken through the three moments that raise toasts where the
+ * adviser is working: a refused Save pressed twice (two toasts at once), the Save that goes
+ * through, and the client's answer. One page for the three: each check is of where the toasts
+ * sit, and the form they sit on is the same.
+ */
 describe.each(VIEWPORTS)('Toasts at $width × $height', (viewport) => {
-  test("Save: 'Form saved successfully' is clear of the action bar and the focused control", async () => {
-    const { page } = await journey.newPage({ viewport });
-    await openNew(page);
-    await fillCommon(page, uniquePolicy('T'), 'Stop Order');
-    await fillStopOrder(page);
-    await button(page, 'Save').click();
-    await toast(page, 'Form saved successfully').waitFor();
-    await button(page, 'Save').scrollIntoViewIfNeeded();
-    await expectClear(page, 1);
-  });
-
-  test("the client accepts: 'Consent Status: ACCEPT' is clear of Generate Forms", async () => {
-    const plan = await newPlan(journey.sandbox);
-    const { page } = await journey.newPage({ viewport });
-    await openPlan(page, plan.policyNumber);
-    await requestConsentButton(page).click();
-    const prompt = await promptArrives(journey.sandbox, plan.cell);
-    await answerPrompt(journey.sandbox, prompt.transactionId, 'ACCEPT');
-    await toast(page, 'Consent Status: ACCEPT').waitFor();
-    // Where the adviser goes next: Generate Forms, in the action bar.
-    await page
-      .getByRole('group', { name: 'Form actions' })
-      .getByRole('button', { name: 'Generate Forms' })
-      .focus();
-    await expectClear(page, 1);
-  });
-
-  test('two toasts at once stay clear of the action bar and of Save', async () => {
+  test('two at once, Save, the client’s answer: clear of the action bar, the focused control and the header', async () => {
     const taken = (await listedApplications(journey.sandbox, 'thandi'))
       .map((row) => row.policyNumber)
       .find((policyNumber): policyNumber is string => typeof policyNumber === 'string');
@@ -112,6 +102,8 @@ describe.each(VIEWPORTS)('Toasts at $width × $height', (viewport) => {
     await openNew(page);
     await fillCommon(page, taken, 'Stop Order');
     await fillStopOrder(page);
+
+    // Two toasts at once: the duplicate policy number, refused twice.
     const duplicate = `Error: Form with policy number ${taken} already exists`;
     await button(page, 'Save').click();
     await toast(page, duplicate).waitFor();
@@ -119,5 +111,26 @@ describe.each(VIEWPORTS)('Toasts at $width × $height', (viewport) => {
     await expect.poll(() => toast(page, duplicate).count()).toBe(2);
     await button(page, 'Save').focus();
     await expectClear(page, 2);
-  });
+    await closeToasts(page);
+
+    // Save: 'Form saved successfully', with Save (or what took its focus) in view.
+    await textbox(page, 'Policy Number').fill(uniquePolicy('T'));
+    await button(page, 'Save').click();
+    await toast(page, 'Form saved successfully').waitFor();
+    await button(page, 'Save').scrollIntoViewIfNeeded();
+    await expectClear(page, 1);
+    await closeToasts(page);
+
+    // The client accepts: 'Consent Status: ACCEPT', with Generate Forms, the next step, focused.
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
+    await requestConsentButton(page).click();
+    const prompt = await promptArrives(journey.sandbox, CELL);
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'ACCEPT');
+    await toast(page, 'Consent Status: ACCEPT').waitFor();
+    await page
+      .getByRole('group', { name: 'Form actions' })
+      .getByRole('button', { name: 'Generate Forms' })
+      .focus();
+    await expectClear(page, 1);
+  }, 60_000);
 });

@@ -3,10 +3,15 @@
  * (`sharedBrowser`), a fresh context for every test (`openPage`).
  */
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { chromePath, chromiumArgs } from '../../scripts/chromium.mjs';
 
 export { chromePath };
@@ -88,14 +93,20 @@ export function watchPage(page: Page) {
   return { problems, dialogs };
 }
 
-const shotsDir = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'e2e-shots');
+/**
+ * Where screenshots for a person to look at go: only when E2E_SHOTS_DIR names a folder. They are
+ * never compared, so `npm test` takes none (each full-page shot costs the browser a paint of the
+ * whole page); `E2E_SHOTS_DIR=/tmp/e2e-shots npx vitest run --project e2e` writes them all.
+ */
+const shotsDir = process.env.E2E_SHOTS_DIR;
 
-/** A full-page screenshot into the shots folder, for a person to look at (not compared). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A screenshot of the page (full length) or of one element, into the shots folder, if any. */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
+  if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   const path = join(shotsDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  return path;
+  if ('goto' in target) await target.screenshot({ path, fullPage: true, animations: 'disabled' });
+  else await target.screenshot({ path, animations: 'disabled' });
 }
 
 /** A description of the focused element, for keyboard journeys. */
