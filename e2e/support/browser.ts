@@ -1,5 +1,5 @@
 /**
- * Chromium through playwright-core's library API: one browser for all the e2e files
+ * Chromium through playwright-core's library API: one browser per e2e worker, for the files it runs
  * (`sharedBrowser`), a fresh context for every test (`openPage`).
  */
 import { mkdirSync } from 'node:fs';
@@ -26,9 +26,9 @@ function launchBrowser(): Promise<Browser> {
 let shared: Promise<Browser> | undefined;
 
 /**
- * The Chromium every e2e file uses, launched once: the e2e project runs its files one after
- * another in one worker that keeps its modules between files (vitest.config.ts: `isolate: false`),
- * so this module, and the browser, outlive a file. Files stay apart by browser context: each test
+ * The Chromium of this e2e worker, launched once: a worker runs its files one after another and
+ * keeps its modules between files (vitest.config.ts: `isolate: false`), so this module, and the
+ * browser, outlive a file (two workers: two browsers). Files stay apart by browser context: each test
  * opens its own (`openPage`) and a file's end closes any left (`closeContexts`). A browser that
  * crashed or was closed is launched again; Playwright closes it when the worker exits.
  */

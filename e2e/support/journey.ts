@@ -1,6 +1,6 @@
 /**
  * The frame of a spec file: its own sandbox (a fresh data folder seeded with the demo world), the
- * Chromium all e2e files share (e2e/support/browser.ts#sharedBrowser), and a fresh browser context
+ * Chromium of its e2e worker (e2e/support/browser.ts#sharedBrowser), and a fresh browser context
  * (its own session storage) for every test, closed when the test finishes
  * (docs/architecture.md#tests-and-their-time).
  */
