@@ -111,8 +111,8 @@ export default mergeConfig(
             globalSetup: ['e2e/global-setup.ts'],
             // Each file starts its own sandbox (random port, temp data folder); two files run at
             // once, each worker keeping one Chromium (e2e/support/browser.ts) and its modules
-            // between files. They start with the other projects: most of a journey is waiting
-            // on the browser and the sandbox, which the stories and unit tests fill.
+            // between files. They start with the other projects, not after them: all of them
+            // share both cores for the whole run.
             isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
