@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the static checks (scripts/static-checks.mjs: typecheck beside lint) and `vitest run`
- * at the same time, instead of one after the other. Vitest leaves cores idle while its journeys
- * wait on the browser and the sandbox; the static checks fill them. They run at a lower priority
- * (`nice`), so they take only what Vitest leaves and its timed tests keep their pace.
+ * at the same time, instead of one after the other: both keep the two cores busy to the end, and
+ * neither waits for the other. The static checks run at a lower priority (`nice`), so Vitest's
+ * browser tests, which wait on what a user sees, keep their pace.
  *
  * Vitest's output streams as it runs; the static checks' output is held and printed after it,
  * then one line per part with its wall time. Arguments go to Vitest (`npm test -- e2e/x.spec.ts`
