@@ -66,7 +66,10 @@ export default mergeConfig(
             name: 'sandbox',
             environment: 'node',
             include: ['sandbox/**/*.test.ts'],
-            // Each file starts its own server on a random loopback port and temp data folder.
+            // Each file starts its own server on a random loopback port and temp data folder;
+            // a worker's files share the sandbox's modules (as the e2e workers do), instead of
+            // loading the server stack again for each file.
+            isolate: false,
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },
