@@ -69,8 +69,22 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/**
+ * `parameters.width` puts the story in a box that many px wide: the width a screen gives it,
+ * where the test runner's frame is wider (358 is a phone's 390 less the page's padding). The
+ * viewport global still sizes Storybook's own preview.
+ */
+const withWidth: Decorator = (Story, { parameters }) =>
+  typeof parameters.width === 'number' ? (
+    <div style={{ width: parameters.width }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withWidth, withProviders],
   loaders: [mswLoader()],
   // The toast queue lives at module level: start every story without the last one's toasts.
   // react-aria's live announcer outlives a story too; what it still holds may point at ids of

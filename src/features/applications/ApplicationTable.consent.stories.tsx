@@ -216,13 +216,7 @@ export const FilterWhileChecking: Story = {
 /** On a phone each card carries its state in words, under the card's other lines. */
 export const CardsOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: 358 },
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(rowOfPolicy(canvasElement, 'CS0003')).toHaveTextContent('StatusRejected'),

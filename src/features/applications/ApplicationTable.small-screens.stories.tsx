@@ -35,14 +35,14 @@ const meta = {
   globals: phone,
   // The rows' consent states are read with the adviser's token, as in the app.
   beforeEach: () => seedSessionToken(),
-  // A phone's 390 px less the page's padding; a story may set its own width.
+  // A phone's 390 px less the page's padding (the preview's box); a story may set its own width.
   parameters: { width: 358 },
   decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.width as number }}>
+    (Story) => (
+      <>
         <h2 id="applications-heading">Consent Application List</h2>
         <Story />
-      </div>
+      </>
     ),
   ],
 } satisfies Meta<typeof ApplicationTable>;

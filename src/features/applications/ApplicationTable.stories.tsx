@@ -255,13 +255,7 @@ export const CheckingTheRest: Story = {
 /** On a phone: each application is a card of "name value" lines with its button in reach. */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: 358 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getAllByRole('row')[1];

@@ -234,13 +234,7 @@ export const FiftyRequests: Story = {
 export const OnAPhone: Story = {
   ...FailedSeries,
   globals: { viewport: { value: 'phone', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: 358 },
   play: async ({ canvasElement }) => {
     const table = history(canvasElement);
     await expect(table.queryByRole('columnheader', { name: 'Sent' })).toBeTruthy();
