@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import shared from './vite.shared.ts';
-import { chromePath, chromiumArgs } from './scripts/chromium.mjs';
+import { testChromePath, chromiumArgs } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -99,7 +99,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: chromePath, args: [...chromiumArgs] },
+                launchOptions: { executablePath: testChromePath, args: [...chromiumArgs] },
               }),
               instances: [{ browser: 'chromium' }],
             },

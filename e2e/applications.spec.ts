@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillRoute, routes } from '../src/api/endpoints.ts';
-import { screenshot } from './support/browser.ts';
+import { documentOpenedBy, screenshot } from './support/browser.ts';
 import {
   applicationGrid,
   columnsOutside,
@@ -144,12 +144,11 @@ describe('Consent Application List', () => {
     const download = page.getByRole('button', { name: 'Download Forms MER00000123459' });
     await download.waitFor();
 
-    const [answer, popup] = await Promise.all([
+    const [answer, newWindow] = await Promise.all([
       page.waitForResponse((response) =>
         new URL(response.url()).pathname.startsWith('/api/funeral/document/v1/'),
       ),
-      page.waitForEvent('popup'),
-      download.click(),
+      documentOpenedBy(page, () => download.click()),
     ]);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
@@ -165,16 +164,15 @@ describe('Consent Application List', () => {
 
     // The window opens empty inside the click (so no pop-up blocker refuses it); the PDF's
     // blob: address is given to it once the bytes have arrived.
-    await popup.waitForURL(/^blob:/);
-    const popupUrl = new URL(popup.url());
-    expect(popupUrl.protocol).toBe('blob:');
-    expect(popup.url()).toContain(journey.sandbox.base);
+    expect(new URL(newWindow.url).protocol).toBe('blob:');
+    expect(newWindow.url).toContain(journey.sandbox.base);
+    expect(newWindow.isPdf).toBe(true);
     const opened = await page.evaluate(async (url) => {
       const blob = (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs.get(url);
       if (!blob) return null;
       const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
       return { type: blob.type, size: blob.size, head: String.fromCharCode(...head) };
-    }, popup.url());
+    }, newWindow.url);
     expect(opened).toMatchObject({ head: '%PDF-', type: 'application/pdf' });
     expect(opened!.size).toBe(stored.length);
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser.ts';
+import { documentOpenedBy, screenshot } from './support/browser.ts';
 import {
   answerPrompt,
   consentLog,
@@ -85,10 +85,10 @@ describe('Consent by USSD', () => {
     const download = applicationGrid(page).getByRole('button', {
       name: `Download Forms ${plan.policyNumber}`,
     });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
-    // The new window shows a PDF, from the blob: address the page gave it.
-    await popup.waitForURL(/^blob:/);
-    await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
+    // The new window gets a PDF, from the blob: address the page gave it.
+    const opened = await documentOpenedBy(page, () => download.click());
+    expect(opened.url).toMatch(/^blob:/);
+    expect(opened.isPdf).toBe(true);
     // What it shows is the document attached to the plan: read that from the store.
     const stored = await storedMandate(journey.sandbox, plan.token, plan.policyNumber);
     const text = pdfText(stored);

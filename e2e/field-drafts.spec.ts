@@ -5,7 +5,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { chromePath, chromiumArgs } from '../scripts/chromium.mjs';
+import { testChromePath, chromiumArgs } from '../scripts/chromium.mjs';
 import { screenshot } from './support/browser.ts';
 import { newPlan } from './support/consent.ts';
 import {
@@ -71,7 +71,7 @@ describe('drafts', () => {
     // Its own browser, with the DevTools port the crashed tab is reloaded through.
     const debugPort = 20_000 + Math.floor(Math.random() * 20_000);
     const browser = await chromium.launch({
-      executablePath: chromePath,
+      executablePath: testChromePath,
       args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
     });
     onTestFinished(() => browser.close());

@@ -5,12 +5,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { appBuildStatus, buildApp } from '../scripts/app-build.mjs';
-import { chromePath } from './support/browser.ts';
+import { testChromePath } from './support/browser.ts';
 
 export default function setup() {
-  if (!existsSync(chromePath)) {
+  if (!existsSync(testChromePath)) {
     throw new Error(
-      `The e2e journeys need Chromium at ${chromePath} (set CHROME_PATH, or run npm test, which installs it on Debian).`,
+      `The e2e journeys need Chromium at ${testChromePath} (set CHROME_PATH, or run npm test, which installs it on Debian).`,
     );
   }
   if (process.env.E2E_DIST_DIR) {

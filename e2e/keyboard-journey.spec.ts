@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { focusedElement, screenshot } from './support/browser.ts';
+import { documentOpenedBy, focusedElement, screenshot } from './support/browser.ts';
 import {
   answerPrompt,
   consentProgress,
@@ -108,8 +108,9 @@ describe('keyboard only', () => {
     await expect.poll(() => hasFocus(download), { timeout: 10_000 }).toBe(true);
     expect(await download.getAttribute('data-variant')).toBe('primary');
     await screenshot(page, 'keyboard-journey-generated-390');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-    await popup.waitForURL(/^blob:/);
+    const opened = await documentOpenedBy(page, () => page.keyboard.press('Enter'));
+    expect(opened.url).toMatch(/^blob:/);
+    expect(opened.isPdf).toBe(true);
     await expect.poll(() => hasFocus(download)).toBe(true);
     await barShot(page, 'keyboard-journey-bar-generated-390');
     await page.setViewportSize({ width: 1366, height: 900 });

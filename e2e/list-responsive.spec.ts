@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApplicationRow } from '../src/api/contract.ts';
 import { axeViolations } from './support/axe.ts';
-import { screenshot } from './support/browser.ts';
+import { documentOpenedBy, screenshot } from './support/browser.ts';
 import {
   consentSection,
   generateFormsButton,
@@ -110,11 +110,11 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await inReach(page, `Download Forms ${policy}`, width);
     await fitsAndPasses(page, width);
     await screenshot(page, `responsive-${name}-found`);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
+    const opened = await documentOpenedBy(page, () =>
       page.getByRole('button', { name: `Download Forms ${policy}` }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/);
+    );
+    expect(opened.url).toMatch(/^blob:/);
+    expect(opened.isPdf).toBe(true);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   }, 180_000);
 });

@@ -7,19 +7,19 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
-import { chromePath } from './chromium.mjs';
+import { chromePath, testChromePath } from './chromium.mjs';
 
 const onPath = (name) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, name)));
 
 const tools = [
   {
-    what: `Chromium at ${chromePath}`,
-    found: () => existsSync(chromePath),
+    what: `Chromium at ${chromePath} and its headless shell at ${testChromePath}`,
+    found: () => existsSync(chromePath) && existsSync(testChromePath),
     // With CHROME_PATH set, the developer chose a browser: installing Debian's would not help.
-    debianPackage: process.env.CHROME_PATH ? null : 'chromium',
+    debianPackage: process.env.CHROME_PATH ? null : 'chromium chromium-headless-shell',
     how: [
-      'Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
+      'Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell   (gives /usr/bin/chromium and /usr/bin/chromium-headless-shell)',
       'any machine: set CHROME_PATH to a Chrome or Chromium binary, e.g. CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm test',
     ],
   },

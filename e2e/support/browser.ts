@@ -2,23 +2,24 @@
  * Chromium through playwright-core's library API: one browser per e2e worker, for the files it runs
  * (`sharedBrowser`), a fresh context for every test (`openPage`).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  Download,
   Locator,
   Page,
 } from 'playwright-core';
-import { chromePath, chromiumArgs } from '../../scripts/chromium.mjs';
+import { testChromePath, chromiumArgs } from '../../scripts/chromium.mjs';
 
-export { chromePath };
+export { testChromePath };
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath,
+    executablePath: testChromePath,
     args: [...chromiumArgs],
   });
 }
@@ -107,6 +108,56 @@ export async function screenshot(target: Page | Locator, name: string): Promise<
   const path = join(shotsDir, `${name}.png`);
   if ('goto' in target) await target.screenshot({ path, fullPage: true, animations: 'disabled' });
   else await target.screenshot({ path, animations: 'disabled' });
+}
+
+/** Where the browser put a document the app opened in a new window, and whether it is a PDF. */
+export interface OpenedDocument {
+  /** The address the app gave the window (the PDF's `blob:` URL). */
+  url: string;
+  /** `viewer`: a full Chromium shows it in its PDF viewer; `download`: the headless shell, which
+   * has no viewer, saves it instead (as Chrome does with "Download PDFs" switched on). */
+  shownBy: 'viewer' | 'download';
+  isPdf: boolean;
+}
+
+/**
+ * Does `act` (the click or key press on Download Forms) and resolves with what became of the
+ * window it opened. The window opens empty inside the press (so no pop-up blocker refuses it)
+ * and is given the PDF's `blob:` address once the bytes have arrived. The tests run in Chromium's
+ * headless shell (scripts/chromium.mjs), where a PDF navigation turns into a download; with
+ * CHROME_PATH pointing at a full Chrome it is shown in the viewer. Both are the browser's own
+ * handling of a PDF: the app's part, a new window at a PDF's address, is checked either way.
+ */
+export async function documentOpenedBy(
+  page: Page,
+  act: () => Promise<void>,
+): Promise<OpenedDocument> {
+  const context = page.context();
+  // Listen from the popup's first event: the download can start before `popup` resolves.
+  let downloaded: (download: Download) => void = () => undefined;
+  const download = new Promise<Download>((resolve) => (downloaded = resolve));
+  const onPage = (opened: Page) => opened.once('download', downloaded);
+  context.on('page', onPage);
+  try {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), act()]);
+    const viewed = popup.waitForURL(/^blob:/).then(async (): Promise<OpenedDocument> => ({
+      url: popup.url(),
+      shownBy: 'viewer',
+      isPdf: (await popup.evaluate(() => document.contentType)) === 'application/pdf',
+    }));
+    const saved = download.then(async (file): Promise<OpenedDocument> => {
+      const path = await file.path();
+      return {
+        url: file.url(),
+        shownBy: 'download',
+        isPdf: readFileSync(path).subarray(0, 5).toString('latin1') === '%PDF-',
+      };
+    });
+    // A download aborts the window's navigation: whichever settles first with a result wins.
+    return await Promise.any([viewed, saved]);
+  } finally {
+    context.off('page', onPage);
+  }
 }
 
 /** A description of the focused element, for keyboard journeys. */
