@@ -78,7 +78,7 @@ export const SortableCards: Story = {
     await expect(getComputedStyle(sortBy).outlineStyle).toBe('solid');
 
     // A select's arrow keys are the browser's own, which user-event cannot press: the choice is
-    // made as the select's change event makes it (e2e/list-responsive.spec.ts presses the keys).
+    // made as the select's change event makes it (e2e/screens.spec.ts presses the keys).
     const orders: [string, string[], string][] = [
       ['Policy Number (A–Z)', ['P9', 'P10', 'P100'], 'Policy Number in ascending'],
       ['Policy Number (Z–A)', ['P100', 'P10', 'P9'], 'Policy Number in descending'],
