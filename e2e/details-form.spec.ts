@@ -1,8 +1,9 @@
 /**
  * Consent Application Details against the sandbox: new applications saved (stop order, debit
  * order) and found in the list after a reload, saved once however often Save is pressed, bad
- * input explained at the field and in the error summary, a taken policy number in a toast. axe
- * judges the page in each state; the screenshots are for a person to look at.
+ * input explained at the field and in the error summary (a taken policy number is refused in
+ * e2e/screens.spec.ts). axe judges the page in each state; the screenshots are for a person to
+ * look at.
  */
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -115,18 +116,5 @@ describe('Consent Application Details: new applications', () => {
     expect(await policy.inputValue()).toBe('E2E_BAD_03');
     expect(await premium.inputValue()).toBe('1.234');
     expect(creates).toEqual([]);
-  });
-
-  test('a policy number that is taken: the duplicate toast, and the form kept', async () => {
-    const { page } = await journey.newPage();
-    await openNew(page);
-    // FN10023456 is one of the demo adviser's own applications.
-    await fillCommon(page, 'FN10023456', 'Debit Order');
-    await fillDebitOrder(page);
-    await button(page, 'Save').click();
-    await toast(page, 'Error: Form with policy number FN10023456 already exists').waitFor();
-    expect(await page.getByText('New application').isVisible()).toBe(true);
-    expect(await textbox(page, 'Bank Name').inputValue()).toBe('Standard Bank');
-    expect(await button(page, 'Save').isEnabled()).toBe(true);
   });
 });

@@ -162,6 +162,9 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await button(page, 'Save').focus();
     await expectClear(page, 2);
     await closeToasts(page);
+    // Refused, the form is kept as typed: still a new application, Save on again.
+    expect(await page.getByText('New application').isVisible()).toBe(true);
+    expect(await button(page, 'Save').isEnabled()).toBe(true);
 
     // Save: 'Form saved successfully', with Save (or what took its focus) in view.
     const policy = uniquePolicy(name.slice(0, 1).toUpperCase());
