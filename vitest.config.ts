@@ -23,6 +23,24 @@ const ZONE_SENSITIVE_TESTS = [
   'src/features/consent/attempts.test.ts',
   'src/features/applications/**/*.test.ts',
 ];
+/**
+ * The unit rules run in Node; some import modules that also reach UI libraries of hundreds of
+ * small files each (react-aria's packages). Vitest's documented dependency optimizer bundles each
+ * of those into one file, loaded once per worker instead of file by file (docs/architecture.md#tests-and-their-time).
+ */
+const BUNDLED_DEPENDENCIES = [
+  'react-aria-components',
+  'react-aria',
+  'react-stately',
+  '@internationalized/date',
+];
+const optimizedDependencies = {
+  optimizer: {
+    ssr: { enabled: true, include: BUNDLED_DEPENDENCIES },
+    client: { enabled: true, include: BUNDLED_DEPENDENCIES },
+  },
+};
+
 const timeZoneProject = (name: string, zone: string) => ({
   extends: true as const,
   test: {
@@ -31,6 +49,7 @@ const timeZoneProject = (name: string, zone: string) => ({
     include: ZONE_SENSITIVE_TESTS,
     env: { TZ: zone },
     setupFiles: ['tools/time-zone-setup.js'],
+    deps: optimizedDependencies,
     // A zone is the process's: these stay in child processes (forks), one module graph each.
     pool: 'forks' as const,
     isolate: false,
@@ -57,6 +76,7 @@ export default mergeConfig(
             pool: 'threads',
             isolate: false,
             include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.js', 'scripts/**/*.test.ts'],
+            deps: optimizedDependencies,
           },
         },
         timeZoneProject('unit-tz-ahead', 'Pacific/Auckland'),
