@@ -25,8 +25,9 @@ const ZONE_SENSITIVE_TESTS = [
 ];
 /**
  * The unit rules run in Node; some import modules that also reach UI libraries of hundreds of
- * small files each (react-aria's packages). Vitest's documented dependency optimizer bundles each
- * of those into one file, loaded once per worker instead of file by file (docs/architecture.md#tests-and-their-time).
+ * small files each (react-aria's packages). Vitest's dependency optimizer bundles each of those
+ * into one file, loaded once per worker instead of file by file
+ * (docs/architecture.md#tests-and-their-time).
  */
 const BUNDLED_DEPENDENCIES = [
   'react-aria-components',
