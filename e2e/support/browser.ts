@@ -138,6 +138,10 @@ export async function documentOpenedBy(
   const download = new Promise<Download>((resolve) => (downloaded = resolve));
   const onPage = (opened: Page) => opened.once('download', downloaded);
   context.on('page', onPage);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no download')), ACTION_TIMEOUT_MS);
+  });
   try {
     const [popup] = await Promise.all([page.waitForEvent('popup'), act()]);
     const viewed = popup.waitForURL(/^blob:/).then(async (): Promise<OpenedDocument> => ({
@@ -145,17 +149,20 @@ export async function documentOpenedBy(
       shownBy: 'viewer',
       isPdf: (await popup.evaluate(() => document.contentType)) === 'application/pdf',
     }));
-    const saved = download.then(async (file): Promise<OpenedDocument> => {
-      const path = await file.path();
-      return {
-        url: file.url(),
-        shownBy: 'download',
-        isPdf: readFileSync(path).subarray(0, 5).toString('latin1') === '%PDF-',
-      };
+    const saved = Promise.race([download, gaveUp]).then(async (file): Promise<OpenedDocument> => ({
+      url: file.url(),
+      shownBy: 'download',
+      isPdf:
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString('latin1') === '%PDF-',
+    }));
+    // A download aborts the window's navigation: whichever gives a result first wins.
+    return await Promise.any([viewed, saved]).catch(() => {
+      throw new Error('The new window neither showed nor saved a document');
     });
-    // A download aborts the window's navigation: whichever settles first with a result wins.
-    return await Promise.any([viewed, saved]);
   } finally {
+    clearTimeout(timer);
     context.off('page', onPage);
   }
 }
