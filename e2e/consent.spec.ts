@@ -1,31 +1,28 @@
 /**
  * Consent by USSD end to end: the adviser presses Request Consent on a saved plan, the client
- * answers on the sandbox's handset (or does not), and the details page follows live; with
- * consent accepted, Generate Forms stores the mandate and the list opens it.
+ * answers on the sandbox's handset (or does not), and the details page follows live. An accepted
+ * consent, its mandate and the list opening it are e2e/screens.spec.ts's journey, on each screen.
  * The verifier gives up after 6 s here (SANDBOX_USSD_TIMEOUT_S), so "no answer" is quick.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { documentOpenedBy, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import {
   answerPrompt,
   consentLog,
   consentProgress,
   consentSection,
-  generateFormsButton,
   newPlan,
   nothingRunning,
   openPlan,
-  pdfText,
   progressSays,
   promptArrives,
   promptsOn,
   requestConsentButton,
   requestConsentToken,
-  storedMandate,
   toast,
 } from './support/consent.ts';
-import { applicationGrid, ddmmyyyy, useJourney } from './support/journey.ts';
+import { useJourney } from './support/journey.ts';
 
 const USSD_TIMEOUT_S = 6;
 const journey = useJourney({ ussdTimeoutS: USSD_TIMEOUT_S });
@@ -44,65 +41,6 @@ async function endedAsTimeOut(page: Page, plan: { token: string; policyNumber: s
 }
 
 describe('Consent by USSD', () => {
-  test('accepted on the handset → Generate Forms → Download Forms opens the mandate', async () => {
-    const plan = await newPlan(journey.sandbox);
-    const { page, problems } = await journey.newPage();
-    await openPlan(page, plan.policyNumber);
-    const section = consentSection(page);
-    await section.getByText(/^\d+ of 182 characters$/).waitFor();
-    expect(await section.innerText()).toContain('Attempts left today: 3 of 3');
-
-    // The client's phone, in a second window.
-    const handset = await page.context().newPage();
-    await handset.goto(`/sandbox/handset?cell=${plan.cell}`);
-    await handset.getByText(`Watching ${plan.cell}.`).waitFor();
-
-    await requestConsentButton(page).click();
-    await progressSays(page, "Waiting for the client's answer");
-    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d$/);
-    expect(await section.innerText()).toMatch(/Sent to \d{3}\*+\d{3}/);
-    await screenshot(page, 'consent-in-progress');
-
-    const prompt = handset.getByRole('article', { name: /USSD request/ });
-    await prompt.getByRole('button', { name: '1 Accept' }).click();
-    await progressSays(page, 'Accepted');
-    await toast(page, 'Consent Status: ACCEPT').waitFor();
-    await section.getByText('Consent accepted', { exact: true }).waitFor();
-    expect(await requestConsentButton(page).isDisabled()).toBe(true);
-    await expect.poll(() => nothingRunning(page)).toBe(true);
-    await screenshot(page, 'consent-accepted');
-
-    await generateFormsButton(page).click();
-    await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
-    await section.getByText(/^Mandate form stored/).waitFor();
-    await expect.poll(() => nothingRunning(page)).toBe(true);
-    await screenshot(page, 'consent-after-generate');
-
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    const download = applicationGrid(page).getByRole('button', {
-      name: `Download Forms ${plan.policyNumber}`,
-    });
-    // The new window gets a PDF, from the blob: address the page gave it.
-    const opened = await documentOpenedBy(page, () => download.click());
-    expect(opened.url).toMatch(/^blob:/);
-    expect(opened.isPdf).toBe(true);
-    // What it shows is the document attached to the plan: read that from the store.
-    const stored = await storedMandate(journey.sandbox, plan.token, plan.policyNumber);
-    const text = pdfText(stored);
-    const [entry] = await consentLog(journey.sandbox, plan.token, plan.policyNumber);
-    expect(entry).toMatchObject({ response: 'ACCEPT' });
-    expect(text).toContain(plan.policyNumber);
-    expect(text).toContain(entry.transactionId);
-    expect(text).toContain(entry.maskedCellphoneNumber);
-    expect(text).toContain('1 - ACCEPT');
-    expect(text).toContain(`Answered ${ddmmyyyy(Date.now())}`);
-    expect(await nothingRunning(page)).toBe(true);
-    expect(problems).toEqual(noProblems);
-  });
-
   test('rejected: the status says so and Request Consent is enabled again', async () => {
     const plan = await newPlan(journey.sandbox, 'Debit Order');
     const { page, problems } = await journey.newPage();

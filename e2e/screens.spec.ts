@@ -2,12 +2,14 @@
  * One application per screen, as an adviser takes it on a phone (390 × 844) and a tablet in
  * portrait (768 × 1024), by touch, and on a desktop (1366 × 900): New → a refused Save pressed
  * twice → Save → Request Consent, answered on the handset page → Generate Forms → back to the
- * list → find the application → Download Forms. At every step the page never scrolls sideways
- * and axe finds nothing (docs/behaviour.md#application-list), the next action is in reach, and
- * the toasts sit below the sticky header, never on the action bar or the focused control, one
- * toast or two (docs/behaviour.md#toast-placement). On the phone the cards also sort with
- * "Sort by", by keyboard. One journey per screen carries all of these checks: the pages they
- * look at are the same.
+ * list → find the application → Download Forms, which opens the mandate made from the client's
+ * answer. The consent panel says what is happening at each step. At every step on the touch
+ * screens the page never scrolls sideways and axe finds nothing
+ * (docs/behaviour.md#application-list) and the next action is in reach; on every screen the
+ * toasts sit below the sticky header, never on the action bar or the focused control, one toast
+ * or two (docs/behaviour.md#toast-placement). On the phone the cards also sort with "Sort by",
+ * by keyboard. One journey per screen carries all of these checks: the pages they look at are the
+ * same.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,10 +18,14 @@ import { uniquePolicy } from '../sandbox/test/helpers.ts';
 import { axeViolations } from './support/axe.ts';
 import { documentOpenedBy, screenshot } from './support/browser.ts';
 import {
+  consentLog,
   consentSection,
   generateFormsButton,
   nothingRunning,
+  pdfText,
+  progressSays,
   requestConsentButton,
+  storedMandate,
   toast,
 } from './support/consent.ts';
 import {
@@ -29,8 +35,8 @@ import {
   fillStopOrder,
   textbox,
 } from './support/details-form.ts';
-import { useJourney } from './support/journey.ts';
-import { listedApplications, signInThroughHub } from './support/sandbox.ts';
+import { ddmmyyyy, useJourney } from './support/journey.ts';
+import { advisers, listedApplications, signInThroughHub } from './support/sandbox.ts';
 
 const journey = useJourney({ ussdTimeoutS: 60 });
 /** The cellphone number fillCommon gives the owner: the prompt arrives there. */
@@ -177,12 +183,18 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
     await reach('Request Consent');
     await fits(page);
+    const section = consentSection(page);
+    await section.getByText(/^\d+ of 182 characters$/).waitFor();
+    expect(await section.innerText()).toContain('Attempts left today: 3 of 3');
 
     // The client's phone, in a second window of the same size.
     const handset = await page.context().newPage();
     await handset.goto(`/sandbox/handset?cell=${CELL}`);
     await handset.getByText(`Watching ${CELL}.`).waitFor();
     await requestConsentButton(page).click();
+    await progressSays(page, "Waiting for the client's answer");
+    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d$/);
+    expect(await section.innerText()).toMatch(/Sent to \d{3}\*+\d{3}/);
     const prompt = handset.getByRole('article', { name: /USSD request/ });
     await prompt.waitFor({ timeout: 15_000 });
     // The prompt and its answers show without scrolling.
@@ -194,8 +206,10 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await accept.click();
 
     // The client accepts: 'Consent Status: ACCEPT', with Generate Forms, the next step, focused.
+    await progressSays(page, 'Accepted');
     await toast(page, 'Consent Status: ACCEPT').waitFor();
-    await consentSection(page).getByText('Consent accepted', { exact: true }).waitFor();
+    await section.getByText('Consent accepted', { exact: true }).waitFor();
+    expect(await requestConsentButton(page).isDisabled()).toBe(true);
     await page
       .getByRole('group', { name: 'Form actions' })
       .getByRole('button', { name: 'Generate Forms' })
@@ -205,6 +219,8 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await expect.poll(() => nothingRunning(page)).toBe(true);
     await generateFormsButton(page).click();
     await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
+    await section.getByText(/^Mandate form stored/).waitFor();
+    await expect.poll(() => nothingRunning(page)).toBe(true);
     await fits(page);
     await screenshot(page, `screens-${name}-details`);
 
@@ -227,6 +243,17 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     );
     expect(opened.url).toMatch(/^blob:/);
     expect(opened.isPdf).toBe(true);
+    // What it opens is the mandate stored with the plan, made from the client's answer.
+    const token = await journey.sandbox.signIn(advisers.thandi.employeeNumber);
+    const text = pdfText(await storedMandate(journey.sandbox, token, policy));
+    const [entry] = await consentLog(journey.sandbox, token, policy);
+    expect(entry).toMatchObject({ response: 'ACCEPT' });
+    expect(text).toContain(policy);
+    expect(text).toContain(entry.transactionId);
+    expect(text).toContain(entry.maskedCellphoneNumber);
+    expect(text).toContain('1 - ACCEPT');
+    expect(text).toContain(`Answered ${ddmmyyyy(Date.now())}`);
+    expect(await nothingRunning(page)).toBe(true);
     // The two refused Saves are the service's 500 answers (docs/behaviour.md#messages), which
     // the browser logs; nothing else went wrong.
     const refused =
