@@ -129,6 +129,9 @@ export const StatusOption = styled.label`
 export const MatchCount = styled.p`
   flex: 1 0 100%;
   margin: 0;
+  /* One line even while it is empty (the list loading): the table below stays where it is when
+     the count arrives, instead of moving down a line (a layout shift). */
+  min-height: 1lh;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

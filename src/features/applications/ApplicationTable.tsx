@@ -168,6 +168,10 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
+        // Wide enough for the longest state ('Accepted: generate forms') from the start: the
+        // states arrive one log at a time, and a column that grew with them moved its
+        // neighbours (a layout shift).
+        minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },
       {
