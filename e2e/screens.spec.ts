@@ -148,7 +148,8 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await signInThroughHub(page, 'thandi');
     const list = page.getByRole('grid', { name: 'Consent Application List' });
     await list.getByRole('row').nth(1).waitFor();
-    // The layout checks are the touch screens' (a desktop's is the other journeys' default).
+    // The layout checks (fit, axe, 44 px targets) are the touch screens'; the desktop width is
+    // the one every other journey runs at.
     const fits = (on: Page) => (touch ? fitsAndPasses(on, width) : Promise.resolve());
     const reach = (what: string) => (touch ? inReach(page, what, width) : Promise.resolve());
     await fits(page);
