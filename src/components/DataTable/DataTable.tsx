@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import {
   CellLabel,
   CellValue,
@@ -95,6 +95,52 @@ function cellText(value: unknown): string {
  * "name: value" lines, and a "Sort by" select stands in for the hidden headers
  * (docs/architecture.md#large-lists).
  */
+interface DataRowProps<T extends object> {
+  row: T;
+  /** aria-rowindex: the header row is 1. */
+  rowIndex: number;
+  columns: readonly DataTableColumn<T>[];
+  /** The id of the row's header cell, which names the row. */
+  headerId: string | undefined;
+}
+
+/**
+ * One row. Memoised: a change elsewhere in the table (one row's consent state arriving, a
+ * search typed) re-renders only the rows whose own props changed, not the whole page of them.
+ */
+const DataRow = memo(function DataRow<T extends object>({
+  row,
+  rowIndex,
+  columns,
+  headerId,
+}: DataRowProps<T>) {
+  return (
+    <tr aria-rowindex={rowIndex} aria-labelledby={headerId}>
+      {columns.map((column) => {
+        const Cell = column.isRowHeader ? 'th' : 'td';
+        return (
+          <Cell
+            key={column.id}
+            id={column.isRowHeader ? headerId : undefined}
+            scope={column.isRowHeader ? 'row' : undefined}
+            data-align={column.align}
+            data-action={column.hideLabelWhenStacked || undefined}
+          >
+            {!column.hideLabelWhenStacked && (
+              <CellLabel aria-hidden="true">{column.name}</CellLabel>
+            )}
+            <CellValue>
+              {column.render
+                ? column.render(row)
+                : cellText((row as Record<string, unknown>)[column.id])}
+            </CellValue>
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}) as <T extends object>(props: DataRowProps<T>) => ReactNode;
+
 export function DataTable<T extends object>({
   columns,
   rows,
@@ -195,33 +241,13 @@ export function DataTable<T extends object>({
             </tr>
           ) : (
             pageRows.map((row, i) => (
-              <tr
+              <DataRow
                 key={getRowId(row)}
-                aria-rowindex={first + i + 2}
-                aria-labelledby={rowHeader ? cellId(i, rowHeader) : undefined}
-              >
-                {columns.map((column) => {
-                  const Cell = column.isRowHeader ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={column.id}
-                      id={column.isRowHeader ? cellId(i, column) : undefined}
-                      scope={column.isRowHeader ? 'row' : undefined}
-                      data-align={column.align}
-                      data-action={column.hideLabelWhenStacked || undefined}
-                    >
-                      {!column.hideLabelWhenStacked && (
-                        <CellLabel aria-hidden="true">{column.name}</CellLabel>
-                      )}
-                      <CellValue>
-                        {column.render
-                          ? column.render(row)
-                          : cellText((row as Record<string, unknown>)[column.id])}
-                      </CellValue>
-                    </Cell>
-                  );
-                })}
-              </tr>
+                row={row}
+                rowIndex={first + i + 2}
+                columns={columns}
+                headerId={rowHeader ? cellId(i, rowHeader) : undefined}
+              />
             ))
           )}
         </tbody>
