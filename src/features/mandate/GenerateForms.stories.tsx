@@ -56,10 +56,20 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const generateButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Generate Forms' });
-/** The toast with this text (the region appears with the first toast, outside the story root). */
+/**
+ * The toast with this text (the region appears with the first toast, outside the story root).
+ * Generating is three calls one after another (report, upload, attach) and the region's code
+ * loads on demand: on a busy two-core CI machine that once took longer than Testing Library's
+ * default second, so this waits up to five.
+ */
+const TOAST_WAIT = { timeout: 5000 };
 async function findToast(canvasElement: HTMLElement, text: string) {
-  const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
-  return within(region).findByText(text);
+  const region = await body(canvasElement).findByRole(
+    'region',
+    { name: 'Notifications' },
+    TOAST_WAIT,
+  );
+  return within(region).findByText(text, {}, TOAST_WAIT);
 }
 
 /** The loader is gone and the button can be pressed again: nothing is left running. */
