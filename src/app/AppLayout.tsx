@@ -90,10 +90,13 @@ function useStickyTopHeight() {
     const block = ref.current;
     if (!block) return;
     const root = document.documentElement;
-    const measure = () =>
-      root.style.setProperty('--sticky-top-height', `${block.getBoundingClientRect().height}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // No measurement here: a ResizeObserver reports the block's size once as soon as it observes
+    // it, after the browser's own layout and before it paints, so hydration does not force a
+    // layout of the whole page to read one height.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? block.getBoundingClientRect().height;
+      root.style.setProperty('--sticky-top-height', `${height}px`);
+    });
     observer.observe(block);
     return () => {
       observer.disconnect();
