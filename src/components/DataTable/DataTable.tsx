@@ -86,15 +86,6 @@ function cellText(value: unknown): string {
     : '';
 }
 
-/**
- * A data grid on a native table: column headers, optional sorting (aria-sort on the header,
- * by pointer, Enter or Space), an empty state, cells that may hold buttons, pages, and the grid
- * keyboard of `useGridKeyboard`. Only the page's rows are built; aria-rowcount and aria-rowindex
- * tell assistive technology where the page sits in the whole list. Every row is a real table
- * row with a box, so its focus ring is drawn; on narrow containers each row stacks as
- * "name: value" lines, and a "Sort by" select stands in for the hidden headers
- * (docs/architecture.md#large-lists).
- */
 interface DataRowProps<T extends object> {
   row: T;
   /** aria-rowindex: the header row is 1. */
@@ -141,6 +132,15 @@ const DataRow = memo(function DataRow<T extends object>({
   );
 }) as <T extends object>(props: DataRowProps<T>) => ReactNode;
 
+/**
+ * A data grid on a native table: column headers, optional sorting (aria-sort on the header,
+ * by pointer, Enter or Space), an empty state, cells that may hold buttons, pages, and the grid
+ * keyboard of `useGridKeyboard`. Only the page's rows are built; aria-rowcount and aria-rowindex
+ * tell assistive technology where the page sits in the whole list. Every row is a real table
+ * row with a box, so its focus ring is drawn; on narrow containers each row stacks as
+ * "name: value" lines, and a "Sort by" select stands in for the hidden headers
+ * (docs/architecture.md#large-lists).
+ */
 export function DataTable<T extends object>({
   columns,
   rows,
