@@ -4,8 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
- * Puts `text` into the field as a paste: one change instead of one per key keeps the long flows
- * quick (every key re-renders the whole form). Typing itself is exercised by the section stories.
+ * Puts `text` into the field as a paste: one change instead of a full key sequence (keydown,
+ * input, keyup and a render of the field) per character keeps the long flows quick. Typing
+ * itself is exercised by the section stories.
  */
 export async function typeInto(root: HTMLElement, label: string | RegExp, text: string) {
   const field = within(root).getByRole('textbox', { name: label });
