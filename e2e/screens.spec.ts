@@ -60,8 +60,10 @@ async function fitsAndPasses(page: Page, width: number) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** The element lies wholly inside the viewport's width, and is at least 44 × 44 (touch). */
-/** Every button of that name (the compact header's and the panel's, on a phone) fits and is big enough. */
+/**
+ * Every button of that name (the compact header's and the panel's, on a phone) lies wholly
+ * inside the viewport's width and is at least 44 px tall, a touch target's height.
+ */
 async function inReach(page: Page, name: string, width: number) {
   const buttons = await page.getByRole('button', { name, exact: true }).all();
   expect(buttons.length).toBeGreaterThan(0);

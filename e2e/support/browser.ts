@@ -114,9 +114,8 @@ export async function screenshot(target: Page | Locator, name: string): Promise<
 export interface OpenedDocument {
   /** The address the app gave the window (the PDF's `blob:` URL). */
   url: string;
-  /** `viewer`: a full Chromium shows it in its PDF viewer; `download`: the headless shell, which
-   * has no viewer, saves it instead (as Chrome does with "Download PDFs" switched on). */
-  shownBy: 'viewer' | 'download';
+  /** What arrived there is a PDF: shown in a full Chromium's viewer, or saved by the headless
+   * shell, which has no viewer (as Chrome does with "Download PDFs" switched on). */
   isPdf: boolean;
 }
 
@@ -142,16 +141,16 @@ export async function documentOpenedBy(
   const gaveUp = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('no download')), ACTION_TIMEOUT_MS);
   });
+  // Handled below (a race that may start after it fires): not an unhandled rejection meanwhile.
+  gaveUp.catch(() => undefined);
   try {
     const [popup] = await Promise.all([page.waitForEvent('popup'), act()]);
     const viewed = popup.waitForURL(/^blob:/).then(async (): Promise<OpenedDocument> => ({
       url: popup.url(),
-      shownBy: 'viewer',
       isPdf: (await popup.evaluate(() => document.contentType)) === 'application/pdf',
     }));
     const saved = Promise.race([download, gaveUp]).then(async (file): Promise<OpenedDocument> => ({
       url: file.url(),
-      shownBy: 'download',
       isPdf:
         readFileSync(await file.path())
           .subarray(0, 5)
