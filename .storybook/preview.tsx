@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { createTestQueryClient } from '../src/api';
 import { AppProviders } from '../src/app/AppProviders';
 import { ProductLocale, SCREENS, screenModes, toast } from '../src/components';
@@ -51,6 +52,16 @@ function StoryProviders({
     </AppProviders>
   );
 }
+
+/**
+ * A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's default 1 s.
+ * What they wait for comes after calls to MSW and code loaded on demand; `npm test` runs the
+ * stories beside the e2e journeys and the static checks on two cores, and there a flow's answer
+ * has taken longer than a second (a Save's toast, Request Consent after Cancel). The wait is a
+ * ceiling, not a retry: what a story expects must still arrive. A story that means "within N ms"
+ * says so with its own `timeout`.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * `parameters.initialPath` starts the MemoryRouter there; `parameters.router: 'app'` leaves it

@@ -66,11 +66,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole(
-      'table',
-      { name: 'Consent applications' },
-      { timeout: 5000 },
-    );
+    const table = await canvas.findByRole('table', { name: 'Consent applications' });
     const rows = within(table).getAllByRole('row');
     // Thandi Nkosi's nine applications in the demo world, one in every state.
     await expect(rows).toHaveLength(10);
@@ -86,11 +82,7 @@ export const Default: Story = {
 export const WithGaps: Story = {
   parameters: { msw: { handlers: { applications: mocks.applications.withGaps } } },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole(
-      'table',
-      { name: 'Consent applications' },
-      { timeout: 5000 },
-    );
+    const table = await within(canvasElement).findByRole('table', { name: 'Consent applications' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(11);
     await expect(within(rows[10]).getAllByRole('cell', { name: '--' })).toHaveLength(2);
@@ -100,9 +92,7 @@ export const WithGaps: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { applications: mocks.applications.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No applications yet.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('No applications yet.')).toBeVisible();
   },
 };
 
@@ -118,7 +108,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: mocks.applications.serverError } } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Applications could not be loaded: Something went wrong');
   },
 };
@@ -127,7 +117,7 @@ export const ServerError: Story = {
 export const WrongService: Story = {
   parameters: { msw: { handlers: { applications: mocks.applications.htmlFallback } } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(/expected JSON, got text\/html/);
   },
 };
@@ -151,11 +141,7 @@ export const DownloadForms: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole(
-      'button',
-      { name: 'Download Forms for MER00000123459' },
-      { timeout: 5000 },
-    );
+    const button = await canvas.findByRole('button', { name: 'Download Forms for MER00000123459' });
     await userEvent.click(button);
     const open = openSpy!;
     await expect(open).toHaveBeenCalledTimes(1);

@@ -51,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findStatus = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).findByText(`Consent Status: ${label}`, {}, { timeout: 5000 });
+  within(canvasElement).findByText(`Consent Status: ${label}`);
 
 export const ConsentAccepted: Story = {
   play: async ({ canvasElement }) => {
@@ -88,9 +88,9 @@ export const NoConsentFound: Story = {
   args: { policyNumber: 'MFP00099999' },
   play: async ({ canvasElement }) => {
     await expect(await findStatus(canvasElement, 'NO CONSENT FOUND')).toBeVisible();
-    await expect(
-      await within(canvasElement).findByRole('alert', {}, { timeout: 5000 }),
-    ).toHaveTextContent('Plan could not be loaded: 404');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Plan could not be loaded: 404',
+    );
   },
 };
 

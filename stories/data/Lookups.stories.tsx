@@ -76,15 +76,13 @@ async function search(canvasElement: HTMLElement, agencyNumber: string) {
 export const AgencyFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, '104501');
-    await expect(await canvas.findByText('Durban Central', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Durban Central')).toBeVisible();
     await expect(canvas.getByText('KwaZulu-Natal')).toBeVisible();
     // The agency and the intermediary are two calls: the description may arrive after the branch.
-    await waitFor(
-      () =>
-        expect(canvas.getByLabelText('Agency Description')).toHaveValue(
-          'Department of Basic Education (KZN)',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Agency Description')).toHaveValue(
+        'Department of Basic Education (KZN)',
+      ),
     );
   },
 };
@@ -92,7 +90,7 @@ export const AgencyFound: Story = {
 export const AgencyNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, 'AG0000');
-    await expect(await canvas.findByText('Agency Not Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Agency Not Found')).toBeVisible();
     await expect(canvas.getByLabelText('Agency Number')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Agency Description')).toHaveValue('');
   },
@@ -102,9 +100,7 @@ export const AgencyServerError: Story = {
   parameters: { msw: { handlers: { agency: mocks.agency.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = await search(canvasElement, '104501');
-    await expect(
-      await canvas.findByText('Agency info error: 500', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Agency info error: 500')).toBeVisible();
   },
 };
 
@@ -113,7 +109,7 @@ export const IntermediaryFailure: Story = {
   parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Branch', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Branch')).toBeVisible();
     await expect(canvas.getAllByText('--')).toHaveLength(2);
   },
 };

@@ -40,9 +40,7 @@ async function updateAndExpect(canvasElement: HTMLElement, toast: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
   const dialog = await body.findByRole('alertdialog', { name: 'Attention' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-  await expect(
-    await body.findByRole('alertdialog', { name: toast }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  await expect(await body.findByRole('alertdialog', { name: toast })).toBeInTheDocument();
 }
 
 export const Updated: Story = {

@@ -48,9 +48,7 @@ const save = (canvasElement: HTMLElement) =>
 
 /** A toast is an alertdialog named by its message. */
 const expectToast = async (canvasElement: HTMLElement, text: string) =>
-  expect(
-    await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout: 4000 }),
-  ).toBeInTheDocument();
+  expect(await bodyOf(canvasElement).findByRole('alertdialog', { name: text })).toBeInTheDocument();
 
 /** An untouched new form: every action that is off says why, as guidance, not as an error. */
 export const NewUntouched: Story = {
@@ -445,7 +443,7 @@ export const EditMandateStored: Story = {
   args: { policyNumber: 'MER00000123459' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Download Forms' }, { timeout: 4000 });
+    await canvas.findByRole('button', { name: 'Download Forms' });
     await expectPrimary(canvasElement, 'Download Forms');
   },
 };

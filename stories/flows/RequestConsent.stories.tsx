@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const section = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Consent Required' }));
-const expectToast = async (canvasElement: HTMLElement, text: string, timeout = 4000) =>
+const expectToast = async (canvasElement: HTMLElement, text: string, timeout?: number) =>
   expect(
     await bodyOf(canvasElement).findByRole('alertdialog', { name: text }, { timeout }),
   ).toBeInTheDocument();
@@ -59,7 +59,7 @@ const expectToast = async (canvasElement: HTMLElement, text: string, timeout = 4
 async function requestConsent(canvasElement: HTMLElement) {
   const consent = await section(canvasElement);
   const request = consent.getByRole('button', { name: 'Request Consent' });
-  await waitFor(() => expect(request).toBeEnabled(), { timeout: 4000 });
+  await waitFor(() => expect(request).toBeEnabled());
   await userEvent.click(request);
   return consent;
 }
