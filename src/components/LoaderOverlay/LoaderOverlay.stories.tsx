@@ -101,7 +101,7 @@ export const CustomLabel: Story = {
 let answerSave = () => {};
 
 /** As the app uses it: a call switches it on and off; focus comes back to the button. */
-function SaveWithLoader() {
+function SaveWithLoader({ delay }: { delay?: number }) {
   const [isLoading, setLoading] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
@@ -110,6 +110,7 @@ function SaveWithLoader() {
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <Button
           onPress={() => {
+            onSave();
             setLoading(true);
             setSaved(false);
             answerSave = () => {
@@ -122,7 +123,7 @@ function SaveWithLoader() {
         </Button>
         <span role="status">{saved ? 'Form saved successfully' : ''}</span>
       </div>
-      <LoaderOverlay isActive={isLoading} />
+      <LoaderOverlay isActive={isLoading} delay={delay} />
     </div>
   );
 }
@@ -135,11 +136,37 @@ export const WhileSaving: Story = {
     const save = canvas.getByRole('button', { name: 'Save' });
     await userEvent.click(save);
     const progress = await page(canvasElement).findByRole('progressbar', { name: 'Loading' });
-    await expect(progress).toHaveFocus();
+    // It takes the focus as it shows (after its 150 ms delay).
+    await waitFor(() => expect(progress).toHaveFocus());
     answerSave();
     await waitFor(() => expect(progress).not.toBeInTheDocument());
     await expect(canvas.getByRole('status')).toHaveTextContent('Form saved successfully');
     // Focus is back where the adviser left it.
+    await expect(save).toHaveFocus();
+  },
+};
+
+/**
+ * A call that ends before the overlay shows leaves the focus where it was: nothing is announced
+ * and taken back. Keys are held off all the same. (The delay is long here so that the story does
+ * not race a clock.)
+ */
+export const QuickCall: Story = {
+  args: { isActive: false },
+  render: () => <SaveWithLoader delay={60_000} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    const progress = await page(canvasElement).findByRole('progressbar', { name: 'Loading' });
+    await expect(save).toHaveFocus();
+    await expect(progress).not.toHaveFocus();
+    // Enter on the focused Save does not press it again while the call runs.
+    await userEvent.keyboard('{Enter}');
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    answerSave();
+    await waitFor(() => expect(progress).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Form saved successfully');
     await expect(save).toHaveFocus();
   },
 };

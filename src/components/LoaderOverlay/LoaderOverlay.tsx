@@ -23,19 +23,14 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
     return () => clearTimeout(timer);
   }, [delay]);
 
-  // A layout effect: its clean-up runs before the overlay leaves the DOM, so focus goes straight
-  // back instead of passing through <body>.
+  // Keys are held off from the start. Window capture runs before any handler on the page: keys
+  // aimed beneath the overlay never arrive, and Tab never moves focus out of it. No focus-in
+  // trap, so an open dialog beneath (which keeps its own focus trap) cannot start a focus
+  // tug-of-war with it.
   useLayoutEffect(() => {
     const card = cardRef.current;
     const view = card?.ownerDocument.defaultView;
     if (!card || !view) return;
-    const doc = card.ownerDocument;
-    const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    card.focus({ preventScroll: true });
-
-    // Window capture runs before any handler on the page: keys aimed beneath the overlay never
-    // arrive, and Tab never moves focus out of it. No focus-in trap, so an open dialog beneath
-    // (which keeps its own focus trap) cannot start a focus tug-of-war with it.
     const block = (event: KeyboardEvent) => {
       const inside = event.target instanceof Node && card.contains(event.target);
       if (inside && event.key !== 'Tab') return;
@@ -43,14 +38,28 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
       event.stopImmediatePropagation();
     };
     blockedKeyEvents.forEach((type) => view.addEventListener(type, block, true));
+    return () => blockedKeyEvents.forEach((type) => view.removeEventListener(type, block, true));
+  }, []);
+
+  // The focus moves when the overlay shows, not when it starts: a call that ends within the
+  // delay leaves the focus where it was (no "Loading" announced and taken back at once), and
+  // focusing during the commit that mounts it would force a layout of the whole page there and
+  // then (on /home that commit is the hydration's: measured 16 ms at full CPU speed).
+  // A layout effect: its clean-up runs before the overlay leaves the DOM, so focus goes straight
+  // back instead of passing through <body>.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!isVisible || !card) return;
+    const doc = card.ownerDocument;
+    const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+    card.focus({ preventScroll: true });
     return () => {
-      blockedKeyEvents.forEach((type) => view.removeEventListener(type, block, true));
       // Give focus back to where the user was, unless something else has taken it since.
       const active = doc.activeElement;
       const focusWasHere = !active || active === doc.body || card.contains(active);
       if (previous?.isConnected && focusWasHere) previous.focus({ preventScroll: true });
     };
-  }, []);
+  }, [isVisible]);
 
   return (
     <Backdrop
@@ -71,9 +80,10 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
 }
 
 /**
- * A full-screen loading overlay, driven by one boolean. While active it covers the page, takes
- * focus and swallows pointer and keyboard input aimed beneath it; screen readers hear
- * "Loading, progress bar". When it ends, focus returns to where it was.
+ * A full-screen loading overlay, driven by one boolean. While active it covers the page and
+ * swallows pointer and keyboard input aimed beneath it; once it shows (after `delay`) it takes
+ * the focus, and screen readers hear "Loading, progress bar". When it ends, focus returns to
+ * where it was.
  */
 export function LoaderOverlay({ isActive, label = 'Loading', delay = 150 }: LoaderOverlayProps) {
   if (!isActive || typeof document === 'undefined') return null;
