@@ -1,7 +1,11 @@
-/** The bench's pure rules: budget verdicts, what grew, medians and the results table. */
+/**
+ * The bench's pure rules: budget verdicts, what grew, medians, the results table and the CPU
+ * slowdown a host's benchmark index calls for.
+ */
 import { describe, expect, test } from 'vitest';
 import type { BundleReport, RouteSize } from './bundle.ts';
 import { areaOf } from './bundle.ts';
+import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { HEADROOM_KB, LOWER_BELOW_KB, budgetFrom, checkBudget, explain, growth } from './budget.ts';
 import { filesLoadedBy } from './html.ts';
 import { formatTable, median, percentile } from './results.ts';
@@ -108,5 +112,24 @@ describe('html and results', () => {
     expect(table).toMatch(/list\s+170\.4 KB\s+≤ 160 KB\s+missed by 10\.4 KB\s+-10\.0/);
     expect(table).toMatch(/score\s+100\s+≥ 100\s+met/);
     expect(table).toMatch(/typing\s+n\/a/);
+  });
+});
+
+describe('CPU calibration', () => {
+  test("follows Lighthouse's calculator through its anchor points", () => {
+    expect(calibratedCpuSlowdown(150)).toBe(1);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    // The index the default 4× is made for.
+    expect(calibratedCpuSlowdown(1533)).toBeCloseTo(4, 1);
+    expect(calibratedCpuSlowdown(2000)).toBeCloseTo(6, 1);
+  });
+
+  test('this machine, at its usual index, is a mid-tier phone nearer 2.7× than 4×', () => {
+    expect(calibratedCpuSlowdown(1150)).toBeCloseTo(2.7, 1);
+  });
+
+  test('never speeds a host up', () => {
+    expect(calibratedCpuSlowdown(50)).toBe(1);
   });
 });

@@ -41,6 +41,8 @@ export interface LighthouseRun {
    * whether the paint or the scripts came first (docs/architecture.md#delivery).
    */
   observedFcp: number;
+  /** Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 export function launchForLighthouse(): Promise<Browser> {
@@ -102,6 +104,7 @@ export async function lighthouseRun(
       accessibility: score('accessibility'),
       metrics,
       observedFcp: observed?.observedFirstContentfulPaint ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await context.close();
