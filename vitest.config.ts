@@ -23,6 +23,15 @@ const ZONE_SENSITIVE_TESTS = [
   'src/features/consent/attempts.test.ts',
   'src/features/applications/**/*.test.ts',
 ];
+/** Files inside those folders with no instant-to-date code: a zone cannot change their outcome. */
+const ZONE_FREE_TESTS = [
+  'src/components/DatePicker/calendar-pages.test.ts',
+  'src/features/mandate/file-net-id.test.ts',
+  'src/features/mandate/open-document.test.ts',
+  'src/lib/cookies.test.ts',
+  'src/lib/session-token.test.ts',
+  'src/features/consent-form/controller/next-step.test.ts',
+];
 /**
  * The unit rules run in Node; some import modules that also reach UI libraries of hundreds of
  * small files each (react-aria's packages). Vitest's dependency optimizer bundles each of those
@@ -48,6 +57,7 @@ const timeZoneProject = (name: string, zone: string) => ({
     name,
     environment: 'node' as const,
     include: ZONE_SENSITIVE_TESTS,
+    exclude: ZONE_FREE_TESTS,
     env: { TZ: zone },
     setupFiles: ['tools/time-zone-setup.js'],
     deps: optimizedDependencies,

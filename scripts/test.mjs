@@ -8,8 +8,11 @@
  * on one core for the last ≈ 45 s; at 3 they end within seconds of Vitest.
  *
  * Vitest's output streams as it runs; the static checks' output is held and printed after it,
- * then one line per part with its wall time. Arguments go to Vitest (`npm test -- e2e/x.spec.ts`
- * still runs the static checks: use `npx vitest run …` for tests alone). Fails when either fails.
+ * then one line per part with its wall time. Fails when either fails.
+ *
+ * With arguments (`npm test -- e2e/leave-guard.spec.ts`, `npm test -- --project unit`), only
+ * `vitest run` with those arguments runs: the files a developer is iterating on, without the
+ * whole type check and lint.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -45,9 +48,15 @@ function run(command, args, { hold = false, lowPriority = false } = {}) {
   });
 }
 
+const vitestArgs = process.argv.slice(2);
+if (vitestArgs.length > 0) {
+  const { code } = await run(process.execPath, [vitestBin, 'run', ...vitestArgs]);
+  process.exit(code ?? 1);
+}
+
 const [staticChecks, vitest] = await Promise.all([
   run(process.execPath, ['scripts/static-checks.mjs'], { hold: true, lowPriority: true }),
-  run(process.execPath, [vitestBin, 'run', ...process.argv.slice(2)]),
+  run(process.execPath, [vitestBin, 'run']),
 ]);
 
 process.stdout.write(`\n${staticChecks.output.trim()}\n\n`);
