@@ -115,7 +115,6 @@ export function ConsentDetailsPage() {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
-      {leave.modal}
     </ProductLocale>
   );
 }
