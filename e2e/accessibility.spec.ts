@@ -54,9 +54,14 @@ describe('Accessibility', () => {
     // Back closes the page's action bar, after every field of the form.
     await pressUntil(page, 'Tab', (f) => f.tag === 'button' && f.name === 'Back', 80);
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' }).waitFor();
-    expect((await focusedElement(page)).inDialog).toBe(true);
-    const yes = await pressUntil(page, 'Tab', (f) => f.name === 'YES', 4);
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to leave this page?' })
+      .waitFor();
+    // NO, the safe answer, has the focus (docs/behaviour.md#focus); YES is the next Tab.
+    await expect
+      .poll(async () => await focusedElement(page))
+      .toMatchObject({ inDialog: true, name: 'NO' });
+    const yes = await pressUntil(page, 'Tab', (f) => f.name === 'YES', 1);
     expect(yes.inDialog).toBe(true);
     // Focus stays in the dialog while it is open: Tab past the last button wraps inside it.
     await page.keyboard.press('Tab');
@@ -84,7 +89,9 @@ describe('Accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' }).waitFor();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to leave this page?' })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

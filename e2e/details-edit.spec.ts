@@ -91,7 +91,7 @@ describe('Consent Application Details: editing and leaving', () => {
     await textbox(page, 'Surname').fill('Nkosi');
 
     await page.goBack();
-    const modal = page.getByRole('dialog', { name: LEAVE_TITLE });
+    const modal = page.getByRole('alertdialog', { name: LEAVE_TITLE });
     await modal.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'NO', exact: true }).click();

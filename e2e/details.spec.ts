@@ -42,7 +42,7 @@ describe('Consent Application Details', () => {
 
     const back = page.getByRole('button', { name: 'Back', exact: true });
     await back.click();
-    const modal = page.getByRole('dialog', { name: LEAVE_TITLE });
+    const modal = page.getByRole('alertdialog', { name: LEAVE_TITLE });
     await modal.waitFor();
     // The message is the dialog's description, so a screen reader reads it with the title.
     const describedBy = await modal.getAttribute('aria-describedby');
@@ -50,7 +50,10 @@ describe('Consent Application Details', () => {
     expect((await page.locator(`[id="${describedBy}"]`).innerText()).trim()).toBe(
       'Any unsaved changes will be lost',
     );
-    expect((await focusedElement(page)).inDialog).toBe(true);
+    // The confirm dialog's focus rule (docs/behaviour.md#focus): NO, the safe answer, first.
+    await expect
+      .poll(async () => await focusedElement(page))
+      .toMatchObject({ inDialog: true, name: 'NO' });
     await screenshot(page, 'details-leave-modal');
 
     await modal.getByRole('button', { name: 'NO', exact: true }).click();
@@ -66,7 +69,7 @@ describe('Consent Application Details', () => {
     await modal.getByRole('button', { name: 'YES', exact: true }).click();
     await page.waitForURL('**/home');
     await applicationGrid(page).getByRole('rowheader', { name: 'FN10023456' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('alertdialog', { name: LEAVE_TITLE }).count()).toBe(0);
 
     expect(dialogs).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });

@@ -88,7 +88,7 @@ describe('valid HTML and no axe violation in every state', () => {
     await judge(page, 'the form with errors');
 
     await button(page, 'Back').click();
-    await page.getByRole('dialog', { name: LEAVE_TITLE }).waitFor();
+    await page.getByRole('alertdialog', { name: LEAVE_TITLE }).waitFor();
     await judge(page, 'the leave-page dialog');
   });
 

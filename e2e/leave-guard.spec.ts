@@ -32,7 +32,7 @@ async function openPage() {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
-const question = (page: Page) => page.getByRole('dialog', { name: LEAVE_TITLE });
+const question = (page: Page) => page.getByRole('alertdialog', { name: LEAVE_TITLE });
 
 async function answer(page: Page, choice: 'NO' | 'YES') {
   await question(page).getByRole('button', { name: choice, exact: true }).click();

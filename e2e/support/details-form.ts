@@ -110,7 +110,7 @@ export async function storedPlans(sandbox: Sandbox, policyNumber: string): Promi
 export async function backToList(page: Page) {
   await button(page, 'Back').click();
   await page
-    .getByRole('dialog', { name: LEAVE_TITLE })
+    .getByRole('alertdialog', { name: LEAVE_TITLE })
     .getByRole('button', { name: 'YES' })
     .click();
   await page.waitForURL('**/home');

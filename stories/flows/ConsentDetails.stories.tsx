@@ -230,13 +230,13 @@ export const IntermediaryDown: Story = {
 };
 
 /** The next step is the one primary button of the screen (docs/behaviour.md#the-next-step). */
-async function expectPrimary(canvasElement: HTMLElement, name: string) {
+async function expectPrimary(canvasElement: HTMLElement, name: string | string[]) {
   const primaryNames = () =>
     within(canvasElement)
       .getAllByRole('button')
       .filter((button) => button.dataset.variant === 'primary')
       .map((button) => button.textContent);
-  await waitFor(() => expect(primaryNames()).toEqual([name]));
+  await waitFor(() => expect(primaryNames()).toEqual(typeof name === 'string' ? [name] : name));
 }
 
 const editPlay =
@@ -393,6 +393,13 @@ export const ResetEdit: Story = {
 };
 
 const LEAVE_TITLE = 'Are you sure you want to leave this page?';
+/** The leave question: the app's one confirm dialog, an alertdialog (toasts are too: by name). */
+const leaveQuestion = (canvasElement: HTMLElement) =>
+  bodyOf(canvasElement).findByRole('alertdialog', { name: LEAVE_TITLE });
+const expectNoLeaveQuestion = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(bodyOf(canvasElement).queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull(),
+  );
 const homeLink = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Main' })).getByRole('link', {
     name: 'Home',
@@ -404,13 +411,22 @@ export const LeaveWithUnsavedChanges: Story = {
     const canvas = within(canvasElement);
     await typeInto(canvasElement, 'Surname', 'Nkosi');
     await userEvent.click(homeLink(canvasElement));
-    let dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    let dialog = await leaveQuestion(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('Any unsaved changes will be lost');
+    // The confirm dialog's focus rule (docs/behaviour.md#focus): NO first, back to Home after.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'NO' }));
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expectNoLeaveQuestion(canvasElement);
+    await waitFor(() => expect(homeLink(canvasElement)).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nkosi');
+    // Escape is NO too.
+    await userEvent.click(homeLink(canvasElement));
+    await leaveQuestion(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expectNoLeaveQuestion(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nkosi');
     await userEvent.click(homeLink(canvasElement));
-    dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    dialog = await leaveQuestion(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
@@ -423,7 +439,8 @@ export const LeaveUntouched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+    const dialog = await leaveQuestion(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
@@ -434,7 +451,9 @@ export const LeaveUntouched: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
     ).toBeVisible();
-    await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(
+      bodyOf(canvasElement).queryByRole('alertdialog', { name: LEAVE_TITLE }),
+    ).toBeNull();
   },
 };
 
@@ -457,6 +476,27 @@ export const EditChangedSaveFirst: Story = {
     await expectPrimary(canvasElement, 'Request Consent');
     await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
     await expectPrimary(canvasElement, 'Save');
+  },
+};
+
+/**
+ * The same on a phone: the compact header's one button is the same next step as the action
+ * bar's primary, Request Consent while saved and unchanged, Save once a change is typed.
+ */
+export const EditChangedSaveFirstOnAPhone: Story = {
+  args: { policyNumber: 'FN40010001' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    const header = within(await canvas.findByRole('region', { name: 'Consent and next step' }));
+    const headerStep = () => header.getAllByRole('button').map((button) => button.textContent);
+    await waitFor(() => expect(headerStep()).toEqual(['Request Consent']));
+    await expectPrimary(canvasElement, ['Request Consent', 'Request Consent']);
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
+    await waitFor(() => expect(headerStep()).toEqual(['Save']));
+    await expectPrimary(canvasElement, ['Save', 'Save']);
   },
 };
 
@@ -556,8 +596,9 @@ export const ErrorsOnlyForFieldsReached: Story = {
     await expect(saveButton).toBeDisabled();
     await expect(saveButton).toHaveAccessibleDescription('Save: Fix the errors above.');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await leaveQuestion(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expectNoLeaveQuestion(canvasElement);
     canvas.getByRole('button', { name: 'Back' }).focus();
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Go to Policy Number' });

@@ -27,6 +27,9 @@ import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
+/** The details form's id: the compact header's Save submits it from outside. */
+const FORM_ID = 'consent-details-form';
+
 const Subtitle = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -73,7 +76,9 @@ export function ConsentDetailsPage() {
           <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
         </div>
         {/* Phones and tablets: the consent state and the next step, at the top. */}
-        {!mode.isNew && plan.data ? <DetailsSummaryHeader controller={controller} /> : null}
+        {!mode.isNew && plan.data ? (
+          <DetailsSummaryHeader controller={controller} formId={FORM_ID} />
+        ) : null}
       </PageHeader>
       {plan.isError ? (
         <Notice role="alert">
@@ -88,6 +93,7 @@ export function ConsentDetailsPage() {
       ) : null}
       <ConsentFormProvider form={form} rules={rules}>
         <form
+          id={FORM_ID}
           noValidate
           aria-labelledby="details-heading"
           onSubmit={(event) => void controller.submit(event)}
@@ -109,7 +115,6 @@ export function ConsentDetailsPage() {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
-      {leave.modal}
     </ProductLocale>
   );
 }

@@ -2,38 +2,21 @@
  * Leaving Consent Application Details (docs/behaviour.md#application-details): Back always asks;
  * with unsaved changes every other move away asks the same question (the header's Home link, the
  * browser's back and forward buttons: react-router's useBlocker), and closing or reloading the
- * tab gets the browser's own warning (beforeunload).
+ * tab gets the browser's own warning (react-router's useBeforeUnload). The question is the app's
+ * one confirm dialog (useConfirm), with its one focus rule (docs/behaviour.md#focus).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
-import { useBlocker, useNavigate, type Blocker } from 'react-router';
-import { Button, Modal } from '../../components';
+import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
+import { useConfirm, type ConfirmOptions } from '../../components';
 import { paths } from '../paths';
 
-const LEAVE_TITLE = 'Are you sure you want to leave this page?';
-const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
-
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onStay();
-      }}
-      title={LEAVE_TITLE}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onStay}>
-            NO
-          </Button>
-          <Button onPress={onLeave}>YES</Button>
-        </>
-      }
-    >
-      {LEAVE_MESSAGE}
-    </Modal>
-  );
-}
+const LEAVE_QUESTION: ConfirmOptions = {
+  title: 'Are you sure you want to leave this page?',
+  message: 'Any unsaved changes will be lost',
+  confirmLabel: 'YES',
+  cancelLabel: 'NO',
+};
 
 /**
  * Back's question. `leaving` is set while YES takes the adviser home, so the held moves
@@ -46,20 +29,15 @@ export function useLeaveGuard({
   onLeave?: () => void;
 }) {
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const leaving = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const modal = asking ? (
-    <LeaveDialog
-      onStay={() => setAsking(false)}
-      onLeave={() => {
-        setAsking(false);
-        onLeave?.();
-        leaving.current = true;
-        void navigate(paths.home);
-      }}
-    />
-  ) : null;
-  return { ask: () => setAsking(true), modal, leaving };
+  const ask = async () => {
+    if (!(await confirm(LEAVE_QUESTION))) return;
+    onLeave?.();
+    leaving.current = true;
+    await navigate(paths.home);
+  };
+  return { ask: () => void ask(), leaving };
 }
 
 /**
@@ -84,23 +62,44 @@ export function HoldWhileUnsaved<T extends FieldValues>({
     ({ currentLocation, nextLocation }) =>
       holding && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!holding) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [holding]);
-  return blocker.state === 'blocked' ? <AskBeforeMove blocker={blocker} onLeave={onLeave} /> : null;
-}
-
-function AskBeforeMove({ blocker, onLeave }: { blocker: Blocker; onLeave?: () => void }) {
-  return (
-    <LeaveDialog
-      onStay={() => blocker.reset?.()}
-      onLeave={() => {
-        onLeave?.();
-        blocker.proceed?.();
-      }}
-    />
+  // Cancelling the event is what makes the browser ask (its own words, not ours).
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (holding) event.preventDefault();
+      },
+      [holding],
+    ),
   );
+
+  // The held move is asked about once, however often this renders (or React re-runs the effect
+  // in development): the answer proceeds or resets the blocker as it is then.
+  const confirm = useConfirm();
+  const latest = useRef({ blocker, onLeave });
+  useEffect(() => {
+    latest.current = { blocker, onLeave };
+  });
+  const asking = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked || asking.current) return;
+    asking.current = true;
+    void confirm(LEAVE_QUESTION).then((yes) => {
+      asking.current = false;
+      const { blocker: held, onLeave: leave } = latest.current;
+      if (!mounted.current || held.state !== 'blocked') return;
+      if (yes) {
+        leave?.();
+        held.proceed();
+      } else held.reset();
+    });
+  }, [blocked, confirm]);
+  return null;
 }

@@ -135,6 +135,10 @@ export const Controlled: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Discard this application?',
     });
+    // The same focus rule whatever the labels: the safe answer first.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await expect(args.onResult).toHaveBeenCalledWith(true);

@@ -20,8 +20,10 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /**
- * A yes/no question in an alert dialog (docs/behaviour.md#application-details: title, message, Yes and No; max width 500 px).
- * No takes focus first, so Enter on an unexpected dialog never confirms by accident.
+ * The app's one yes/no question, an alert dialog (docs/behaviour.md#application-details: title,
+ * message, Yes and No; max width 500 px), with one focus rule for every use (docs/behaviour.md#focus):
+ * No, the safe answer, takes the focus on open, so Enter on an unexpected dialog never confirms by
+ * accident; Escape and a press outside answer No; on close the focus returns to what opened it.
  */
 export function ConfirmDialog({
   title,

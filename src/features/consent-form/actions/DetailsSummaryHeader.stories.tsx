@@ -11,14 +11,35 @@ import {
 import { DetailsSummaryHeader } from './DetailsSummaryHeader';
 import { useDetailsController } from '../controller/use-details-controller';
 
-/** The header of a saved application as the page opens it, run by the real controller. */
+/**
+ * The header of a saved application as the page shows it (once the plan is in), run by the real controller, with the
+ * page's form (empty here: the header's Save submits it by its id) and a way to change the plan.
+ */
 function SavedApplication({ policyNumber }: { policyNumber: string }) {
   const controller = useDetailsController({
     initialMode: { isNew: false, policyNumber },
     adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
     onSaved: () => undefined,
   });
-  return <DetailsSummaryHeader controller={controller} />;
+  const change = () =>
+    controller.form.setValue('surname', 'Changed', { shouldDirty: true, shouldValidate: true });
+  return (
+    <>
+      {/* As the page: shown once the saved plan is in. */}
+      {controller.plan.data && (
+        <DetailsSummaryHeader controller={controller} formId="details-form" />
+      )}
+      <form
+        id="details-form"
+        aria-label="Details"
+        onSubmit={(event) => void controller.submit(event)}
+      >
+        <button type="button" onClick={change}>
+          Change the surname
+        </button>
+      </form>
+    </>
+  );
 }
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -86,6 +107,39 @@ export const ConsentAccepted: Story = {
     await expect(generate).toBeEnabled();
     await expectThumbSized(generate);
     await expect(header.queryByRole('button', { name: 'Request Consent' })).toBeNull();
+  },
+};
+
+/**
+ * A saved application with unsaved changes: Save, as in the action bar (consent is given to what
+ * the server holds). It asks 'Attention' first; No puts the plan back and Request Consent returns,
+ * Yes saves and Request Consent is the next step again.
+ */
+export const UnsavedChangesSaveFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const header = await summary(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(header.getByRole('button', { name: 'Request Consent' })).toBeEnabled(),
+    );
+    const change = within(canvasElement).getByRole('button', { name: 'Change the surname' });
+    for (const answer of ['No', 'Yes']) {
+      await userEvent.click(change);
+      const save = await header.findByRole('button', { name: 'Save' });
+      await expect(save).toBeEnabled();
+      await expect(save).toHaveAttribute('data-variant', 'primary');
+      await expectThumbSized(save);
+      await expect(header.queryByRole('button', { name: 'Request Consent' })).toBeNull();
+      await userEvent.click(save);
+      const dialog = await body.findByRole('alertdialog', { name: 'Attention' });
+      await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+      await waitFor(() =>
+        expect(header.getByRole('button', { name: 'Request Consent' })).toBeEnabled(),
+      );
+    }
+    await expect(
+      await body.findByRole('alertdialog', { name: 'Form updated successfully' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,14 +1,15 @@
 /**
  * A saved application's consent state and its one next step, at the top of the page on phones and
  * tablets (docs/behaviour.md#compact-header), where the Consent Required panel and the action bar
- * are a long scroll away. Each action is the controller's own, exactly as the panel and the bar
- * below run it; on a desktop the panel is in view and this is not shown.
+ * are a long scroll away. The step is the controller's one decision (nextStep), the one the action
+ * bar and the panel mark as primary, and each runs exactly as there; on a desktop the panel is in
+ * view and this is not shown.
  */
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, useToastKeepClear } from '../../../components';
 import { CONSENT_LABELS } from '../../consent';
-import { mandateAction, type Action } from '../controller/details-controller';
+import type { NextStep as Step } from '../controller/details-controller';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
 
@@ -80,65 +81,66 @@ const TONES: Record<string, 'success' | 'danger'> = {
   [CONSENT_LABELS.failed]: 'danger',
 };
 
-interface NextAction {
-  label: string;
-  action: Action;
-  onPress?: () => void;
-  isPending?: boolean;
+/** The header's one button for each next step: its label, and how it runs the controller's action. */
+const LABELS: Record<Step, string> = {
+  save: 'Save',
+  requestConsent: 'Request Consent',
+  generateForms: 'Generate Forms',
+  downloadForms: 'Download Forms',
+};
+
+function howToRun(step: Step, controller: DetailsController, formId: string) {
+  const { consent, state, facts } = controller;
+  switch (step) {
+    // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
+    case 'save':
+      return { type: 'submit' as const, form: formId, isPending: state.save === 'saving' };
+    case 'requestConsent':
+      return { onPress: consent.request, isPending: consent.inFlight };
+    case 'generateForms':
+      return { onPress: controller.generateForms, isPending: state.generating !== null };
+    case 'downloadForms':
+      return { onPress: controller.downloadForms, isPending: facts.opening };
+  }
 }
 
-/** The one step that moves the application on, from what the controller decides. */
-function nextAction(
-  controller: DetailsController,
-  actions: ReturnType<typeof useDetailsActions>['actions'],
-): NextAction {
-  const { consent, status, state, facts } = controller;
-  if (mandateAction(facts) === 'downloadForms') {
-    return {
-      label: 'Download Forms',
-      action: actions.downloadForms,
-      onPress: controller.downloadForms,
-    };
-  }
-  if (status.canGenerate) {
-    return {
-      label: 'Generate Forms',
-      action: actions.generateForms,
-      onPress: controller.generateForms,
-      isPending: state.generating !== null,
-    };
-  }
-  // Pending, not disabled: a pressed button keeps the focus while the client answers.
-  if (consent.inFlight)
-    return { label: 'Waiting…', action: actions.requestConsent, isPending: true };
-  return { label: 'Request Consent', action: actions.requestConsent, onPress: consent.request };
-}
-
-export function DetailsSummaryHeader({ controller }: { controller: DetailsController }) {
-  const { actions } = useDetailsActions(controller, controller.form);
+export function DetailsSummaryHeader({
+  controller,
+  formId,
+}: {
+  controller: DetailsController;
+  /** The details form's id: Save here submits that form. */
+  formId: string;
+}) {
+  // The controller's one decision (docs/behaviour.md#the-next-step), as the action bar shows it.
+  const { actions, next } = useDetailsActions(controller, controller.form);
   const keepClear = useToastKeepClear<HTMLElement>();
   const reasonId = useId();
-  const next = nextAction(controller, actions);
   const stateWords = controller.consent.inFlight
     ? "Waiting for the client's answer"
     : controller.status.label;
-  const reason = next.isPending ? null : next.action.reason;
+  const run = next && howToRun(next, controller, formId);
+  const action = next && actions[next];
+  // Pending, not disabled: a pressed button keeps the focus while its action works.
+  const reason = run?.isPending ? null : action?.reason;
+  const waiting = next === 'requestConsent' && controller.consent.inFlight;
   return (
     <Summary ref={keepClear} aria-label="Consent and next step">
       <State data-tone={TONES[stateWords]}>
         Consent <strong>{stateWords}</strong>
       </State>
-      <NextStep
-        variant="primary"
-        isDisabled={!next.action.enabled && !next.isPending}
-        isPending={next.isPending}
-        aria-describedby={reason ? reasonId : undefined}
-        onPress={next.onPress}
-      >
-        {next.label}
-      </NextStep>
-      {reason && (
-        <Reason id={reasonId} data-tone={next.action.tone}>
+      {next && run && action && (
+        <NextStep
+          variant="primary"
+          {...run}
+          isDisabled={!action.enabled && !run.isPending}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {waiting ? 'Waiting…' : LABELS[next]}
+        </NextStep>
+      )}
+      {reason && action && (
+        <Reason id={reasonId} data-tone={action.tone}>
           {reason}
         </Reason>
       )}

@@ -265,9 +265,12 @@ export const mandateAction = (facts: Pick<DetailsFacts, 'plan'>) =>
 export type NextStep = 'save' | 'requestConsent' | 'generateForms' | 'downloadForms';
 
 /**
- * The action that moves the application on, shown as the primary button (docs/behaviour.md#the-next-step):
- * Save while anything is unsaved, then Request Consent until consent is accepted, then Generate
- * Forms, then Download Forms. null while an application is loading or could not be loaded.
+ * The action that moves the application on (docs/behaviour.md#the-next-step), decided once for
+ * every place that shows it: the primary button of the action bar and the Consent Required table,
+ * and the one button of the compact header. Save while anything is unsaved, then Request Consent
+ * until consent is accepted (also while a request waits for the client's answer: the button shows
+ * it is busy), then Generate Forms, then Download Forms. null while an application is loading or
+ * could not be loaded.
  */
 export function nextStep(
   state: DetailsState,

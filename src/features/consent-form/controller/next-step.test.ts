@@ -1,7 +1,14 @@
-/** The next step the details screen marks as primary (docs/behaviour.md#the-next-step). */
+/** The next step, decided once for the action bar, the consent table and the compact header (docs/behaviour.md#the-next-step). */
 import { describe, expect, it } from 'vitest';
-import { deriveConsentStatus } from '../../consent';
-import { initialDetailsState, nextStep, transition, type DetailsFacts } from './details-controller';
+import { deriveConsentStatus, type ConsentPhase } from '../../consent';
+import {
+  initialDetailsState,
+  nextStep,
+  transition,
+  type DetailsFacts,
+  type DetailsState,
+  type NextStep,
+} from './details-controller';
 
 const fresh = initialDetailsState({ isNew: true, policyNumber: '' });
 const edit = initialDetailsState({ isNew: false, policyNumber: 'MFP1' });
@@ -19,6 +26,96 @@ const withPlan = (plan: Partial<DetailsFacts['plan']>): Facts => ({
 });
 const dirty: Facts = { ...saved, form: { isDirty: true } };
 const accepted: Facts = { ...saved, log: deriveConsentStatus({ logs: [{ response: 'ACCEPT' }] }) };
+
+type Consent = Pick<Facts, 'log' | 'live'> & { state?: DetailsState };
+const idle: Facts['live'] = { phase: 'idle', transactionId: null, inFlight: false };
+const answered = (phase: ConsentPhase): Facts['live'] => ({
+  phase,
+  transactionId: 't1',
+  inFlight: false,
+});
+const noLog = deriveConsentStatus({ logs: [] });
+const rejectedLog = deriveConsentStatus({ logs: [{ response: 'REJECT' }] });
+
+/**
+ * Every consent state the controller knows, from the log or from the request running on this
+ * screen, with the next step of a saved application that has no unsaved change.
+ */
+const CONSENT_STATES: Array<[name: string, consent: Consent, cleanSaved: NextStep]> = [
+  ['no consent', { log: noLog, live: idle }, 'requestConsent'],
+  [
+    'not found',
+    { log: deriveConsentStatus({ error: { status: 404 } }), live: idle },
+    'requestConsent',
+  ],
+  [
+    'log unavailable',
+    { log: deriveConsentStatus({ error: { status: 500 } }), live: idle },
+    'requestConsent',
+  ],
+  ['accepted (log)', { log: accepted.log, live: idle }, 'generateForms'],
+  ['rejected (log)', { log: rejectedLog, live: idle }, 'requestConsent'],
+  [
+    'sending',
+    { log: noLog, live: { phase: 'sending', transactionId: null, inFlight: true } },
+    'requestConsent',
+  ],
+  [
+    'waiting',
+    { log: noLog, live: { phase: 'waiting', transactionId: 't1', inFlight: true } },
+    'requestConsent',
+  ],
+  ['accepted (live answer)', { log: noLog, live: answered('accepted') }, 'generateForms'],
+  ['rejected (live answer)', { log: noLog, live: answered('rejected') }, 'requestConsent'],
+  ['no answer', { log: noLog, live: answered('noAnswer') }, 'requestConsent'],
+  ['network error', { log: noLog, live: answered('networkError') }, 'requestConsent'],
+  ['cancelled', { log: noLog, live: answered('cancelled') }, 'requestConsent'],
+  ['request failed', { log: noLog, live: answered('failed') }, 'requestConsent'],
+  ['request refused', { log: rejectedLog, live: answered('refused') }, 'requestConsent'],
+  // An update clears consent: the answer heard before it no longer moves the application on.
+  [
+    'accepted, then cleared by an update',
+    {
+      log: noLog,
+      live: answered('accepted'),
+      state: transition(edit, {
+        type: 'saveSucceeded',
+        policyNumber: 'MFP1',
+        liveTransaction: 't1',
+      }),
+    },
+    'requestConsent',
+  ],
+  // An ACCEPT in the log wins over a later live failure, as the log says.
+  [
+    'accepted (log), a later request rejected',
+    { log: accepted.log, live: answered('rejected') },
+    'generateForms',
+  ],
+];
+
+const ROWS = CONSENT_STATES.flatMap(([name, consent, cleanSaved]) =>
+  (['clean', 'dirty'] as const).flatMap((edits) =>
+    (['saved', 'new'] as const).map((plan) => {
+      // Saved: the edit-mode screen with its stored plan. New: nothing stored yet.
+      const expected: NextStep = plan === 'new' || edits === 'dirty' ? 'save' : cleanSaved;
+      return { name, consent, edits, plan, expected };
+    }),
+  ),
+);
+
+describe('nextStep: every consent state × dirty/clean × saved/new', () => {
+  it.each(ROWS)('$name, $edits, $plan → $expected', ({ consent, edits, plan, expected }) => {
+    const state = plan === 'new' ? fresh : (consent.state ?? edit);
+    const facts: Facts = {
+      form: { isDirty: edits === 'dirty' },
+      plan: plan === 'new' ? withPlan({ reference: '' }).plan : saved.plan,
+      log: consent.log,
+      live: consent.live,
+    };
+    expect(nextStep(state, facts)).toBe(expected);
+  });
+});
 
 describe('nextStep', () => {
   it('is Save on a new form, typed into or not', () => {
@@ -52,10 +149,10 @@ describe('nextStep', () => {
     });
     expect(nextStep(updated, heard)).toBe('requestConsent');
   });
-  it('is Download Forms once the mandate is stored', () => {
-    expect(nextStep(edit, { ...accepted, plan: { ...saved.plan, fileNetId: 'DOC-1' } })).toBe(
-      'downloadForms',
-    );
+  it('is Download Forms once the mandate is stored, whatever the form says', () => {
+    const stored = { ...accepted, plan: { ...saved.plan, fileNetId: 'DOC-1' } };
+    expect(nextStep(edit, stored)).toBe('downloadForms');
+    expect(nextStep(edit, { ...stored, form: { isDirty: true } })).toBe('downloadForms');
   });
   it('is none while a saved application loads or when it could not be loaded', () => {
     expect(nextStep(edit, withPlan({ reference: '', isLoading: true }))).toBeNull();
