@@ -8,6 +8,7 @@
  * Node 22).
  */
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
@@ -56,9 +57,11 @@ export function launchForLighthouse(): Promise<Browser> {
 /** One Lighthouse run of one page with one preset; scores are 0–100. */
 export async function lighthouseRun(
   browser: Browser,
-  world: World,
+  world: Pick<World, 'base' | 'signIn'>,
   path: string,
   preset: Preset,
+  /** The mobile preset's CPU slowdown instead of its default 4× (e.g. the host-calibrated one). */
+  cpuSlowdown?: number,
 ): Promise<LighthouseRun> {
   const token = await world.signIn(DEMO_ADVISER);
   const context = await browser.createBrowserContext();
@@ -78,6 +81,9 @@ export async function lighthouseRun(
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
+        ...(cpuSlowdown && preset === 'mobile'
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+          : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
       page,

@@ -36,6 +36,8 @@ export interface Results {
   loadAverage?: number;
   cores?: number;
   figures: Figure[];
+  /** The last `npm run bench -- --against <ref>`: this tree beside another build (against.ts). */
+  against?: unknown;
 }
 
 export function median(values: number[]): number {

@@ -6,6 +6,9 @@
  *   BENCH_RUNS=5            runs per browser figure
  *   BENCH_LIGHTHOUSE=0      skip Lighthouse (the slowest part: ~10 s a run)
  *   BENCH_SANDBOX=0         skip the sandbox load figures (BENCH_DURATION_S each, default 8 s)
+ *
+ * `npm run bench -- --against <git ref>` instead measures this tree beside that ref's build, in
+ * one interleaved run (against.ts).
  */
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -29,6 +32,17 @@ import { sandboxFigures } from './sandbox.ts';
 import { PLANS, startWorld } from './world.ts';
 
 process.env.NODE_ENV = 'production';
+
+// `npm run bench -- --against <git ref>`: this tree beside another build, side by side.
+const againstAt = process.argv.indexOf('--against');
+if (againstAt !== -1) {
+  const ref = process.argv[againstAt + 1];
+  if (!ref) throw new Error('usage: npm run bench -- --against <git ref>');
+  const { benchAgainst } = await import('./against.ts');
+  await benchAgainst(ref);
+  process.exit(process.exitCode ?? 0);
+}
+
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const figures: Figure[] = [];
