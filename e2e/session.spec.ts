@@ -1,12 +1,14 @@
 /**
- * The app without a usable session: no token at all (docs/behaviour.md#identity-and-session, #authorisation), and a token the services no
- * longer accept (signed for another data folder, or tampered with), which they answer with 401.
+ * The app without a usable session: no token at all (docs/behaviour.md#identity-and-session, #authorisation), a token gone
+ * mid-session, and a token the services no longer accept (signed for another data folder, or
+ * tampered with), which they answer with 401.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token.ts';
 import { screenshot } from './support/browser.ts';
-import { useJourney } from './support/journey.ts';
+import { applicationGrid, useJourney } from './support/journey.ts';
+import { advisers, signInThroughHub } from './support/sandbox.ts';
 
 const journey = useJourney();
 
@@ -41,6 +43,36 @@ describe('Session', () => {
     await page.waitForURL('**/methub4all/');
     await page.getByRole('heading', { name: 'Staff hub', level: 1 }).waitFor();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('the token gone mid-session: the next call is not sent, one alert, drafts and cookies go', async () => {
+    const { page, problems, dialogs } = await journey.newPage();
+    await signInThroughHub(page, 'thandi');
+    const edit = applicationGrid(page).getByRole('button', { name: 'Edit FN10023457' });
+    await edit.waitFor();
+    const draft = `ussd-draft:${advisers.thandi.employeeNumber}:new`;
+    await page.evaluate(
+      ([tokenKey, draftKey]) => {
+        sessionStorage.setItem(draftKey, '{}');
+        document.cookie = 'plan=FN10023457; path=/';
+        // The hub's session ends in another part of the tab: its token goes.
+        sessionStorage.removeItem(tokenKey);
+      },
+      [SESSION_TOKEN_KEY, draft],
+    );
+    const calls = serviceCalls(page);
+
+    // Opening an application needs its plan: the HTTP client refuses the call, and the session
+    // runs the no-token path (app/session/missing-token.ts, wired in app-state.ts).
+    await edit.click();
+    await expect.poll(() => dialogs).toEqual(['auth token not set.']);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draft)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => document.cookie), { timeout: 3_000 })
+      .not.toContain('plan=');
+    expect(calls).toEqual([]);
+    expect(dialogs).toEqual(['auth token not set.']);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('a token the services refuse (401): the session-ended notice, no alert, loader off', async () => {

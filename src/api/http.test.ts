@@ -1,21 +1,17 @@
-import { delay, http as mock, HttpResponse } from 'msw';
+import { http as mock, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE_NAMES } from '../lib/cookies';
 import {
   ApiError,
   AUTH_TOKEN_MISSING,
   http,
   OFFLINE_MESSAGE,
   isOfflineError,
+  onSessionTokenCheck,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   requestBlob,
   requestJson,
-  resetMissingTokenNotice,
-  shouldRetry,
-  toApiError,
-  validRequest,
 } from './http';
 import { mocks } from './mocks';
 import { startMockServer } from './mocks/node';
@@ -63,10 +59,7 @@ async function caught(call: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-beforeEach(() => {
-  resetMissingTokenNotice();
-  signIn();
-});
+beforeEach(() => signIn());
 
 describe('the client (axios as documented)', () => {
   it('is an axios.create instance on the fetch adapter, with the call timeout and JSON accepted', () => {
@@ -92,17 +85,18 @@ describe('authorisation', () => {
     expect(answer.authorization).toBe('Bearer tok-123');
   });
 
-  it('keeps an Authorization header the call already carries', async () => {
+  it('keeps an Authorization header the call already carries, and looks for no token', async () => {
     signIn(null);
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+    const checked = vi.fn();
+    const stop = onSessionTokenCheck(checked);
     echoHeaders();
     const answer = await requestJson(
       { url: '/echo', headers: { Authorization: 'Basic given' } },
       echoSchema,
     );
+    stop();
     expect(answer.authorization).toBe('Basic given');
-    expect(alert).not.toHaveBeenCalled();
+    expect(checked).not.toHaveBeenCalled();
   });
 
   it('sends query parameters encoded, leaving an undefined one out', async () => {
@@ -134,139 +128,36 @@ describe('authorisation', () => {
   });
 });
 
+// What the app then does (the alert, the drafts, the cookies) is the session's, and tested there:
+// src/app/session/missing-token.test.ts.
 describe('no session token', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("alerts 'auth token not set.' once, does not send, and clears the hub's cookies 1 s later", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  it("refuses the call without sending it, as kind 'auth' with 'auth token not set.'", async () => {
     signIn(null);
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    const jar = stubCookies(Object.fromEntries(SESSION_COOKIE_NAMES.map((n) => [n, '1'])));
-    jar.set('unrelated', 'keep');
     const sent = vi.fn();
     server.events.on('request:start', sent);
-
-    const first = requestJson({ url: '/node-ussd-integration/v1/consent/forms/1' }, z.unknown());
-    const second = requestJson({ url: '/node-ussd-integration/v1/consent/forms/1' }, z.unknown());
-    for (const call of [first, second]) {
-      await expect(call).rejects.toMatchObject({
-        status: 0,
-        kind: 'auth',
-        message: AUTH_TOKEN_MISSING,
-      });
-    }
+    const call = requestJson({ url: '/node-ussd-integration/v1/consent/forms/1' }, z.unknown());
+    await expect(call).rejects.toMatchObject({
+      status: 0,
+      kind: 'auth',
+      message: AUTH_TOKEN_MISSING,
+    });
     server.events.removeListener('request:start', sent);
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('auth token not set.');
+    expect(AUTH_TOKEN_MISSING).toBe('auth token not set.');
     expect(sent).not.toHaveBeenCalled();
-
-    vi.advanceTimersByTime(999);
-    expect(jar.size).toBe(SESSION_COOKIE_NAMES.length + 1);
-    vi.advanceTimersByTime(1);
-    expect([...jar.keys()]).toEqual(['unrelated']);
   });
 
-  it('alerts again only after a token was seen in between', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('tells its listeners, call by call, whether a token was found, until they unsubscribe', async () => {
+    const checked = vi.fn();
+    const stop = onSessionTokenCheck(checked);
     signIn(null);
     await expect(requestJson({ url: '/a' }, z.unknown())).rejects.toBeInstanceOf(ApiError);
     signIn('tok');
     echoHeaders();
     await requestJson({ url: '/echo' }, echoSchema);
+    stop();
     signIn(null);
     await expect(requestJson({ url: '/a' }, z.unknown())).rejects.toBeInstanceOf(ApiError);
-    expect(alert).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('errors', () => {
-  it('turns an error status into an ApiError with the status, the message and the body', async () => {
-    server.use(mocks.applications.serverError);
-    const error = await requestJson(
-      { url: '/node-ussd-integration/v1/consent/forms/1' },
-      z.unknown(),
-    ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 500,
-      kind: 'http',
-      message: 'Something went wrong',
-      body: { statusCode: 500, message: 'Something went wrong' },
-    });
-  });
-
-  it('keeps a text body, so the duplicate-key text can be found', async () => {
-    server.use(
-      mock.post('*/text', () =>
-        HttpResponse.text('MongoError: E11000 duplicate key error collection', { status: 500 }),
-      ),
-    );
-    const error = (await requestJson({ url: '/text', method: 'POST' }, z.unknown()).catch(
-      (e: unknown) => e,
-    )) as ApiError;
-    expect(error.status).toBe(500);
-    expect(error.bodyText).toContain('duplicate key error');
-    expect(error.message).toBe('MongoError: E11000 duplicate key error collection');
-  });
-
-  it('gives status 0 when no answer comes', async () => {
-    server.use(mock.get('*/down', () => HttpResponse.error()));
-    await expect(requestJson({ url: '/down' }, z.unknown())).rejects.toMatchObject({
-      status: 0,
-      kind: 'network',
-    });
-  });
-
-  it('gives status 0 and kind timeout when the answer is too slow', async () => {
-    server.use(
-      mock.get('*/slow', async () => {
-        await delay(500);
-        return HttpResponse.json({});
-      }),
-    );
-    await expect(requestJson({ url: '/slow', timeout: 50 }, z.unknown())).rejects.toMatchObject({
-      status: 0,
-      kind: 'timeout',
-    });
-  });
-
-  it("fails loudly when a dev server answers index.html with 200 instead of the service's JSON", async () => {
-    server.use(mocks.applications.htmlFallback);
-    const error = await caught(
-      requestJson(
-        { url: '/node-ussd-integration/v1/consent/forms/1' },
-        z.object({ data: z.array(z.unknown()) }),
-      ),
-    );
-    expect(error).toMatchObject({ status: 200, kind: 'response' });
-    expect(error.message).toMatch(
-      /Unexpected response from GET .*forms\/1: expected JSON, got text\/html/,
-    );
-  });
-
-  it('names the fields of a JSON answer that does not match the contract', async () => {
-    server.use(mock.get('*/wrong', () => HttpResponse.json({ data: { name: 42 } })));
-    const error = await caught(
-      requestJson({ url: '/wrong' }, z.object({ data: z.object({ name: z.string() }) })),
-    );
-    expect(error.kind).toBe('response');
-    expect(error.message).toContain('data.name');
-  });
-
-  it('refuses a request body that breaks the contract before sending it', async () => {
-    const error = await caught(
-      Promise.resolve().then(() => validRequest(z.object({ a: z.string() }), { a: 1 }, 'POST /x')),
-    );
-    expect(error).toMatchObject({ status: 0, kind: 'request' });
-    expect(error.message).toContain('POST /x');
-  });
-
-  it('passes an ApiError through and wraps anything else', async () => {
-    const original = new ApiError({ status: 404, message: 'x', kind: 'http' });
-    expect(await toApiError(original)).toBe(original);
-    expect(await toApiError(new Error('boom'))).toMatchObject({ status: 0, message: 'boom' });
+    expect(checked.mock.calls).toEqual([[false], [true]]);
   });
 });
 
@@ -291,27 +182,6 @@ describe('files', () => {
       message: 'Not found',
       body: { statusCode: 404 },
     });
-  });
-});
-
-describe('shouldRetry', () => {
-  const error = (status: number, kind: ApiError['kind']) =>
-    new ApiError({ status, message: '', kind });
-
-  it('retries what may pass on a second try, at most twice', () => {
-    expect(shouldRetry(0, error(0, 'network'))).toBe(true);
-    expect(shouldRetry(1, error(0, 'timeout'))).toBe(true);
-    expect(shouldRetry(0, error(503, 'http'))).toBe(true);
-    expect(shouldRetry(2, error(503, 'http'))).toBe(false);
-  });
-
-  it('never retries a 4xx (the consent log 404 is an answer), a contract mismatch or a missing token', () => {
-    expect(shouldRetry(0, error(404, 'http'))).toBe(false);
-    expect(shouldRetry(0, error(400, 'http'))).toBe(false);
-    expect(shouldRetry(0, error(200, 'response'))).toBe(false);
-    expect(shouldRetry(0, error(0, 'auth'))).toBe(false);
-    expect(shouldRetry(0, error(0, 'offline'))).toBe(false);
-    expect(shouldRetry(0, new Error('x'))).toBe(false);
   });
 });
 

@@ -2,18 +2,28 @@
  * The one HTTP client (docs/architecture.md#data-flow). Every call carries the session token (Basic; Bearer on the
  * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
  * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
- * every failure becomes one typed ApiError; offline, a call is not sent and fails at once
- * (docs/behaviour.md#flaky-networks). Free of React: hooks live beside each resource. Longer than
- * most modules on purpose: the instance, its interceptor and the error mapping must agree.
+ * every failure becomes one typed ApiError (api-error.ts); offline, or without a session token, a
+ * call is not sent and fails at once (docs/behaviour.md#flaky-networks, #authorisation). What the
+ * app does about a missing token is the session's, told through `onSessionTokenCheck`. Free of
+ * React: hooks live beside each resource.
  */
-import axios, { AxiosError, AxiosHeaders } from 'axios';
+import axios, { AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { z } from 'zod/mini';
 import { env } from '../config/env';
-import { clearSessionCookies, getCookie } from '../lib/cookies';
-import { clearAllDrafts } from '../lib/form-draft';
+import { getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
-import { errorBodySchema } from './contract';
+import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from './api-error';
+
+// The error and its mapping live in api-error.ts; the rest of api/ takes them from the client.
+export {
+  ApiError,
+  isApiError,
+  isOfflineError,
+  shouldRetry,
+  summarise,
+  toApiError,
+} from './api-error';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -22,8 +32,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
  */
 export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
+/** What a call refused for want of a session token fails with (docs/behaviour.md#authorisation). */
 export const AUTH_TOKEN_MISSING = 'auth token not set.';
-const COOKIE_CLEAR_DELAY_MS = 1000;
 /** docs/behaviour.md#flaky-networks: what every call attempted without a network fails with. */
 export const OFFLINE_MESSAGE =
   "You're offline. Your changes are kept; try again when you're back online";
@@ -40,64 +50,6 @@ declare module 'axios' {
     /** How the session token is presented; Basic unless stated (docs/behaviour.md#authorisation). */
     authScheme?: AuthScheme;
   }
-}
-
-/** What went wrong, for code that must tell a dead network from a refused request. */
-export type ApiErrorKind =
-  | 'http' // the server answered with an error status
-  | 'network' // no answer at all
-  | 'timeout' // no answer within the timeout
-  | 'cancelled' // the caller gave up (e.g. a query was abandoned)
-  | 'offline' // the browser says it has no network: the call was not sent
-  | 'auth' // no session token: the call was not sent
-  | 'request' // the request did not match the contract: the call was not sent
-  | 'response'; // the answer did not match the contract
-
-/** The one error every call fails with. `status` is 0 when no HTTP answer was received. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly body: unknown;
-  readonly kind: ApiErrorKind;
-  /** The answer's headers, lower-case names (e.g. 'retry-after' of a 429); {} without one. */
-  readonly headers: Readonly<Record<string, string>>;
-
-  constructor(init: {
-    status: number;
-    message: string;
-    body?: unknown;
-    kind: ApiErrorKind;
-    headers?: Record<string, string>;
-  }) {
-    super(init.message);
-    this.status = init.status;
-    this.body = init.body;
-    this.kind = init.kind;
-    this.headers = init.headers ?? {};
-  }
-
-  /** The body as text, for matching what a service wrote ('E11000 duplicate key error …'). */
-  get bodyText(): string {
-    if (this.body === undefined || this.body === null) return '';
-    if (typeof this.body === 'string') return this.body;
-    try {
-      return JSON.stringify(this.body);
-    } catch {
-      return '';
-    }
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** A call refused for want of a network, itself or as the cause of a step that wraps it. */
-export function isOfflineError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.kind === 'offline';
-  return (
-    error instanceof Error && error.cause instanceof ApiError && error.cause.kind === 'offline'
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,25 +78,18 @@ export const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-let missingTokenReported = false;
+type TokenCheckListener = (found: boolean) => void;
+const tokenCheckListeners = new Set<TokenCheckListener>();
 
 /**
- * The no-token path (docs/behaviour.md#authorisation): the tab's drafts go, one alert, then (1 s
- * later) the hub's cookies go. Run by a call without a token, and by the list screen reached without one. Again
- * only after a token was seen.
+ * Tells `listener`, each time a call looks for the session token, whether it found one (a call
+ * that brings its own Authorization header does not look). Without one the call is refused here;
+ * what follows (the alert, the drafts, the cookies) is the session's: app/session/missing-token.ts.
+ * Returns the unsubscribe.
  */
-export function reportMissingToken(): void {
-  if (missingTokenReported) return;
-  missingTokenReported = true;
-  // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
-  clearAllDrafts();
-  globalThis.alert?.(AUTH_TOKEN_MISSING);
-  setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
-}
-
-/** For tests: forget that the missing token was reported. */
-export function resetMissingTokenNotice(): void {
-  missingTokenReported = false;
+export function onSessionTokenCheck(listener: TokenCheckListener): () => void {
+  tokenCheckListeners.add(listener);
+  return () => tokenCheckListeners.delete(listener);
 }
 
 http.interceptors.request.use((config) => {
@@ -157,12 +102,9 @@ http.interceptors.request.use((config) => {
   config.headers = headers;
   if (!headers.has('Authorization')) {
     const token = readSessionToken();
-    if (!token) {
-      reportMissingToken();
-      // Not sent: without a token the services can only refuse it, and the session is over.
-      throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
-    }
-    missingTokenReported = false;
+    tokenCheckListeners.forEach((listener) => listener(token !== null));
+    // Not sent: without a token the services can only refuse it, and the session is over.
+    if (!token) throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
     headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);
   }
   // fetch writes multipart's Content-Type with its boundary; axios must not pre-empt it (in Node
@@ -174,87 +116,6 @@ http.interceptors.request.use((config) => {
   if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
   return config;
 });
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-function describeCall(config: AxiosRequestConfig | undefined): string {
-  return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
-}
-
-/** A Blob from any realm (jsdom's Blob is not Node's, and fetch answers with Node's). */
-function isBlob(data: unknown): data is Blob {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as Blob).size === 'number' &&
-    typeof (data as Blob).arrayBuffer === 'function' &&
-    typeof (data as Blob).text === 'function'
-  );
-}
-
-async function readBody(data: unknown): Promise<unknown> {
-  if (isBlob(data)) {
-    const text = await data.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return data;
-}
-
-function messageOf(body: unknown, response: AxiosResponse): string {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return parsed.data.message;
-  if (typeof body === 'string' && body.trim() && body.length <= 500 && !body.includes('<')) {
-    return body.trim();
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
-}
-
-function headerRecord(headers: unknown): Record<string, string> {
-  const plain = AxiosHeaders.from(headers as AxiosHeaders).toJSON(true) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(plain).map(([name, value]) => [name.toLowerCase(), String(value)]),
-  );
-}
-
-/** Any failure of a call as an ApiError (an ApiError passes through unchanged). */
-export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const call = describeCall(error.config);
-    if (error.response) {
-      const body = await readBody(error.response.data);
-      return new ApiError({
-        status: error.response.status,
-        message: messageOf(body, error.response),
-        body,
-        kind: 'http',
-        headers: headerRecord(error.response.headers),
-      });
-    }
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
-      return new ApiError({ status: 0, message: `Request timed out: ${call}`, kind: 'timeout' });
-    }
-    if (error.code === AxiosError.ERR_CANCELED) {
-      return new ApiError({ status: 0, message: `Request cancelled: ${call}`, kind: 'cancelled' });
-    }
-    return new ApiError({ status: 0, message: `Network error: ${call}`, kind: 'network' });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ApiError({ status: 0, message, kind: 'network' });
-}
-
-/** The first issues of a failed check, each with where it is ('data.12.policyNumber: …'). */
-export function summarise(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Calls
@@ -328,15 +189,4 @@ export function validRequest<S extends z.core.$ZodType>(
     body: parsed.error.issues,
     kind: 'request',
   });
-}
-
-/**
- * react-query's retry policy for reads: only what may pass (no answer, 5xx), at most twice; not
- * while the browser is offline (it would fail the same way, at once).
- */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2 || !(error instanceof ApiError)) return false;
-  if (error.kind === 'offline') return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && error.status >= 500;
 }

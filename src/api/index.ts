@@ -2,11 +2,11 @@
 export * from './contract';
 export {
   ApiError,
+  AUTH_TOKEN_MISSING,
   OFFLINE_MESSAGE,
   browserOnline,
   isApiError,
-  reportMissingToken,
-  resetMissingTokenNotice,
+  onSessionTokenCheck,
 } from './http';
 export { queryKeys } from './query-keys';
 export { createQueryClient, createTestQueryClient } from './query-client';

@@ -8,7 +8,7 @@ import {
   type AppConsentSessions,
 } from '../features/consent';
 import { loadToastRegion } from './code-for-later';
-import { SessionProvider, type SessionProviderProps } from './session';
+import { SessionProvider, type Session } from './session';
 
 // The toast region's code is not part of the first screen (code-for-later.ts): a toast waits in
 // the queue (toast.ts) and shows once the region is here; react-aria's region renders nothing
@@ -36,8 +36,8 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** The data cache; by default the app's (`createQueryClient`). Stories and tests pass `createTestQueryClient()`. */
   queryClient?: QueryClient;
-  /** The session's token and store; by default read from session storage. */
-  session?: Omit<SessionProviderProps, 'children'>;
+  /** The session (the app's, opened once per tab); by default opened from session storage. */
+  session?: Session;
   /** The tab's consent requests; by default made here, on the data cache given. */
   consentSessions?: AppConsentSessions;
 }
@@ -68,7 +68,7 @@ export function AppProviders({
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
-          <SessionProvider {...session}>
+          <SessionProvider session={session}>
             {/* useConfirm() needs the provider, toast() the region: both are here once. */}
             <ConfirmProvider>
               {children}

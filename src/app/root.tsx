@@ -8,7 +8,7 @@ import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'reac
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { consentSessions, queryClient, sessionStore, sessionToken } from './app-state';
+import { consentSessions, queryClient, session } from './app-state';
 import { paths } from './paths';
 
 export const meta: MetaFunction = () => [
@@ -40,11 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   return (
-    <AppProviders
-      queryClient={queryClient}
-      session={{ token: sessionToken, store: sessionStore }}
-      consentSessions={consentSessions}
-    >
+    <AppProviders queryClient={queryClient} session={session} consentSessions={consentSessions}>
       <AppLayout />
     </AppProviders>
   );

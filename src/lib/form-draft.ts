@@ -1,7 +1,7 @@
 /**
  * Drafts of a form as the adviser types (docs/behaviour.md#drafts): kept in the tab's session
  * storage, never in local storage, since they hold ID numbers and bank accounts; one per adviser
- * and application ('new', or a policy number). Free of React so the HTTP client can clear them
+ * and application ('new', or a policy number). Free of React so the session layer can clear them
  * when the session ends and the list can ask which plans have one. The values themselves (with
  * their calendar dates) are kept and read by `form-draft-values.ts`, which only the form loads.
  */

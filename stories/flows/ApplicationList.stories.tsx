@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { resetMissingTokenNotice } from '../../src/api';
 import { AppRoutes } from '../support/AppRoutes';
-import { SessionProvider } from '../../src/app/session';
+import { resetMissingTokenNotice, SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
-import { reportMissingToken, useApplications } from '../../api';
+import { useApplications } from '../../api';
 import { Button, visuallyHidden } from '../../components';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
@@ -10,7 +10,7 @@ import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
-import { useSessionState, useSessionStore } from '../session';
+import { reportMissingToken, useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
 const noop = () => undefined;

@@ -3,8 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoSessionToken } from '../../api/mocks/session';
+import { demoSessionToken, makeSessionToken } from '../../api/mocks/session';
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';
+import { openSession } from './session';
 import { createSessionStore } from './store';
 import {
   SessionProvider,
@@ -42,6 +43,20 @@ describe('SessionProvider', () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, demoSessionToken());
     render(
       <SessionProvider>
+        <Greeting />
+      </SessionProvider>,
+    );
+    expect(container.textContent).toBe('Hello Thandi (Thandi Nkosi, 1004521)');
+  });
+
+  it('provides the session it is given (the app opens one per tab) without reading the token again', () => {
+    const session = openSession(demoSessionToken());
+    const other = {
+      sub: { givenName: 'Pieter', displayName: 'Pieter Botha', employeeNumber: '77' },
+    };
+    sessionStorage.setItem(SESSION_TOKEN_KEY, makeSessionToken(other));
+    render(
+      <SessionProvider session={session}>
         <Greeting />
       </SessionProvider>,
     );

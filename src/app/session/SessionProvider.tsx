@@ -1,6 +1,6 @@
 /**
- * The session for the React tree: the adviser read from the token once, and the shared store.
- * Mount <SessionProvider> above the routes; screens read with the hooks below.
+ * The session for the React tree: the adviser decoded from the token once (session.ts), and the
+ * shared store. Mount <SessionProvider> above the routes; screens read with the hooks below.
  *
  * The first screens are prerendered at build time, where nobody is signed in, and hydrated in the
  * browser, where somebody is: the hooks give React the signed-out answer while it hydrates
@@ -10,44 +10,32 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../paths';
-import { readSessionToken } from '../../lib/session-token';
-import { readAdviser, type Adviser } from './adviser';
-import {
-  createAdviserStore,
-  initialSessionState,
-  type SessionState,
-  type SessionStore,
-} from './store';
+import { NO_ADVISER, type Adviser } from './adviser';
+import { openSession, type Session } from './session';
+import { initialSessionState, type SessionState, type SessionStore } from './store';
 
-interface SessionContextValue {
-  adviser: Adviser;
-  store: SessionStore;
-}
-
-const SessionContext = createContext<SessionContextValue | null>(null);
+const SessionContext = createContext<Session | null>(null);
 
 /** What the prerendered pages were rendered with: nobody signed in. */
 const SIGNED_OUT_STATE: SessionState = initialSessionState();
-const SIGNED_OUT: Adviser = readAdviser(null);
 const noSubscription = () => () => undefined;
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** The token to read; by default session storage 'mmih_auth_token' (tests and stories pass one). */
+  /** The session to provide: the app's, opened once per tab (app-state.ts). Without it, one is opened here from `token` and `store`. */
+  session?: Session;
+  /** Tests and stories: the token to read; by default session storage 'mmih_auth_token'. */
   token?: string | null;
-  /** A store to share (the app's, tests'); by default one is made from the token. */
+  /** Tests and stories: a store to share; by default one is made for the token's adviser. */
   store?: SessionStore;
 }
 
-export function SessionProvider({ children, token, store }: SessionProviderProps) {
-  const [value] = useState<SessionContextValue>(() => {
-    const adviser = readAdviser(token === undefined ? readSessionToken() : token);
-    return { adviser, store: store ?? createAdviserStore(adviser) };
-  });
+export function SessionProvider({ children, session, token, store }: SessionProviderProps) {
+  const [value] = useState<Session>(() => session ?? openSession(token, store));
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-function useSessionContext(): SessionContextValue {
+function useSessionContext(): Session {
   const value = useContext(SessionContext);
   if (!value) throw new Error('Session hooks need a <SessionProvider> above them');
   return value;
@@ -59,7 +47,7 @@ export function useAdviser(): Adviser {
   return useSyncExternalStore(
     noSubscription,
     () => adviser,
-    () => SIGNED_OUT,
+    () => NO_ADVISER,
   );
 }
 

@@ -9,7 +9,8 @@ export interface Adviser {
   employeeNumber: string;
 }
 
-const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
+/** Nobody signed in: what a missing or unreadable token gives. */
+export const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
 
 /**
  * Decodes the payload locally (the hub signed it; the services check it). No token, or one that

@@ -1,9 +1,10 @@
 export { createSessionStore, initialSessionState } from './store';
+export type { Session } from './session';
+export { reportMissingToken, resetMissingTokenNotice } from './missing-token';
 export {
   SessionProvider,
   useAdviser,
   useGoHome,
   useSessionState,
   useSessionStore,
-  type SessionProviderProps,
 } from './SessionProvider';

@@ -1,4 +1,9 @@
-import { toastQueue, type ToastTone } from './toast';
+import {
+  toastQueue,
+  type ExtendedTimeoutToastQueue,
+  type ToastContent,
+  type ToastTone,
+} from './toast';
 import { ProductLocale } from '../ProductLocale';
 import { useToastPlacement } from './keep-clear';
 import {
@@ -29,13 +34,16 @@ function CloseIcon() {
  */
 export function ToastRegion({
   'aria-label': ariaLabel = 'Notifications',
+  queue = toastQueue,
 }: {
   'aria-label'?: string;
+  /** The toasts to show: the app's queue unless a story brings its own (ToastQueueCalls.stories.tsx). */
+  queue?: ExtendedTimeoutToastQueue<ToastContent>;
 }) {
   const placement = useToastPlacement();
   return (
     <ProductLocale>
-      <Region ref={placement} queue={toastQueue} aria-label={ariaLabel}>
+      <Region ref={placement} queue={queue} aria-label={ariaLabel}>
         {({ toast }) => (
           <StyledToast toast={toast} data-tone={toast.content.tone}>
             <Icon aria-hidden="true">{glyphs[toast.content.tone]}</Icon>
@@ -47,7 +55,7 @@ export function ToastRegion({
                   size="sm"
                   onPress={() => {
                     toast.content.action?.onAction();
-                    toastQueue.close(toast.key);
+                    queue.close(toast.key);
                   }}
                 >
                   {toast.content.action.label}

@@ -34,6 +34,14 @@ const EXTENDED_TOAST_TIMEOUT = 1000;
  * cannot set a shown toast's timer, so on leaving ours keeps react-aria's timers paused and closes
  * each timed toast a second later itself, through the public `close(key)`; hovering or focusing
  * the region again cancels those closes (and pauses, as react-aria does).
+ *
+ * Why an override rather than a rule rebuilt beside the queue: react-aria's region tells the queue
+ * that the pointer or focus has come or gone through these two calls and nothing else; it passes
+ * no focus handlers of ours to its element, so rebuilding would mean our own focus-within on a
+ * portalled element and our own timers, beside react-aria's. What the override relies on (that
+ * the region calls `resumeAll` when both the pointer and the focus have left, and never when a
+ * toast is shown) is pinned in a real browser by ToastQueueCalls.stories.tsx: an upgrade that
+ * changes it fails there.
  */
 export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
   readonly #closers = new Map<string, ReturnType<typeof setTimeout>>();
