@@ -3,20 +3,10 @@ import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, requestJson, shouldRetry, toApiError, validRequest } from './http';
 import { mocks } from './mocks';
-import { startMockServer } from './mocks/node';
+import { caught, startMockServer } from './mocks/node';
 
 // How the client's failures become ApiErrors (api-error.ts), through real calls to MSW.
 const { server, signIn } = startMockServer();
-
-/** The ApiError a call failed with. */
-async function caught(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 beforeEach(() => signIn());
 

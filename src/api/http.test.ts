@@ -14,7 +14,7 @@ import {
   requestJson,
 } from './http';
 import { mocks } from './mocks';
-import { startMockServer } from './mocks/node';
+import { caught, stubCookies, startMockServer } from './mocks/node';
 import { createQueryClient, readRetryDelay } from './query-client';
 
 const { server, signIn } = startMockServer();
@@ -30,33 +30,6 @@ function echoHeaders() {
       }),
     ),
   );
-}
-
-/** A document whose cookies can be read and written like a browser's (enough for these tests). */
-function stubCookies(initial: Record<string, string>) {
-  const jar = new Map(Object.entries(initial));
-  vi.stubGlobal('document', {
-    get cookie() {
-      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(value: string) {
-      const [pair] = value.split(';');
-      const [name, v] = pair.split('=');
-      if (/expires=Thu, 01 Jan 1970/.test(value)) jar.delete(name.trim());
-      else jar.set(name.trim(), v ?? '');
-    },
-  });
-  return jar;
-}
-
-/** The ApiError a call failed with. */
-async function caught(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 beforeEach(() => signIn());

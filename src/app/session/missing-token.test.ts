@@ -2,7 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestJson } from '../../api/http';
-import { startMockServer } from '../../api/mocks/node';
+import { stubCookies, startMockServer } from '../../api/mocks/node';
 import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
 import { NEW_APPLICATION, storageKey } from '../../lib/form-draft';
 import { resetMissingTokenNotice, watchMissingToken } from './missing-token';
@@ -10,23 +10,6 @@ import { resetMissingTokenNotice, watchMissingToken } from './missing-token';
 // The no-token path (docs/behaviour.md#authorisation) run by calls the HTTP client refuses.
 const { server, signIn } = startMockServer();
 const listUrl = '/node-ussd-integration/v1/consent/forms/1';
-
-/** A document whose cookies can be read and written like a browser's (enough for these tests). */
-function stubCookies(initial: Record<string, string>) {
-  const jar = new Map(Object.entries(initial));
-  vi.stubGlobal('document', {
-    get cookie() {
-      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(value: string) {
-      const [pair] = value.split(';');
-      const [name, v] = pair.split('=');
-      if (/expires=Thu, 01 Jan 1970/.test(value)) jar.delete(name.trim());
-      else jar.set(name.trim(), v ?? '');
-    },
-  });
-  return jar;
-}
 
 /** A session storage without a token that lists its keys, as the drafts are found by key. */
 function stubStorage(initial: Record<string, string>) {
