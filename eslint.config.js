@@ -3,11 +3,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
-import layers from './tools/eslint-layers.js';
+import importRules from './tools/eslint-layers.js';
 import { noLibraryPrivates } from './tools/eslint-library-privates.js';
 
-// The repo's own rules, as one plugin (a plugin name is defined once in a flat config).
-const local = { rules: { ...layers.rules, 'no-library-privates': noLibraryPrivates } };
+// The repo's own rule (the import rules are configuration: tools/eslint-layers.js).
+const local = { rules: { 'no-library-privates': noLibraryPrivates } };
 
 export default tseslint.config(
   {
@@ -24,6 +24,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  // Who may import whom, and no import cycles (docs/architecture.md#layers).
+  ...importRules,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -31,8 +33,6 @@ export default tseslint.config(
     },
     plugins: { local },
     rules: {
-      'local/layers': 'error',
-      'local/no-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -38,8 +38,6 @@ function sourcemapsBeside(): Plugin {
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/node-ussd-integration', '/api', '/methub4all', '/sandbox', '/healthz'];
 
-const appSource = `${resolve(import.meta.dirname, 'src')}/`;
-
 export default mergeConfig(
   shared,
   defineConfig({
@@ -71,14 +69,6 @@ export default mergeConfig(
     build: {
       sourcemap: 'hidden',
       target: 'es2022',
-      rolldownOptions: {
-        treeshake: {
-          // Our modules only define things (components, styles, rules): a module nothing uses
-          // is dropped. Without this, every `styled(X)` call counts as a side effect, and the
-          // components barrel would ship the date picker, calendar and select with the list.
-          moduleSideEffects: (id) => !id.startsWith(appSource) || id.endsWith('/entry.client.tsx'),
-        },
-      },
     },
   }),
 );

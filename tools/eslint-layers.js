@@ -1,350 +1,230 @@
-// Two local ESLint rules that keep the import graph the shape docs/architecture.md#layers draws.
-//
-// `local/layers` — who may import whom:
-//   - in src/, imports flow config → lib → components → features → app, with api beside features
-//     and domain (React-free rules the sandbox shares) between api and features;
-//   - src/domain takes from api only the Node-safe modules (the contract, the endpoints, the error
-//     body) and imports no React package, so the sandbox can run it;
-//   - src/api/mocks (MSW handlers, fixtures) is for stories, tests and .storybook/ only;
-//   - a feature is reached from outside its folder only through its index.ts;
-//   - sandbox/ and e2e/ run in Node: from src/ they take config, lib, domain, the contract, the
-//     endpoints and the shared error body — never React code, never a feature;
-//   - a sandbox route takes its helpers from sandbox/lib, not from another route;
-//   - src/ imports nothing outside src/, and nothing imports stories/ or e2e/ but themselves.
-// `local/no-cycles` — no module reaches itself again through value imports (type-only imports
-//   vanish at build time and are not counted).
-//
-// Both read relative imports only, except that src/domain may not import a React package.
-// One file past ~250 lines: ESLint loads a plugin as one module, and both rules share its resolver.
-import fs from 'node:fs';
+// The import rules of docs/architecture.md#layers, as configuration of two well-kept plugins:
+// eslint-plugin-boundaries (`boundaries/dependencies`: who may import whom) and
+// eslint-plugin-import-x (`import-x/no-cycle`). tools/eslint-layers.test.js runs them on real paths.
 import path from 'node:path';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-const defaultRoot = path.resolve(import.meta.dirname, '..');
-
-/** A repo-relative path with forward slashes and without its source extension. */
-function relative(root, file) {
-  return path
-    .relative(root, file)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.(d\.)?[cm]?[jt]sx?$/, '');
-}
-
-const TEST_FILE = /\.(test|spec|stories)$/;
-
-/** Where a file (or import target) sits: its zone, and inside src/ its layer and feature. */
-function classify(file, root = defaultRoot) {
-  const rel = relative(root, file);
-  const isTest = TEST_FILE.test(rel);
-  if (rel.startsWith('..')) return { zone: 'outside', rel, isTest };
-  const parts = rel.split('/');
-  const [top, second, ...rest] = parts;
-  if (top === 'src') {
-    if (second === 'api' && rest[0] === 'mocks')
-      return { zone: 'src', layer: 'mocks', rel, isTest };
-    if (second === 'features') {
-      return { zone: 'src', layer: 'features', feature: rest[0], rest: rest.slice(1), rel, isTest };
-    }
-    return { zone: 'src', layer: second, rel, isTest };
-  }
-  if (top === 'sandbox')
-    return { zone: 'sandbox', area: second, rel, isTest: isTest || second === 'test' };
-  if (top === 'stories') return { zone: 'stories', rel, isTest: true };
-  if (top === '.storybook') return { zone: 'storybook', rel, isTest: true };
-  if (top === 'e2e') return { zone: 'e2e', rel, isTest: true };
-  return { zone: top, rel, isTest };
-}
-
-/** What each src/ layer may import from src/. */
-const srcLayers = {
-  config: ['config'],
-  lib: ['config', 'lib'],
-  components: ['config', 'lib', 'components'],
-  api: ['config', 'lib', 'api'],
-  domain: ['config', 'lib', 'api', 'domain'],
-  mocks: ['config', 'lib', 'api', 'domain', 'mocks'],
-  features: ['config', 'lib', 'components', 'api', 'domain', 'features'],
-  app: ['config', 'lib', 'components', 'api', 'domain', 'features', 'app'],
-};
-
-/** The parts of src/api that Node-side code (sandbox, e2e, domain) may use: no React, no browser state. */
-const NODE_SAFE_API = new Set(['src/api/contract', 'src/api/endpoints', 'src/api/error-body']);
-
-function nodeSafeApi(target) {
-  return NODE_SAFE_API.has(target.rel) || target.rel.startsWith('src/api/contract/');
-}
-
-function nodeSafe(target) {
-  return (
-    target.layer === 'config' ||
-    target.layer === 'lib' ||
-    target.layer === 'domain' ||
-    (target.layer === 'api' && nodeSafeApi(target))
-  );
-}
-
-/** Packages that bring React (or need it) into a module. */
-const REACT_PACKAGE =
-  /^(react|react-dom|react-aria|react-aria-components|react-hook-form|react-router|styled-components|@tanstack\/react-query|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
+const root = path.resolve(import.meta.dirname, '..');
+const extensions = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
 
 /**
- * The parts of a feature that has sub-folders, and which other parts each may use
- * (docs/architecture.md#layers). The feature's own root (its index and whole-screen stories)
- * may use every part; a part never uses the root. Tests may reach any part of their feature.
+ * Where a file sits. Each file is one element (the deepest that matches): a feature folder, the
+ * API's mocks, another folder of src/ (its layer), or a top-level folder of the repo (its zone).
  */
-const FEATURE_PARTS = {
-  'consent-form': {
-    form: [],
-    sections: ['form'],
-    controller: ['form'],
-    'consent-panel': ['form', 'controller'],
-    actions: ['form', 'controller'],
-  },
-};
+const elements = [
+  { type: 'mocks', pattern: 'src/api/mocks', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'src', pattern: 'src/*', capture: ['layer'], partialMatch: false },
+  // `[.]`: a name starting with a dot is matched only when the pattern spells the dot.
+  { type: 'zone', pattern: ['*', '[.]storybook'], capture: ['zone'], partialMatch: false },
+];
 
-/** The part of its feature a file sits in, or null for the feature's root. */
-function partOf(place) {
-  return place.rest.length > 1 ? place.rest[0] : null;
-}
-
-/** A feature's public face: its folder or its index. */
-function throughIndex(target) {
-  return target.rest.length === 0 || (target.rest.length === 1 && target.rest[0] === 'index');
-}
-
-/** Why `from` may not import `target`, as a message id and its data; null when it may. */
-function violation(from, target) {
-  if (target.zone === 'outside') return null;
-  if (target.layer === 'mocks' && !(from.layer === 'mocks' || from.isTest)) {
-    return { messageId: 'mocks', data: { from: from.rel } };
-  }
-  if (
-    target.layer === 'features' &&
-    !(from.layer === 'features' && from.feature === target.feature) &&
-    !throughIndex(target)
-  ) {
-    return {
-      messageId: 'feature',
-      data: { from: from.feature ?? from.rel, to: target.feature },
-    };
-  }
-  const parts =
-    from.layer === 'features' && target.layer === 'features' && from.feature === target.feature
-      ? FEATURE_PARTS[from.feature]
-      : undefined;
-  if (parts && !from.isTest) {
-    const fromPart = partOf(from);
-    const targetPart = partOf(target);
-    if (
-      fromPart !== null &&
-      fromPart !== targetPart &&
-      (targetPart === null || !parts[fromPart]?.includes(targetPart))
-    ) {
-      return {
-        messageId: 'part',
-        data: { feature: from.feature, from: fromPart, to: targetPart ?? 'its root' },
-      };
-    }
-  }
-  if ((target.zone === 'stories' || target.zone === 'e2e') && from.zone !== target.zone) {
-    return { messageId: 'zone', data: { from: from.zone, to: target.zone } };
-  }
-  switch (from.zone) {
-    case 'src': {
-      if (target.zone !== 'src')
-        return { messageId: 'zone', data: { from: 'src', to: target.zone } };
-      const allowed = srcLayers[from.layer];
-      if (allowed && !allowed.includes(target.layer) && target.layer !== 'mocks') {
-        return { messageId: 'layer', data: { from: from.layer, to: target.layer } };
-      }
-      if (
-        from.layer === 'domain' &&
-        !from.isTest &&
-        target.layer === 'api' &&
-        !nodeSafeApi(target)
-      ) {
-        return { messageId: 'node', data: { from: from.rel, to: target.rel } };
-      }
-      return null;
-    }
-    case 'sandbox':
-      if (target.zone === 'src' && !nodeSafe(target)) {
-        return { messageId: 'node', data: { from: 'sandbox', to: target.rel } };
-      }
-      if (
-        target.zone === 'sandbox' &&
-        from.area === 'routes' &&
-        target.area === 'routes' &&
-        target.rel !== from.rel
-      ) {
-        return { messageId: 'route', data: { from: from.rel, to: target.rel } };
-      }
-      return null;
-    case 'e2e':
-      if (target.zone === 'src' && !nodeSafe(target)) {
-        return { messageId: 'node', data: { from: 'e2e', to: target.rel } };
-      }
-      return null;
-    default:
-      return null;
-  }
-}
-
-function isTypeOnly(node) {
-  if (node.importKind === 'type' || node.exportKind === 'type') return true;
-  const specifiers = node.specifiers ?? [];
-  return (
-    specifiers.length > 0 &&
-    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
-  );
-}
-
-/** @type {import('eslint').Rule.RuleModule} */
-const layers = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Imports follow the layers of docs/architecture.md#layers.' },
-    messages: {
-      layer: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
-      feature:
-        "'{{from}}' may use feature '{{to}}' only through its public index ('…/features/{{to}}').",
-      mocks:
-        "'{{from}}' may not import src/api/mocks: mocks are for stories, tests and .storybook/ only.",
-      node: "'{{from}}' runs in Node and may not import '{{to}}' (see docs/architecture.md#layers).",
-      route:
-        "Sandbox route '{{from}}' may not import route '{{to}}': shared helpers belong in sandbox/lib.",
-      part: "In feature '{{feature}}', part '{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
-      zone: "'{{from}}' may not import from '{{to}}' (see docs/architecture.md#layers).",
-      react:
-        "'{{from}}' is shared with the sandbox and may not import React package '{{to}}' (see docs/architecture.md#layers).",
-    },
-    schema: [
-      { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
+/** What a file is, beside where it sits (a file may be several). */
+const files = [
+  // Every file: so that "none of these categories" also matches a file that is none of them.
+  { category: 'file', pattern: '**' },
+  {
+    category: 'test',
+    pattern: [
+      '**/*.{test,spec,stories}.*',
+      'stories/**',
+      '.storybook/**',
+      'e2e/**',
+      'sandbox/test/**',
     ],
   },
-  create(context) {
-    const root = context.options[0]?.root ?? defaultRoot;
-    const from = classify(context.filename, root);
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string') return;
-      if (!source.startsWith('.')) {
-        if (from.layer === 'domain' && !from.isTest && REACT_PACKAGE.test(source)) {
-          context.report({
-            node: node.source,
-            messageId: 'react',
-            data: { from: from.rel, to: source },
-          });
-        }
-        return;
-      }
-      const target = classify(path.resolve(path.dirname(context.filename), source), root);
-      const found = violation(from, target);
-      if (found) context.report({ node: node.source, ...found });
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  // What code running in Node (the sandbox, e2e, src/domain) may take from src/: no React, no
+  // browser state.
+  {
+    category: 'node-safe',
+    pattern: [
+      'src/config/**',
+      'src/lib/**',
+      'src/domain/**',
+      'src/api/contract.ts',
+      'src/api/contract/**',
+      'src/api/endpoints.ts',
+      'src/api/error-body.ts',
+    ],
   },
+  { category: 'sandbox-route', pattern: 'sandbox/routes/**' },
+  // The parts of the details feature, each a folder (docs/architecture.md#layers).
+  { category: 'part', pattern: 'src/features/consent-form/*/**', capture: ['part'] },
+];
+
+const layer = (name) => ({ element: { type: 'src', captured: { layer: name } } });
+const notTest = { categories: { noneOf: ['test'] } };
+const inSrc = { element: { type: '{src,feature,mocks}' } };
+const notNodeSafe = { ...inSrc, file: { categories: { noneOf: ['node-safe'] } } };
+
+/** What each layer of src/ may not import from src/ (features and app are features and app). */
+const layerMayNot = {
+  config: ['lib', 'components', 'api', 'domain', 'features', 'app'],
+  lib: ['components', 'api', 'domain', 'features', 'app'],
+  components: ['api', 'domain', 'features', 'app'],
+  api: ['components', 'domain', 'features', 'app'],
+  domain: ['components', 'features', 'app'],
+  mocks: ['components', 'features', 'app'],
+  features: ['app'],
+};
+const target = (name) => (name === 'features' ? { element: { type: 'feature' } } : layer(name));
+const source = (name) =>
+  name === 'features'
+    ? { element: { type: 'feature' } }
+    : name === 'mocks'
+      ? { element: { type: 'mocks' } }
+      : layer(name);
+
+/** A glob matching any of `names` (braces need two or more). */
+const braces = (names) => (names.length > 1 ? `{${names.join(',')}}` : names[0]);
+
+/** Which parts of consent-form each part may use besides itself; none uses the feature's root. */
+const parts = {
+  form: [],
+  sections: ['form'],
+  controller: ['form'],
+  'consent-panel': ['form', 'controller'],
+  actions: ['form', 'controller'],
 };
 
-// ---------------------------------------------------------------------------------------------
-// Cycles
+/** Packages that bring React (or need it) into a module. */
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-aria',
+  'react-aria-components',
+  'react-hook-form',
+  'react-router',
+  'styled-components',
+  '@tanstack/react-query',
+  '@react-aria/*',
+  '@react-stately/*',
+];
 
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
+const see = '(see docs/architecture.md#layers)';
 
-/** The file a relative specifier names (with or without extension, or a folder's index). */
-function resolveFile(fromFile, specifier) {
-  const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ];
-  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
-
-// `import x from './a'`, `import { a, type B } from './a'`, `export * from './a'`, `import './a'`;
-// `import type …` and `export type …` are left out (erased at build time).
-const IMPORT_PATTERN =
-  /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
-
-const importCache = new Map();
-
-/** The files a file imports by value, read from disk (cached by modification time). */
-function valueImportsOnDisk(file) {
-  let mtime;
-  try {
-    mtime = fs.statSync(file).mtimeMs;
-  } catch {
-    return [];
-  }
-  const cached = importCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.targets;
-  const text = fs.readFileSync(file, 'utf8');
-  const targets = [];
-  for (const match of text.matchAll(IMPORT_PATTERN)) {
-    const statement = match[0];
-    // `import { type A, type B } from` brings in no value either.
-    const names = /\{([^}]*)\}/.exec(statement)?.[1];
-    if (
-      names &&
-      !/^\s*(?:import|export)\s+[\w$]+\s*,/.test(statement) &&
-      names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))
-    ) {
-      continue;
-    }
-    const resolved = resolveFile(file, match[1]);
-    if (resolved) targets.push(resolved);
-  }
-  importCache.set(file, { mtime, targets });
-  return targets;
-}
-
-/** A path of value imports from `start` back to `goal`, or null. */
-function pathBack(start, goal) {
-  const parent = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length) {
-    const file = queue.shift();
-    for (const next of valueImportsOnDisk(file)) {
-      if (next === goal) {
-        const chain = [next];
-        for (let at = file; at; at = parent.get(at)) chain.unshift(at);
-        return chain;
-      }
-      if (!parent.has(next)) {
-        parent.set(next, file);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
-}
-
-/** @type {import('eslint').Rule.RuleModule} */
-const noCycles = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No module imports itself again through a chain of value imports.' },
-    messages: { cycle: 'Import cycle: {{chain}}. Move what both sides need into a third module.' },
-    schema: [],
+// Policies are read in order and the last one that matches an import decides; so the
+// general ones come first and the more specific reasons last.
+const policies = [
+  // sandbox/ and e2e/ run in Node: from src/ only config, lib, domain and the Node-safe API.
+  {
+    from: { element: { type: 'zone', captured: { zone: '{sandbox,e2e}' } } },
+    disallow: { to: notNodeSafe },
+    message: `'{{ from.element.captured.zone }}' runs in Node and may not import '{{ dependency.source }}' ${see}.`,
   },
-  create(context) {
-    const self = context.filename;
-    const root = path.dirname(self);
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.') || isTypeOnly(node)) return;
-      const target = resolveFile(self, source);
-      if (!target || target === self) return;
-      const chain = pathBack(target, self);
-      if (!chain) return;
-      const names = [self, ...chain].map(
-        (file) => path.relative(root, file) || path.basename(file),
-      );
-      context.report({ node: node.source, messageId: 'cycle', data: { chain: names.join(' → ') } });
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  // A sandbox route takes its helpers from sandbox/lib, not from another route.
+  {
+    from: { file: { categories: 'sandbox-route' } },
+    disallow: { to: { file: { categories: 'sandbox-route' } } },
+    message: `Sandbox route may not import route '{{ dependency.source }}': shared helpers belong in sandbox/lib.`,
   },
+  // src/domain is shared with the sandbox: from src/api only the Node-safe modules.
+  {
+    from: { ...layer('domain'), file: notTest },
+    disallow: { to: { ...layer('api'), file: { categories: { noneOf: ['node-safe'] } } } },
+    message: `'src/domain' runs in Node too and may not import '{{ dependency.source }}' ${see}.`,
+  },
+  // The layers: config → lib → components → features → app, api beside features, domain between.
+  ...Object.entries(layerMayNot).map(([from, mayNot]) => ({
+    from: source(from),
+    disallow: { to: mayNot.map(target) },
+    message: `'src/${from}' may not import from '{{ dependency.source }}' ${see}.`,
+  })),
+  // src/ imports nothing outside src/.
+  {
+    from: inSrc,
+    disallow: { to: { element: { type: 'zone' }, module: { origin: 'local' } } },
+    message: `'src' may not import from outside src/ ('{{ dependency.source }}') ${see}.`,
+  },
+  // Nothing imports stories/ or e2e/ but themselves.
+  ...['stories', 'e2e'].map((zone) => ({
+    from: { file: { path: `!${zone}/**` } },
+    disallow: { to: { element: { type: 'zone', captured: { zone } } } },
+    message: `Only '${zone}' may import from '${zone}' ${see}.`,
+  })),
+  // Inside consent-form, a part uses only the parts before it, never the feature's root.
+  ...Object.entries(parts).map(([part, mayUse]) => ({
+    from: { file: { categories: { allOf: ['part'], noneOf: ['test'] }, captured: { part } } },
+    disallow: {
+      to: [
+        {
+          element: { type: 'feature', captured: { feature: 'consent-form' } },
+          file: { categories: { noneOf: ['part'] } },
+        },
+        {
+          element: { type: 'feature', captured: { feature: 'consent-form' } },
+          file: { captured: { part: `!${braces([part, ...mayUse])}` } },
+        },
+      ],
+    },
+    message: `In feature 'consent-form', part '${part}' may not import '{{ dependency.source }}' ${see}.`,
+  })),
+  // A feature is reached from outside its folder only through its index.ts.
+  {
+    from: { file: { path: '!src/features/{{ to.element.captured.feature }}/**' } },
+    disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.{ts,tsx}' } } },
+    message: `Feature '{{ to.element.captured.feature }}' is used only through its public index ('…/features/{{ to.element.captured.feature }}').`,
+  },
+  // src/api/mocks (MSW handlers, fixtures) is for stories, tests and .storybook/ only.
+  {
+    from: { element: { types: { noneOf: ['mocks'] } }, file: notTest },
+    disallow: { to: { element: { type: 'mocks' } } },
+    message: `src/api/mocks is for stories, tests and .storybook/ only ('{{ dependency.source }}').`,
+  },
+];
+
+// src/domain is shared with the sandbox: no React package either.
+const noReact = {
+  from: { ...layer('domain'), file: notTest },
+  disallow: { to: { module: { origin: 'external', source: reactPackages } } },
+  message: `'src/domain' is shared with the sandbox and may not import React package '{{ dependency.source }}' ${see}.`,
 };
 
-export default { rules: { layers, 'no-cycles': noCycles } };
+/** `boundaries/dependencies` with the options every file shares. */
+const dependencies = (options) => [
+  'error',
+  { default: 'allow', checkInternals: true, checkUnknownLocals: true, ...options },
+];
+
+/** The import rules for every linted file. */
+export default [
+  {
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/legacy-templates': false,
+      // Static imports and re-exports (a lazy `import()` is not a layer's dependency).
+      'boundaries/dependency-nodes': ['import', 'export'],
+      'import/resolver': { node: { extensions } },
+      // import-x/no-cycle reads the modules it follows with the TypeScript parser.
+      'import-x/extensions': extensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions })],
+    },
+    rules: {
+      'boundaries/dependencies': dependencies({ policies }),
+      // Type-only imports (`import type`, all-`type` specifiers) vanish at build time and are not
+      // counted; neither are lazy `import()`s (a route's module) nor packages. One difference from
+      // the erased-import rule: the plugin counts an `export type { … } from` on a file's own line.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  // Packages are looked at only where a policy names them: matching every package import of
+  // every file against the policies about doubled the rule's time (measured).
+  {
+    files: ['src/domain/**'],
+    ignores: ['src/domain/**/*.{test,spec,stories}.*'],
+    rules: {
+      'boundaries/dependencies': dependencies({
+        checkAllOrigins: true,
+        policies: [...policies, noReact],
+      }),
+    },
+  },
+];

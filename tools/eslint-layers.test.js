@@ -1,196 +1,120 @@
-// The import rules tested with ESLint's RuleTester: each case is a file at a real place in the
-// repo (the layers rule reads only paths) or in a temporary folder (the cycle rule reads files).
+// The import rules as configured (tools/eslint-layers.js), run by ESLint's Linter: each layers
+// case is a file at a real place in the repo importing a real file (the plugin resolves it);
+// the cycle cases are files in a temporary folder of the repo (the rule reads them from disk).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RuleTester } from 'eslint';
+import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
-import local from './eslint-layers.js';
-
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
+import { afterAll, describe, expect, it } from 'vitest';
+import importRules from './eslint-layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const at = (file) => path.join(root, file);
-const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
-});
+const linter = new Linter({ cwd: root });
+const config = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+  },
+  ...importRules,
+];
 
-tester.run('local/layers', local.rules.layers, {
-  valid: [
-    { filename: at('src/app/App.tsx'), code: "import { x } from '../features/consent';" },
-    {
-      filename: at('src/features/consent/a.ts'),
-      code: "import { x } from '../consent-form/index';",
-    },
-    { filename: at('src/features/consent/a.ts'), code: "import { x } from './ussd-message';" },
-    {
-      filename: at('src/features/consent-form/sections/A.tsx'),
-      code: "import { x } from '../form/schema';",
-    },
-    {
-      filename: at('src/features/consent-form/consent-panel/A.tsx'),
-      code: "import { x } from '../controller/details-controller';",
-    },
-    {
-      filename: at('src/features/consent-form/index.ts'),
-      code: "import { x } from './actions/DetailsActionBar';",
-    },
-    {
-      filename: at('src/features/consent-form/form/a.test.ts'),
-      code: "import { x } from '../sections/SectionStory';",
-    },
-    { filename: at('src/api/hooks.test.tsx'), code: "import { mocks } from './mocks';" },
-    { filename: at('src/api/mocks/node.ts'), code: "import { http } from '../http';" },
-    {
-      filename: at('stories/flows/A.stories.tsx'),
-      code: "import { mocks } from '../../src/api/mocks';",
-    },
-    {
-      filename: at('.storybook/preview.tsx'),
-      code: "import { handlers } from '../src/api/mocks';",
-    },
-    {
-      filename: at('sandbox/routes/plans.ts'),
-      code: "import { routes } from '../../src/api/endpoints.ts';",
-    },
-    { filename: at('sandbox/routes/plans.ts'), code: "import { x } from '../lib/auth.ts';" },
-    {
-      filename: at('sandbox/db/seed.ts'),
-      code: "import { x } from '../../src/domain/ussd-message.ts';",
-    },
-    {
-      filename: at('sandbox/routes/plans.ts'),
-      code: "import { x } from '../../src/api/contract/plans.ts';",
-    },
-    { filename: at('src/domain/ussd-message.ts'), code: "import { x } from '../api/contract';" },
-    { filename: at('src/domain/ussd-message.ts'), code: "import { x } from '../lib/dates';" },
-    { filename: at('src/domain/a.ts'), code: "import { x } from '@internationalized/date';" },
-    { filename: at('src/domain/a.test.ts'), code: "import { x } from '../api/mocks';" },
-    { filename: at('src/features/consent/index.ts'), code: "export { x } from '../../domain';" },
-    { filename: at('src/api/mocks/fixtures.ts'), code: "import { x } from '../../domain';" },
-    { filename: at('e2e/a.spec.ts'), code: "import { x } from '../sandbox/test/helpers.ts';" },
-    { filename: at('src/lib/dates.ts'), code: "import { x } from 'date-fns';" },
+// The layers cases import real files, which may close a cycle: that is the cycle cases' part.
+const layersOnly = [...config, { rules: { 'import-x/no-cycle': 'off' } }];
+
+/** The import rules' messages for `code` in a file at `file` (repo-relative). */
+function lint(file, code) {
+  return linter
+    .verify(code, layersOnly, path.join(root, file))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+// What each refusal says (the rule's message names its reason).
+const reasons = {
+  layer: /^'src\/[a-z]+' may not import from /,
+  feature: /is used only through its public index/,
+  mocks: /src\/api\/mocks is for stories, tests and \.storybook\/ only/,
+  node: /runs in Node( too)? and may not import/,
+  route: /^Sandbox route may not import route/,
+  part: /^In feature 'consent-form', part '[a-z-]+' may not import/,
+  zone: /may not import from outside src\/|^Only '(stories|e2e)' may import/,
+  react: /may not import React package/,
+};
+
+const valid = [
+  ['src/app/AppLayout.tsx', "import { x } from '../features/consent';"],
+  ['src/features/consent/a.ts', "import { x } from '../consent-form/index';"],
+  ['src/features/consent/a.ts', "import { x } from './consent-status';"],
+  ['src/features/consent-form/sections/A.tsx', "import { x } from '../form/schema';"],
+  [
+    'src/features/consent-form/consent-panel/A.tsx',
+    "import { x } from '../controller/details-controller';",
   ],
-  invalid: [
-    {
-      filename: at('src/features/consent-form/form/schema.ts'),
-      code: "import { x } from '../sections/fields';",
-      errors: [{ messageId: 'part' }],
-    },
-    {
-      filename: at('src/features/consent-form/sections/A.tsx'),
-      code: "import { x } from '../controller/details-controller';",
-      errors: [{ messageId: 'part' }],
-    },
-    {
-      filename: at('src/features/consent-form/controller/a.ts'),
-      code: "import { x } from '../index';",
-      errors: [{ messageId: 'part' }],
-    },
-    {
-      filename: at('src/lib/dates.ts'),
-      code: "import { x } from '../components';",
-      errors: [{ messageId: 'layer' }],
-    },
-    {
-      filename: at('src/api/http.ts'),
-      code: "import { x } from '../features/consent';",
-      errors: [{ messageId: 'layer' }],
-    },
-    {
-      filename: at('src/features/consent/a.ts'),
-      code: "import { x } from '../consent-form/schema';",
-      errors: [{ messageId: 'feature' }],
-    },
-    {
-      filename: at('src/app/App.tsx'),
-      code: "export * from '../features/consent/ussd-message';",
-      errors: [{ messageId: 'feature' }],
-    },
-    {
-      filename: at('src/app/App.tsx'),
-      code: "import { mocks } from '../api/mocks';",
-      errors: [{ messageId: 'mocks' }],
-    },
-    {
-      filename: at('sandbox/server.ts'),
-      code: "import { mocks } from '../src/api/mocks/index.ts';",
-      errors: [{ messageId: 'mocks' }],
-    },
-    {
-      filename: at('src/lib/dates.ts'),
-      code: "import { x } from '../../sandbox/lib/ids.ts';",
-      errors: [{ messageId: 'zone' }],
-    },
-    {
-      filename: at('sandbox/routes/report.ts'),
-      code: "import { x } from '../../src/api/index.ts';",
-      errors: [{ messageId: 'node' }],
-    },
-    {
-      filename: at('sandbox/routes/report.ts'),
-      code: "import { x } from '../../src/components/index.ts';",
-      errors: [{ messageId: 'node' }],
-    },
-    {
-      filename: at('sandbox/db/seed.ts'),
-      code: "import { x } from '../../src/features/consent/ussd-message.ts';",
-      errors: [{ messageId: 'feature' }],
-    },
-    {
-      filename: at('sandbox/db/seed.ts'),
-      code: "import { x } from '../../src/features/consent/index.ts';",
-      errors: [{ messageId: 'node' }],
-    },
-    {
-      filename: at('src/domain/a.ts'),
-      code: "import { x } from '../features/consent';",
-      errors: [{ messageId: 'layer' }],
-    },
-    {
-      filename: at('src/domain/a.ts'),
-      code: "import { x } from '../components';",
-      errors: [{ messageId: 'layer' }],
-    },
-    {
-      filename: at('src/domain/a.ts'),
-      code: "import { usePlan } from '../api';",
-      errors: [{ messageId: 'node' }],
-    },
-    {
-      filename: at('src/domain/a.ts'),
-      code: "import { useState } from 'react';",
-      errors: [{ messageId: 'react' }],
-    },
-    {
-      filename: at('src/domain/a.ts'),
-      code: "import { useQuery } from '@tanstack/react-query';",
-      errors: [{ messageId: 'react' }],
-    },
-    {
-      filename: at('src/api/contract/plans.ts'),
-      code: "import { x } from '../../domain';",
-      errors: [{ messageId: 'layer' }],
-    },
-    {
-      filename: at('sandbox/routes/report.ts'),
-      code: "import { ownedPlan } from './plans.ts';",
-      errors: [{ messageId: 'route' }],
-    },
-    {
-      filename: at('e2e/a.spec.ts'),
-      code: "import { App } from '../src/app/App';",
-      errors: [{ messageId: 'node' }],
-    },
-    {
-      filename: at('sandbox/main.ts'),
-      code: "import { x } from '../stories/DesignTokens';",
-      errors: [{ messageId: 'zone' }],
-    },
+  ['src/features/consent-form/index.ts', "import { x } from './actions/DetailsActionBar';"],
+  ['src/features/consent-form/form/a.test.ts', "import { x } from '../sections/SectionStory';"],
+  ['src/api/hooks.test.tsx', "import { mocks } from './mocks';"],
+  ['src/api/mocks/node.ts', "import { http } from '../http';"],
+  ['stories/flows/A.stories.tsx', "import { mocks } from '../../src/api/mocks';"],
+  ['.storybook/preview.tsx', "import { handlers } from '../src/api/mocks';"],
+  ['sandbox/routes/plans.ts', "import { routes } from '../../src/api/endpoints.ts';"],
+  ['sandbox/routes/plans.ts', "import { x } from '../lib/auth.ts';"],
+  ['sandbox/db/seed.ts', "import { x } from '../../src/domain/ussd-message.ts';"],
+  ['sandbox/routes/plans.ts', "import { x } from '../../src/api/contract/plans.ts';"],
+  ['src/domain/ussd-message.ts', "import { x } from '../api/contract';"],
+  ['src/domain/ussd-message.ts', "import { x } from '../lib/dates';"],
+  ['src/domain/a.ts', "import { x } from '@internationalized/date';"],
+  ['src/domain/a.test.ts', "import { x } from '../api/mocks';"],
+  ['src/domain/a.test.ts', "import { useState } from 'react';"],
+  ['src/features/consent/index.ts', "export { x } from '../../domain';"],
+  ['src/api/mocks/fixtures.ts', "import { x } from '../../domain';"],
+  ['e2e/a.spec.ts', "import { x } from '../sandbox/test/helpers.ts';"],
+  ['src/lib/dates.ts', "import { x } from 'date-fns';"],
+];
+
+const invalid = [
+  ['src/features/consent-form/form/schema.ts', "import { x } from '../sections/fields';", 'part'],
+  [
+    'src/features/consent-form/sections/A.tsx',
+    "import { x } from '../controller/details-controller';",
+    'part',
   ],
+  ['src/features/consent-form/controller/a.ts', "import { x } from '../index';", 'part'],
+  ['src/lib/dates.ts', "import { x } from '../components';", 'layer'],
+  ['src/api/http.ts', "import { x } from '../features/consent';", 'layer'],
+  ['src/features/consent/a.ts', "import { x } from '../consent-form/form/schema';", 'feature'],
+  ['src/app/AppLayout.tsx', "export * from '../features/consent/consent-status';", 'feature'],
+  ['src/app/AppLayout.tsx', "import { mocks } from '../api/mocks';", 'mocks'],
+  ['sandbox/server.ts', "import { mocks } from '../src/api/mocks/index.ts';", 'mocks'],
+  ['src/lib/dates.ts', "import { x } from '../../sandbox/lib/ids.ts';", 'zone'],
+  ['sandbox/routes/report.ts', "import { x } from '../../src/api/index.ts';", 'node'],
+  ['sandbox/routes/report.ts', "import { x } from '../../src/components/index.ts';", 'node'],
+  [
+    'sandbox/db/seed.ts',
+    "import { x } from '../../src/features/consent/consent-status.ts';",
+    'feature',
+  ],
+  ['sandbox/db/seed.ts', "import { x } from '../../src/features/consent/index.ts';", 'node'],
+  ['src/domain/a.ts', "import { x } from '../features/consent';", 'layer'],
+  ['src/domain/a.ts', "import { x } from '../components';", 'layer'],
+  ['src/domain/a.ts', "import { usePlan } from '../api';", 'node'],
+  ['src/domain/a.ts', "import { useState } from 'react';", 'react'],
+  ['src/domain/a.ts', "import { useQuery } from '@tanstack/react-query';", 'react'],
+  ['src/api/contract/plans.ts', "import { x } from '../../domain';", 'layer'],
+  ['sandbox/routes/report.ts', "import { ownedPlan } from './plans.ts';", 'route'],
+  ['e2e/a.spec.ts', "import { App } from '../src/app/AppLayout';", 'node'],
+  ['sandbox/main.ts', "import { x } from '../stories/DesignTokens';", 'zone'],
+];
+
+describe('the layers (boundaries/dependencies)', () => {
+  it.each(valid)('%s may use %s', (file, code) => {
+    expect(lint(file, code)).toEqual([]);
+  });
+  it.each(invalid)('%s may not use %s (%s)', (file, code, reason) => {
+    const messages = lint(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].ruleId).toBe('boundaries/dependencies');
+    expect(messages[0].message).toMatch(reasons[reason]);
+  });
 });
 
 // A small module graph on disk: a → b → c → a is a cycle; d → e → d only through types is not.
@@ -212,13 +136,22 @@ for (const [name, text] of Object.entries(files)) {
   fs.writeFileSync(path.join(dir, name), text);
 }
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const file = (name) => ({ filename: path.join(dir, name), code: files[name] });
+const cycleLinter = new Linter({ cwd: dir });
+const cycles = (name) =>
+  cycleLinter
+    .verify(files[name], config, path.join(dir, name))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
 
-tester.run('local/no-cycles', local.rules['no-cycles'], {
-  valid: [file('d.ts'), file('e.ts'), file('f.ts'), file('nested/index.ts')],
-  invalid: [
-    { ...file('a.ts'), errors: [{ message: /Import cycle: a\.ts → b\.ts → c\.ts → a\.ts/ }] },
-    { ...file('c.ts'), errors: [{ messageId: 'cycle' }] },
-    { ...file('h.ts'), errors: [{ messageId: 'cycle' }] },
-  ],
+describe('no cycles of value imports (import-x/no-cycle)', () => {
+  it.each(['d.ts', 'e.ts', 'f.ts', 'nested/index.ts'])('%s is in no cycle', (name) => {
+    expect(cycles(name)).toEqual([]);
+  });
+  it('a.ts → b.ts → c.ts → a.ts is a cycle', () => {
+    expect(cycles('a.ts')).toEqual([
+      { ruleId: 'import-x/no-cycle', message: 'Dependency cycle via "./c.ts:1"' },
+    ]);
+  });
+  it.each(['c.ts', 'h.ts'])('%s is in a cycle', (name) => {
+    expect(cycles(name)).toHaveLength(1);
+  });
 });

@@ -4,14 +4,15 @@
  * and hydrated in the browser (entry.server.tsx, entry.client.tsx).
  */
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, type MetaFunction } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
 import { consentSessions, queryClient, session } from './app-state';
 import { paths } from './paths';
+import type { Route } from './+types/root';
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: brand.productTitle },
   {
     name: 'description',
@@ -50,7 +51,7 @@ export default function Root() {
  * What shows when a route fails to render (an error in a page, not a failed call: those are the
  * pages' to show): the shell's place with a plain message and a way back.
  */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
     <main id="main" style={{ padding: '2rem', maxWidth: '40rem', margin: '0 auto' }}>
