@@ -30,7 +30,8 @@ function relative(root, file) {
     .replace(/\.(d\.)?[cm]?[jt]sx?$/, '');
 }
 
-const TEST_FILE = /\.(test|spec|stories)$/;
+// A `*.story-helpers` module is the stories' own setup, shared by a few of them: a test file too.
+const TEST_FILE = /\.(test|spec|stories|story-helpers)$/;
 
 /** Where a file (or import target) sits: its zone, and inside src/ its layer and feature. */
 function classify(file, root = defaultRoot) {

@@ -43,6 +43,10 @@ tester.run('local/layers', local.rules.layers, {
       code: "import { x } from '../sections/SectionStory';",
     },
     { filename: at('src/api/hooks.test.tsx'), code: "import { mocks } from './mocks';" },
+    {
+      filename: at('src/features/applications/ApplicationTable.story-helpers.tsx'),
+      code: "import { seedSessionToken } from '../../api/mocks';",
+    },
     { filename: at('src/api/mocks/node.ts'), code: "import { http } from '../http';" },
     {
       filename: at('stories/flows/A.stories.tsx'),
