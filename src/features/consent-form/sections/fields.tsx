@@ -4,11 +4,30 @@
  * `#name` lands on it.
  */
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import {
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+} from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../../components';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import type { ConsentFormField, ConsentFormValues } from '../form/schema';
 import { dateErrorMessages, dateLimits, type DateField } from '../form/validation-context';
+
+/** What every control takes from its bound field: its id and name, blur, ref and error. */
+function bound<N extends FieldPath<ConsentFormValues>>(
+  field: ControllerRenderProps<ConsentFormValues, N>,
+  fieldState: ControllerFieldState,
+) {
+  return {
+    id: field.name,
+    name: field.name,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    errorMessage: fieldState.error?.message,
+  };
+}
 
 type TextName = {
   [K in ConsentFormField]: ConsentFormValues[K] extends string ? K : never;
@@ -16,16 +35,7 @@ type TextName = {
 
 interface FormTextFieldProps extends Pick<
   TextFieldProps,
-  | 'maxLength'
-  | 'inputMode'
-  | 'autoComplete'
-  | 'autoCorrect'
-  | 'autoCapitalize'
-  | 'spellCheck'
-  | 'onKeyDown'
-  | 'warning'
-  | 'trailing'
-  | 'type'
+  'maxLength' | 'inputMode' | 'autoCapitalize' | 'onKeyDown' | 'warning' | 'trailing' | 'type'
 > {
   name: TextName;
   label: string;
@@ -37,6 +47,11 @@ interface FormTextFieldProps extends Pick<
   onValueChange?: (value: string) => void;
 }
 
+/**
+ * A text field of the form. Every value is the client's, typed by the adviser: the browser must
+ * not fill it in from the adviser's own history, correct it or mark its spelling; it capitalises
+ * nothing unless told (`autoCapitalize="words"` for names).
+ */
 export function FormTextField({
   name,
   label,
@@ -44,6 +59,7 @@ export function FormTextField({
   isReadOnly,
   description,
   onValueChange,
+  autoCapitalize = 'off',
   ...props
 }: FormTextFieldProps) {
   const { control } = useConsentFormMethods();
@@ -55,8 +71,11 @@ export function FormTextField({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
-          id={name}
-          name={field.name}
+          {...bound(field, fieldState)}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize={autoCapitalize}
+          spellCheck="false"
           label={label}
           description={description}
           value={field.value}
@@ -64,11 +83,8 @@ export function FormTextField({
             field.onChange(value);
             onValueChange?.(value);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
           isRequired={isRequired}
           isReadOnly={isReadOnly || rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
     />
@@ -96,17 +112,13 @@ export function FormSelect({
       name={name}
       render={({ field, fieldState }) => (
         <Select
-          id={name}
-          name={field.name}
+          {...bound(field, fieldState)}
           label={label}
           options={options}
           selectedKey={field.value === '' ? null : field.value}
           onSelectionChange={(key) => field.onChange(key ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
           isRequired={isRequired}
           isDisabled={rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
     />
@@ -133,20 +145,16 @@ export function FormDatePicker({
       name={name}
       render={({ field, fieldState }) => (
         <DatePicker
-          id={name}
-          name={field.name}
+          {...bound(field, fieldState)}
           label={label}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
           placeholderYearsAgo={placeholderYearsAgo}
           {...limits}
           errorMessages={dateErrorMessages(name, rules.context)}
           onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
           isRequired={isRequired}
           isReadOnly={rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
     />
