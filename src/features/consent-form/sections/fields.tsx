@@ -3,30 +3,58 @@
  * name through `Controller`. Each control's id is its field name, so the error summary's link
  * `#name` lands on it.
  */
-import type { ReactNode } from 'react';
-import {
-  Controller,
-  type ControllerFieldState,
-  type ControllerRenderProps,
-  type FieldPath,
-} from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../../components';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import type { ConsentFormField, ConsentFormValues } from '../form/schema';
 import { dateErrorMessages, dateLimits, type DateField } from '../form/validation-context';
 
-/** What every control takes from its bound field: its id and name, blur, ref and error. */
-function bound<N extends FieldPath<ConsentFormValues>>(
-  field: ControllerRenderProps<ConsentFormValues, N>,
-  fieldState: ControllerFieldState,
-) {
-  return {
-    id: field.name,
-    name: field.name,
-    onBlur: field.onBlur,
-    ref: field.ref,
-    errorMessage: fieldState.error?.message,
-  };
+type Rules = ReturnType<typeof useConsentFormRules>;
+
+/**
+ * One field of the form, bound by name: the control gets what every control takes from its
+ * field (its id and name, blur, ref and error) as `props`, the field for its value, and the
+ * form's rules.
+ */
+function BoundField<N extends FieldPath<ConsentFormValues>>({
+  name,
+  children,
+}: {
+  name: N;
+  children: (bound: {
+    props: {
+      id: N;
+      name: N;
+      onBlur: () => void;
+      ref: ControllerRenderProps<ConsentFormValues, N>['ref'];
+      errorMessage: string | undefined;
+    };
+    field: ControllerRenderProps<ConsentFormValues, N>;
+    rules: Rules;
+  }) => ReactElement;
+}) {
+  const { control } = useConsentFormMethods();
+  const rules = useConsentFormRules();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        children({
+          props: {
+            id: field.name,
+            name: field.name,
+            onBlur: field.onBlur,
+            ref: field.ref,
+            errorMessage: fieldState.error?.message,
+          },
+          field,
+          rules,
+        })
+      }
+    />
+  );
 }
 
 type TextName = {
@@ -62,16 +90,12 @@ export function FormTextField({
   autoCapitalize = 'off',
   ...props
 }: FormTextFieldProps) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props: bound, field, rules }) => (
         <TextField
           {...props}
-          {...bound(field, fieldState)}
+          {...bound}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize={autoCapitalize}
@@ -87,7 +111,7 @@ export function FormTextField({
           isReadOnly={isReadOnly || rules.isReadOnly}
         />
       )}
-    />
+    </BoundField>
   );
 }
 
@@ -104,15 +128,11 @@ export function FormSelect({
   options: readonly string[];
   isRequired?: boolean;
 }) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props, field, rules }) => (
         <Select
-          {...bound(field, fieldState)}
+          {...props}
           label={label}
           options={options}
           selectedKey={field.value === '' ? null : field.value}
@@ -121,7 +141,7 @@ export function FormSelect({
           isDisabled={rules.isReadOnly}
         />
       )}
-    />
+    </BoundField>
   );
 }
 
@@ -136,27 +156,22 @@ export function FormDatePicker({
   isRequired?: boolean;
   placeholderYearsAgo?: number;
 }) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
-  const limits = dateLimits(name, rules.context);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props, field, rules }) => (
         <DatePicker
-          {...bound(field, fieldState)}
+          {...props}
           label={label}
           value={field.value}
           onChange={field.onChange}
           placeholderYearsAgo={placeholderYearsAgo}
-          {...limits}
+          {...dateLimits(name, rules.context)}
           errorMessages={dateErrorMessages(name, rules.context)}
           onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
           isRequired={isRequired}
           isReadOnly={rules.isReadOnly}
         />
       )}
-    />
+    </BoundField>
   );
 }
