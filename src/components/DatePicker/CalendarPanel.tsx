@@ -23,6 +23,28 @@ import {
 
 type View = 'month' | 'year' | 'multi-year';
 
+/** A step back or on through the view: a month, a year, or a page of years. */
+interface Step {
+  label: string;
+  disabled: boolean;
+  go: () => void;
+}
+
+function StepButton({ step, direction }: { step: Step; direction: 'left' | 'right' }) {
+  return (
+    <IconButton
+      slot={null}
+      variant="secondary"
+      size="sm"
+      aria-label={step.label}
+      isDisabled={step.disabled}
+      onPress={step.go}
+    >
+      <Chevron direction={direction} />
+    </IconButton>
+  );
+}
+
 interface CalendarPanelProps {
   minValue?: CalendarDate;
   maxValue?: CalendarDate;
@@ -96,8 +118,8 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
 
   let period: string;
   let periodLabel: string;
-  let previous: { label: string; disabled: boolean; go: () => void };
-  let next: { label: string; disabled: boolean; go: () => void };
+  let previous: Step;
+  let next: Step;
   if (view === 'month') {
     period = formats.monthYear.format(focused.toDate(zone));
     periodLabel = `${period}, choose month and year`;
@@ -158,26 +180,8 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
           </Caret>
         </PeriodButton>
         <Nav>
-          <IconButton
-            slot={null}
-            variant="secondary"
-            size="sm"
-            aria-label={previous.label}
-            isDisabled={previous.disabled}
-            onPress={previous.go}
-          >
-            <Chevron direction="left" />
-          </IconButton>
-          <IconButton
-            slot={null}
-            variant="secondary"
-            size="sm"
-            aria-label={next.label}
-            isDisabled={next.disabled}
-            onPress={next.go}
-          >
-            <Chevron direction="right" />
-          </IconButton>
+          <StepButton step={previous} direction="left" />
+          <StepButton step={next} direction="right" />
         </Nav>
       </Header>
 
