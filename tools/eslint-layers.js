@@ -27,7 +27,8 @@ const files = [
   {
     category: 'test',
     pattern: [
-      '**/*.{test,spec,stories}.*',
+      // A `*.story-helpers` module is the stories' own setup, shared by a few of them.
+      '**/*.{test,spec,stories,story-helpers}.*',
       'stories/**',
       '.storybook/**',
       'e2e/**',

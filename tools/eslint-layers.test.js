@@ -53,6 +53,10 @@ const valid = [
   ['src/features/consent-form/index.ts', "import { x } from './actions/DetailsActionBar';"],
   ['src/features/consent-form/form/a.test.ts', "import { x } from '../sections/SectionStory';"],
   ['src/api/hooks.test.tsx', "import { mocks } from './mocks';"],
+  [
+    'src/features/applications/ApplicationTable.story-helpers.tsx',
+    "import { seedSessionToken } from '../../api/mocks';",
+  ],
   ['src/api/mocks/node.ts', "import { http } from '../http';"],
   ['stories/flows/A.stories.tsx', "import { mocks } from '../../src/api/mocks';"],
   ['.storybook/preview.tsx', "import { handlers } from '../src/api/mocks';"],

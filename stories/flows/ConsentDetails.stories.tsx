@@ -50,6 +50,22 @@ const save = (canvasElement: HTMLElement) =>
 const expectToast = async (canvasElement: HTMLElement, text: string) =>
   expect(await bodyOf(canvasElement).findByRole('alertdialog', { name: text })).toBeInTheDocument();
 
+/** Once the saved application has loaded (surname Naidoo), a change to it: the form is dirty. */
+async function changeLoadedSurname(canvasElement: HTMLElement) {
+  const surname = within(canvasElement).getByRole('textbox', { name: 'Surname' });
+  await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+  await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
+  return surname;
+}
+
+/** A new Debit Order application filled in whole and saved; the toast says how the Save went. */
+async function saveNewDebitOrder(canvasElement: HTMLElement, policyNumber: string, toast: string) {
+  await fillCommon(canvasElement, policyNumber, 'Debit Order');
+  await fillDebitOrder(canvasElement);
+  await save(canvasElement);
+  await expectToast(canvasElement, toast);
+}
+
 /** An untouched new form: every action that is off says why, as guidance, not as an error. */
 export const NewUntouched: Story = {
   play: async ({ canvasElement }) => {
@@ -172,20 +188,18 @@ export const InvalidThenFixed: Story = {
 
 export const DuplicatePolicy: Story = {
   play: async ({ canvasElement }) => {
-    await fillCommon(canvasElement, 'FN10023461', 'Debit Order');
-    await fillDebitOrder(canvasElement);
-    await save(canvasElement);
-    await expectToast(canvasElement, 'Error: Form with policy number FN10023461 already exists');
+    await saveNewDebitOrder(
+      canvasElement,
+      'FN10023461',
+      'Error: Form with policy number FN10023461 already exists',
+    );
   },
 };
 
 export const SaveError: Story = {
   parameters: { msw: { handlers: { createPlan: mocks.createPlan.serverError } } },
   play: async ({ canvasElement }) => {
-    await fillCommon(canvasElement, 'MFP00055503', 'Debit Order');
-    await fillDebitOrder(canvasElement);
-    await save(canvasElement);
-    await expectToast(canvasElement, 'Error: 500');
+    await saveNewDebitOrder(canvasElement, 'MFP00055503', 'Error: 500');
     // Nothing is lost: the form keeps what was typed, and Save can be pressed again.
     await expect(within(canvasElement).getByRole('textbox', { name: 'Bank Name' })).toHaveValue(
       'Standard Bank',
@@ -222,10 +236,7 @@ export const IntermediaryDown: Story = {
   parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
   play: async ({ canvasElement }) => {
     // Branch and region go empty; the application can still be saved.
-    await fillCommon(canvasElement, 'MFP00055504', 'Debit Order');
-    await fillDebitOrder(canvasElement);
-    await save(canvasElement);
-    await expectToast(canvasElement, 'Form saved successfully');
+    await saveNewDebitOrder(canvasElement, 'MFP00055504', 'Form saved successfully');
   },
 };
 
@@ -311,10 +322,7 @@ export const EditStoredInvalid: Story = {
 export const EditAttention: Story = {
   args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const surname = canvas.getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
-    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
+    const surname = await changeLoadedSurname(canvasElement);
     await save(canvasElement);
     let dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
@@ -379,9 +387,7 @@ export const ResetEdit: Story = {
   args: { policyNumber: 'FN40010001' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const surname = canvas.getByRole('textbox', { name: 'Surname' });
-    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
-    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
+    const surname = await changeLoadedSurname(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
       name: 'Reset the form?',

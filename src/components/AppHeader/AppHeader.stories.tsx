@@ -80,13 +80,7 @@ export const HomeAsPlainLink: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: 360 },
   play: async ({ canvasElement }) => {
     // Wraps instead of overflowing on a narrow screen.
     const banner = within(canvasElement).getByRole('banner');

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, spinnerRing, visuallyHidden } from '../theme';
+import { tableCards } from './table-cards';
 
 /**
  * The frame measures its own width (a container), so the table stacks wherever it is narrow —
@@ -97,53 +98,45 @@ export const StyledTable = styled.table`
   }
 
   /* Narrow (a phone, a tablet in portrait): each row is a card of "name: value" lines, one or
-     two cards across; nothing is wider than the screen (WCAG 1.4.10). */
-  @container data-table (max-width: 56rem) {
-    &,
-    tbody tr,
-    tbody td,
-    tbody th {
-      display: block;
-    }
-    & {
-      border: none;
-      background: transparent;
-      box-shadow: none;
-    }
-    thead {
-      ${visuallyHidden}
-    }
-    tbody {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-      gap: ${({ theme }) => theme.space[3]};
-    }
-    tbody tr {
-      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-      border: 1px solid ${({ theme }) => theme.color.divider};
-      border-radius: ${({ theme }) => theme.radius.md};
-      background: ${({ theme }) => theme.color.surface};
-      box-shadow: ${({ theme }) => theme.shadow.sm};
-    }
-    tbody tr:focus-visible {
-      outline-offset: 2px;
-    }
-    tbody td,
-    tbody th {
-      display: flex;
-      gap: ${({ theme }) => theme.space[3]};
-      align-items: baseline;
-      height: auto;
-      padding: 2px 0;
-      border-bottom: none;
-    }
-    tbody tr[data-empty] > th {
-      display: block;
-    }
-    tbody td[data-action] {
-      padding-top: ${({ theme }) => theme.space[2]};
-    }
-  }
+     two cards across. */
+  ${tableCards({
+    container: 'data-table',
+    below: '56rem',
+    labelWidth: '8.5rem',
+    narrowLabelWidth: '6.5rem',
+    cards: css`
+      & {
+        border: none;
+        background: transparent;
+        box-shadow: none;
+      }
+      tbody {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+        gap: ${({ theme }) => theme.space[3]};
+      }
+      tbody tr {
+        padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+        border: 1px solid ${({ theme }) => theme.color.divider};
+        border-radius: ${({ theme }) => theme.radius.md};
+        background: ${({ theme }) => theme.color.surface};
+        box-shadow: ${({ theme }) => theme.shadow.sm};
+      }
+      tbody tr:focus-visible {
+        outline-offset: 2px;
+      }
+      tbody td,
+      tbody th {
+        padding: 2px 0;
+      }
+      tbody tr[data-empty] > th {
+        display: block;
+      }
+      tbody td[data-action] {
+        padding-top: ${({ theme }) => theme.space[2]};
+      }
+    `,
+  })}
 `;
 
 /** For screen readers only: the table's sort, and its announcement when it changes. */
@@ -151,19 +144,9 @@ export const Unseen = styled.span`
   ${visuallyHidden}
 `;
 
-/** The column's name beside its value, shown only when rows stack (the header row is hidden then). */
+/** The column's name beside its value (`data-cell-label`), shown only when rows stack (tableCards). */
 export const CellLabel = styled.span`
   display: none;
-
-  @container data-table (max-width: 56rem) {
-    display: block;
-    flex: 0 0 8.5rem;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  @container data-table (max-width: 20rem) {
-    flex-basis: 6.5rem;
-  }
 `;
 
 export const CellValue = styled.span`

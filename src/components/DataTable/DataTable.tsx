@@ -118,7 +118,9 @@ const DataRow = memo(function DataRow<T extends object>({
             data-action={column.hideLabelWhenStacked || undefined}
           >
             {!column.hideLabelWhenStacked && (
-              <CellLabel aria-hidden="true">{column.name}</CellLabel>
+              <CellLabel aria-hidden="true" data-cell-label="">
+                {column.name}
+              </CellLabel>
             )}
             <CellValue>
               {column.render

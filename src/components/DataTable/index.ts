@@ -6,3 +6,4 @@ export {
   type RowSource,
   type SortDescriptor,
 } from './DataTable';
+export { tableCards, type TableCardsOptions } from './table-cards';

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   CalendarStateContext as AriaCalendarStateContext,
   useLocale,
@@ -22,6 +22,28 @@ import {
 } from './DatePicker.styles';
 
 type View = 'month' | 'year' | 'multi-year';
+
+/** A step back or on through the view: a month, a year, or a page of years. */
+interface Step {
+  label: string;
+  disabled: boolean;
+  go: () => void;
+}
+
+function StepButton({ step, direction }: { step: Step; direction: 'left' | 'right' }) {
+  return (
+    <IconButton
+      slot={null}
+      variant="secondary"
+      size="sm"
+      aria-label={step.label}
+      isDisabled={step.disabled}
+      onPress={step.go}
+    >
+      <Chevron direction={direction} />
+    </IconButton>
+  );
+}
 
 interface CalendarPanelProps {
   minValue?: CalendarDate;
@@ -48,6 +70,41 @@ function pickedKey(keys: Selection, current: Key): Key {
   if (keys === 'all') return current;
   const [first] = keys;
   return first ?? current;
+}
+
+/**
+ * The years of a page or the months of a year, as a grid that picks one: the focused one is
+ * selected; picking one (a number) moves the calendar on.
+ */
+function PickGrid({
+  label,
+  view,
+  selected,
+  disabled,
+  onPick,
+  children,
+}: {
+  label: string;
+  view: 'multi-year' | 'year';
+  selected: number;
+  disabled: number[];
+  onPick: (value: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ChoiceGrid
+      aria-label={label}
+      data-view={view}
+      layout="grid"
+      autoFocus
+      selectionMode="single"
+      selectedKeys={[selected]}
+      disabledKeys={disabled}
+      onSelectionChange={(keys) => onPick(Number(pickedKey(keys, selected)))}
+    >
+      {children}
+    </ChoiceGrid>
+  );
 }
 
 /**
@@ -96,8 +153,8 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
 
   let period: string;
   let periodLabel: string;
-  let previous: { label: string; disabled: boolean; go: () => void };
-  let next: { label: string; disabled: boolean; go: () => void };
+  let previous: Step;
+  let next: Step;
   if (view === 'month') {
     period = formats.monthYear.format(focused.toDate(zone));
     periodLabel = `${period}, choose month and year`;
@@ -158,26 +215,8 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
           </Caret>
         </PeriodButton>
         <Nav>
-          <IconButton
-            slot={null}
-            variant="secondary"
-            size="sm"
-            aria-label={previous.label}
-            isDisabled={previous.disabled}
-            onPress={previous.go}
-          >
-            <Chevron direction="left" />
-          </IconButton>
-          <IconButton
-            slot={null}
-            variant="secondary"
-            size="sm"
-            aria-label={next.label}
-            isDisabled={next.disabled}
-            onPress={next.go}
-          >
-            <Chevron direction="right" />
-          </IconButton>
+          <StepButton step={previous} direction="left" />
+          <StepButton step={next} direction="right" />
         </Nav>
       </Header>
 
@@ -186,16 +225,12 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
       )}
 
       {view === 'multi-year' && (
-        <ChoiceGrid
-          aria-label="Choose year"
-          data-view="multi-year"
-          layout="grid"
-          autoFocus
-          selectionMode="single"
-          selectedKeys={[focused.year]}
-          disabledKeys={years.filter(yearOutOfRange)}
-          onSelectionChange={(keys) => {
-            const year = Number(pickedKey(keys, focused.year));
+        <PickGrid
+          label="Choose year"
+          view="multi-year"
+          selected={focused.year}
+          disabled={years.filter(yearOutOfRange)}
+          onPick={(year) => {
             state.setFocusedDate(focused.set({ year }));
             setView('year');
           }}
@@ -205,20 +240,16 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
               {String(year)}
             </Choice>
           ))}
-        </ChoiceGrid>
+        </PickGrid>
       )}
 
       {view === 'year' && (
-        <ChoiceGrid
-          aria-label="Choose month"
-          data-view="year"
-          layout="grid"
-          autoFocus
-          selectionMode="single"
-          selectedKeys={[focused.month]}
-          disabledKeys={months.filter((m) => monthOutOfRange(m.month)).map((m) => m.month)}
-          onSelectionChange={(keys) => {
-            const month = Number(pickedKey(keys, focused.month));
+        <PickGrid
+          label="Choose month"
+          view="year"
+          selected={focused.month}
+          disabled={months.filter((m) => monthOutOfRange(m.month)).map((m) => m.month)}
+          onPick={(month) => {
             state.setFocusedDate(focused.set({ month }));
             showMonthGrid();
           }}
@@ -238,7 +269,7 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
               </Choice>
             );
           })}
-        </ChoiceGrid>
+        </PickGrid>
       )}
     </ViewBox>
   );

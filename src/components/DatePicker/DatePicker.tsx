@@ -20,13 +20,7 @@ import {
   type DateValue,
 } from '@internationalized/date';
 import { parseDateInput } from '../../lib/dates';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  hasErrorMessage,
-  type FieldOwnedProps,
-} from '../Field';
+import { FieldHead, hasErrorMessage, type FieldOwnedProps } from '../Field';
 import { Popover } from '../Popover';
 import { CalendarPanel } from './CalendarPanel';
 import {
@@ -230,9 +224,12 @@ export function DatePicker({
       shouldForceLeadingZeros
       data-error-key={errorKey ?? undefined}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      {message && <FieldErrorText>{message}</FieldErrorText>}
+      <FieldHead
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={message}
+      />
       <DateGroup
         ref={(element: HTMLDivElement | null) => {
           groupRef.current = element;

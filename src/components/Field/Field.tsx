@@ -85,6 +85,25 @@ export function FieldErrorText({ children, ...props }: FieldErrorProps & { child
   );
 }
 
+export interface FieldHeadProps {
+  label: ReactNode;
+  isRequired?: boolean;
+  description?: ReactNode;
+  /** Shown only when there is one (hasErrorMessage). */
+  errorMessage?: ReactNode;
+}
+
+/** What a field shows above its control, in the order above: label, description, error. */
+export function FieldHead({ label, isRequired, description, errorMessage }: FieldHeadProps) {
+  return (
+    <>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      {hasErrorMessage(errorMessage) && <FieldErrorText>{errorMessage}</FieldErrorText>}
+    </>
+  );
+}
+
 /** Vertical stack for one field: label, description, error, control. */
 export const fieldStack = css`
   display: flex;

@@ -1,9 +1,2 @@
-export {
-  FieldLabel,
-  FieldDescription,
-  FieldErrorText,
-  fieldStack,
-  controlStyles,
-  hasErrorMessage,
-} from './Field';
+export { FieldHead, fieldStack, controlStyles, hasErrorMessage } from './Field';
 export type { FieldOwnedProps } from './Field';

@@ -1,3 +1,4 @@
+// Over 300 lines: a story per way of choosing (mouse, keys, typeahead, autofill), with plays.
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,12 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  hasErrorMessage,
-  type FieldOwnedProps,
-} from '../Field';
+import { FieldHead, hasErrorMessage, type FieldOwnedProps } from '../Field';
 import { Check, Chevron, List, Option, Panel, SelectRoot, Trigger, Value } from './Select.styles';
 
 /** An option: a plain string is both its id and its label. */
@@ -84,9 +78,12 @@ export function Select({
       defaultValue={defaultSelectedKey}
       onChange={(key) => onSelectionChange?.(key == null ? null : String(key))}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      <FieldHead
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+      />
       <Trigger ref={ref}>
         <Value />
         <Chevron viewBox="0 0 16 16" aria-hidden="true">

@@ -1,12 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  hasErrorMessage,
-  type FieldOwnedProps,
-} from '../Field';
+import { FieldHead, hasErrorMessage, type FieldOwnedProps } from '../Field';
 import {
   ControlRow,
   FieldRoot,
@@ -72,9 +66,12 @@ export function TextField({
       validationBehavior="aria"
       aria-describedby={[describedBy, warningId].filter(Boolean).join(' ') || undefined}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      {hasError && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      <FieldHead
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+      />
       <ControlRow>
         <StyledInput ref={ref} placeholder={placeholder} />
         {trailing}

@@ -20,14 +20,22 @@ export const focusRing = css`
 `;
 
 /**
- * A panel of the details screen (a form section, Consent Required, the consent history): a
- * raised white card, with less padding on a phone.
+ * A raised white card: the one look of every card that stands on the page (the details screen's
+ * panels, its action bar and compact header). It brings no padding: see panelSurface.
  */
-export const panelSurface = css`
+export const raisedSurface = css`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.divider};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+/**
+ * A panel of the details screen (a form section, Consent Required, the consent history): a
+ * raised card, with less padding on a phone.
+ */
+export const panelSurface = css`
+  ${raisedSurface}
   padding: ${({ theme }) => theme.space[5]};
 
   @media (max-width: 599px) {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow, UssdLogEntry } from '../../api';
 import { routes } from '../../api/endpoints';
-import { seedSessionToken } from '../../api/mocks';
-import { ApplicationTable } from './ApplicationTable';
+import { onAPhone } from '../../components/theme/screens.story-helpers';
+import type { ApplicationTable } from './ApplicationTable';
+import { signedInList } from './ApplicationTable.story-helpers';
 
 /**
  * The list's consent states (docs/behaviour.md#consent-in-the-list): each row's badge from its
@@ -120,21 +121,11 @@ const rowOfPolicy = (canvas: HTMLElement, policy: string) =>
 
 const meta = {
   title: 'Features/Applications/ApplicationTable consent states',
-  component: ApplicationTable,
-  args: { rows, onEdit: fn(), onDownload: fn(), labelledBy: 'applications-heading' },
-  // The logs are read with the adviser's token, as in the app.
-  beforeEach: () => seedSessionToken(),
+  ...signedInList,
+  args: { ...signedInList.args, rows },
   parameters: {
     msw: { handlers: { clientUssdLog: logHandler(CASES) } },
   },
-  decorators: [
-    (Story) => (
-      <>
-        <h2 id="applications-heading">Consent Application List</h2>
-        <Story />
-      </>
-    ),
-  ],
 } satisfies Meta<typeof ApplicationTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -215,8 +206,7 @@ export const FilterWhileChecking: Story = {
 
 /** On a phone each card carries its state in words, under the card's other lines. */
 export const CardsOnAPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { width: 358 },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(rowOfPolicy(canvasElement, 'CS0003')).toHaveTextContent('StatusRejected'),

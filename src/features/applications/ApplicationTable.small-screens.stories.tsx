@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
-import { applicationRows, seedSessionToken } from '../../api/mocks';
-import { ApplicationTable } from './ApplicationTable';
+import { applicationRows } from '../../api/mocks';
+import { onAPhone } from '../../components/theme/screens.story-helpers';
+import type { ApplicationTable } from './ApplicationTable';
+import { signedInList } from './ApplicationTable.story-helpers';
 
 /** Three applications whose three orders all differ; P9 < P10 < P100 (numbers read as numbers). */
 const rows: ApplicationRow[] = [
@@ -26,25 +28,11 @@ const rows: ApplicationRow[] = [
   },
 ];
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-
 const meta = {
   title: 'Features/Applications/ApplicationTable on small screens',
-  component: ApplicationTable,
-  args: { rows, onEdit: fn(), onDownload: fn(), labelledBy: 'applications-heading' },
-  globals: phone,
-  // The rows' consent states are read with the adviser's token, as in the app.
-  beforeEach: () => seedSessionToken(),
-  // A phone's 390 px less the page's padding (the preview's box); a story may set its own width.
-  parameters: { width: 358 },
-  decorators: [
-    (Story) => (
-      <>
-        <h2 id="applications-heading">Consent Application List</h2>
-        <Story />
-      </>
-    ),
-  ],
+  ...signedInList,
+  ...onAPhone,
+  args: { ...signedInList.args, rows },
 } satisfies Meta<typeof ApplicationTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

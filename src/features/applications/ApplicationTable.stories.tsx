@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow } from '../../api';
-import { applicationRows, mocks, rowWithGaps, seedSessionToken } from '../../api/mocks';
-import { ApplicationTable } from './ApplicationTable';
+import { applicationRows, mocks, rowWithGaps } from '../../api/mocks';
+import { onAPhone } from '../../components/theme/screens.story-helpers';
+import type { ApplicationTable } from './ApplicationTable';
+import { signedInList } from './ApplicationTable.story-helpers';
 
 const meta = {
   title: 'Features/Applications/ApplicationTable',
-  component: ApplicationTable,
-  args: {
-    rows: applicationRows,
-    onEdit: fn(),
-    onDownload: fn(),
-    labelledBy: 'applications-heading',
-  },
-  // The rows' consent states are read with the adviser's token, as in the app.
-  beforeEach: () => seedSessionToken(),
-  decorators: [
-    (Story) => (
-      <>
-        <h2 id="applications-heading">Consent Application List</h2>
-        <Story />
-      </>
-    ),
-  ],
+  ...signedInList,
+  args: { ...signedInList.args, rows: applicationRows },
 } satisfies Meta<typeof ApplicationTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -254,8 +241,7 @@ export const CheckingTheRest: Story = {
 
 /** On a phone: each application is a card of "name value" lines with its button in reach. */
 export const OnAPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { width: 358 },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getAllByRole('row')[1];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UssdLogEntry } from '../../api';
+import { onAPhone } from '../../components/theme/screens.story-helpers';
 import { ConsentHistory } from './ConsentHistory';
 import type { LiveAttempt } from './history-rows';
 
@@ -233,8 +234,7 @@ export const FiftyRequests: Story = {
 /** On a phone: each request a card, nothing scrolls sideways, the prompt behind a disclosure. */
 export const OnAPhone: Story = {
   ...FailedSeries,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { width: 358 },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const table = history(canvasElement);
     await expect(table.queryByRole('columnheader', { name: 'Sent' })).toBeTruthy();

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { panelSurface, visuallyHidden } from '../../components';
+import styled, { css } from 'styled-components';
+import { panelSurface, tableCards, visuallyHidden } from '../../components';
 
 export const Card = styled.section`
   ${panelSurface}
@@ -71,56 +71,34 @@ export const Table = styled.table`
     display: none;
   }
 
-  /* Narrow: each request a card of "name value" lines; the header row stays for screen readers,
-     the names come from the stylesheet, so the markup stays one table. */
-  @container (max-width: 48rem) {
-    &,
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    thead {
-      ${visuallyHidden}
-    }
-    tbody tr {
-      border: 1px solid ${({ theme }) => theme.color.divider};
-      border-radius: ${({ theme }) => theme.radius.md};
-      padding: ${({ theme }) => theme.space[3]};
-      margin-bottom: ${({ theme }) => theme.space[3]};
-    }
-    tbody th,
-    td {
-      display: flex;
-      gap: ${({ theme }) => theme.space[3]};
-      align-items: baseline;
-      padding: ${({ theme }) => `${theme.space[1]} 0`};
-      border-bottom: none;
-      overflow-wrap: anywhere;
-      white-space: normal;
-      max-width: none;
-    }
-    tbody th::before,
-    td::before {
-      flex: 0 0 6.5rem;
-      color: ${({ theme }) => theme.color.textMuted};
-      font-weight: ${({ theme }) => theme.font.weight.semibold};
-      content: attr(data-label);
-    }
-    td[data-column='message'] {
-      display: block;
-    }
-    td[data-column='message']::before {
-      content: none;
-    }
-    [data-wide] {
-      display: none;
-    }
-    [data-narrow] {
-      display: block;
-    }
-  }
+  /* Narrow: each request a card of "name value" lines, the names from each cell's data-label;
+     the message behind its disclosure. */
+  ${tableCards({
+    below: '48rem',
+    labelWidth: '6.5rem',
+    cards: css`
+      tbody tr {
+        border: 1px solid ${({ theme }) => theme.color.divider};
+        border-radius: ${({ theme }) => theme.radius.md};
+        padding: ${({ theme }) => theme.space[3]};
+        margin-bottom: ${({ theme }) => theme.space[3]};
+      }
+      tbody th,
+      tbody td {
+        white-space: normal;
+        max-width: none;
+      }
+      td[data-column='message'] {
+        display: block;
+      }
+      [data-wide] {
+        display: none;
+      }
+      [data-narrow] {
+        display: block;
+      }
+    `,
+  })}
 `;
 
 export const Stack = styled.div`

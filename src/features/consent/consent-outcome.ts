@@ -17,15 +17,11 @@ export const DEADLINE_GRACE_MS = 10_000;
  */
 export const UNANSWERED_WAIT_MS = DEFAULT_ANSWER_WINDOW_MS + DEADLINE_GRACE_MS;
 
-export type ConsentOutcome =
-  | 'accepted'
-  | 'rejected'
-  | 'noAnswer'
-  | 'networkError'
-  | 'cancelled'
-  | 'failed'
-  | 'waiting'
-  | 'unrecorded';
+/** How a request ended: the session's last phase and the history's outcome, in the same words. */
+export type FinalOutcome =
+  'accepted' | 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'failed';
+
+export type ConsentOutcome = FinalOutcome | 'waiting' | 'unrecorded';
 
 export const OUTCOME_LABELS: Record<ConsentOutcome, string> = {
   accepted: 'Accepted',

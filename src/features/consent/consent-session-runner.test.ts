@@ -1,3 +1,4 @@
+// Over 300 lines: the runner's tests with a fake socket, and every order its calls can finish in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines: the state machine's tests, a describe per stretch of the session, in one place.
 import { describe, expect, it } from 'vitest';
 import type { VerifierMessage } from '../../api';
 import {

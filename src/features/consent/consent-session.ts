@@ -1,3 +1,4 @@
+// Over 300 lines: one pure state machine; its state, events, effects and transition read as one.
 /**
  * The consent session as a pure state machine (docs/behaviour.md#consent-session):
  * verifier address → consent token → socket → IN_PROGRESS (log entry created) → one final status
@@ -11,6 +12,7 @@ import {
   DEADLINE_GRACE_MS,
   DEFAULT_ANSWER_WINDOW_MS,
   logEnding,
+  type FinalOutcome,
   type LogEnding,
 } from './consent-outcome';
 import {
@@ -29,17 +31,7 @@ const SOCKET_ERROR_TOASTS = ['WSS Error: Looks like the network is slow', 'Pleas
 export const CLOSED_EARLY = 'The verifier closed the connection before the client answered';
 export const PAST_DEADLINE = 'The verifier did not report an answer by its deadline';
 
-export type ConsentPhase =
-  | 'idle'
-  | 'sending'
-  | 'waiting'
-  | 'accepted'
-  | 'rejected'
-  | 'noAnswer'
-  | 'networkError'
-  | 'cancelled'
-  | 'failed'
-  | 'refused';
+export type ConsentPhase = 'idle' | 'sending' | 'waiting' | FinalOutcome | 'refused';
 
 export interface ConsentSessionState {
   phase: ConsentPhase;

@@ -7,6 +7,7 @@ export {
 } from './consent-status';
 export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from '../../domain';
 export {
+  initialConsentSession,
   isInFlight,
   secondsLeft,
   type ConsentPhase,

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, useToastKeepClear } from '../../../components';
+import { Button, raisedSurface, useToastKeepClear } from '../../../components';
 import { CONSENT_LABELS } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -17,11 +17,8 @@ const Summary = styled.section`
   flex: 1 1 100%;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  ${raisedSurface}
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 
   /* The desktop shows the full panel beside the form's end: no summary there. */
   @media (min-width: 64em) {

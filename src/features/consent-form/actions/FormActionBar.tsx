@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components';
+import { Button, raisedSurface } from '../../../components';
 import type { Action, ActionName } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 
@@ -8,11 +8,8 @@ const Bar = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  ${raisedSurface}
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
 const Buttons = styled.div`

@@ -1,28 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tokens } from '../../../components';
-import type { ConsentSessionState } from '../../consent';
+import { initialConsentSession, type ConsentSessionState } from '../../consent';
 import { ConsentPanel } from './ConsentPanel';
 
 /** A request the client has just accepted. */
 const accepted: ConsentSessionState = {
+  ...initialConsentSession(Date.now()),
   phase: 'accepted',
-  request: null,
-  endpoint: null,
-  token: null,
   maskedCellphoneNumber: '082****567',
   transactionId: 'TX-1',
-  deadline: null,
-  now: Date.now(),
-  startedAt: null,
-  endedAt: null,
   log: 'created',
-  pendingResponse: null,
-  ending: null,
-  reloadWhenWritten: false,
-  outcome: null,
-  detail: null,
-  retryAt: null,
 };
 
 const meta = {

@@ -88,13 +88,7 @@ export const Failed: Story = {
 /** In a phone-wide card the table stacks as "name value" lines; Request Consent stays in reach. */
 export const Narrow: Story = {
   args: { canRequestConsent: true, onRequestConsent: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('table', { name: 'Consent Required' });
     const button = within(grid).getByRole('button', { name: 'Request Consent' });

@@ -3,12 +3,12 @@
  * feature's index is also read by the sandbox in Node, so it stays free of React components.
  */
 import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Button, StatusPill, panelSurface, tableCards } from '../../../components';
+import { CONSENT_LABELS } from '../../consent';
 
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
-import styled from 'styled-components';
-import { Button, StatusPill, panelSurface, visuallyHidden } from '../../../components';
-import { CONSENT_LABELS } from '../../consent';
 
 const Card = styled.section`
   ${panelSurface}
@@ -43,52 +43,17 @@ const Table = styled.table`
     white-space: nowrap;
   }
 
-  /* Narrow: one "name: value" line per column, the header row kept for screen readers only; the
-     names come from the stylesheet, so the markup stays one table. */
-  @container (max-width: 48rem) {
-    &,
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    thead {
-      ${visuallyHidden}
-    }
-    td {
-      display: flex;
-      gap: ${({ theme }) => theme.space[3]};
-      align-items: baseline;
-      padding: ${({ theme }) => `${theme.space[1]} 0`};
-      border-bottom: none;
-      overflow-wrap: anywhere;
-    }
-    td::before {
-      flex: 0 0 9rem;
-      color: ${({ theme }) => theme.color.textMuted};
-      font-weight: ${({ theme }) => theme.font.weight.semibold};
-    }
-    td:nth-child(1)::before {
-      content: 'Policy Number';
-    }
-    td:nth-child(2)::before {
-      content: 'Client';
-    }
-    td:nth-child(3)::before {
-      content: 'Cellphone Number';
-    }
-    td:nth-child(4)::before {
-      content: 'Consent Status';
-    }
-    td:nth-child(5) {
-      padding-top: ${({ theme }) => theme.space[3]};
-    }
-  }
-  @container (max-width: 20rem) {
-    td::before {
-      flex-basis: 7rem;
-    }
-  }
+  /* Narrow: one "name value" line per column, the names from each cell's data-label. */
+  ${tableCards({
+    below: '48rem',
+    labelWidth: '9rem',
+    narrowLabelWidth: '7rem',
+    cards: css`
+      td:nth-child(5) {
+        padding-top: ${({ theme }) => theme.space[3]};
+      }
+    `,
+  })}
 `;
 
 const Below = styled.div`
@@ -158,10 +123,10 @@ export function ConsentTable({
           </thead>
           <tbody>
             <tr>
-              <td>{dash(policyNumber)}</td>
-              <td>{dash(client)}</td>
-              <td>{dash(cellNumber)}</td>
-              <td>
+              <td data-label="Policy Number">{dash(policyNumber)}</td>
+              <td data-label="Client">{dash(client)}</td>
+              <td data-label="Cellphone Number">{dash(cellNumber)}</td>
+              <td data-label="Consent Status">
                 <StatusPill $tone={toneOf(status)}>{status}</StatusPill>
               </td>
               <td>

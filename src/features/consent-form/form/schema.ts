@@ -1,3 +1,4 @@
+// Over 300 lines: the form's schema, messages and field list, so a field is added in one place.
 /**
  * The consent form's values and rules (docs/behaviour.md#data-model, #validation). The form holds calendar dates
  * (`CalendarDate | null`) and select values ('' until chosen); the schema's output is what

@@ -12,10 +12,6 @@ export function ApplicationDetailsSection() {
           label="Policy Number"
           isRequired
           maxLength={POLICY_NUMBER_MAX}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
         />
         <FormSelect
           name="appType"
@@ -30,24 +26,8 @@ export function ApplicationDetailsSection() {
           isRequired
         />
         <FormDatePicker name="startDate" label="Start Date" isRequired />
-        <FormTextField
-          name="schemeCode"
-          label="Scheme Code"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
-        <FormTextField
-          name="totalPremium"
-          label="Total Premium"
-          isRequired
-          inputMode="decimal"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
+        <FormTextField name="schemeCode" label="Scheme Code" />
+        <FormTextField name="totalPremium" label="Total Premium" isRequired inputMode="decimal" />
       </FieldGrid>
     </FormSection>
   );

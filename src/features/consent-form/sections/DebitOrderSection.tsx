@@ -7,45 +7,12 @@ export function DebitOrderSection() {
   return (
     <FormSection title="Debit Order Details">
       <FieldGrid>
-        <FormTextField
-          name="bankName"
-          label="Bank Name"
-          isRequired
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="words"
-          spellCheck="false"
-        />
-        <FormTextField
-          name="accountNumber"
-          label="Account Number"
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
+        <FormTextField name="bankName" label="Bank Name" isRequired autoCapitalize="words" />
+        <FormTextField name="accountNumber" label="Account Number" isRequired inputMode="numeric" />
         <FormSelect name="accountType" label="Account Type" options={ACCOUNT_TYPES} isRequired />
-        <FormTextField
-          name="branchCode"
-          label="Branch Code"
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
+        <FormTextField name="branchCode" label="Branch Code" isRequired inputMode="numeric" />
         <FormDatePicker name="debitOrderDate" label="First Deduction Date" isRequired />
-        <FormTextField
-          name="employerCode"
-          label="Employer Code"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
+        <FormTextField name="employerCode" label="Employer Code" />
       </FieldGrid>
     </FormSection>
   );

@@ -41,42 +41,19 @@ export function OwnerDetailsSection() {
           name="firstName"
           label="First Name"
           isRequired
-          autoComplete="off"
-          autoCorrect="off"
           autoCapitalize="words"
-          spellCheck="false"
           onValueChange={(value) =>
             setValue('initial', initialFromFirstName(value), options('initial'))
           }
         />
-        <FormTextField
-          name="initial"
-          label="Initial"
-          isRequired
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="characters"
-          spellCheck="false"
-        />
-        <FormTextField
-          name="surname"
-          label="Surname"
-          isRequired
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="words"
-          spellCheck="false"
-        />
+        <FormTextField name="initial" label="Initial" isRequired autoCapitalize="characters" />
+        <FormTextField name="surname" label="Surname" isRequired autoCapitalize="words" />
         <FormTextField
           name="idNumber"
           label="ID / Passport Number"
           isRequired
           maxLength={ID_NUMBER_MAX}
-          autoComplete="off"
           inputMode="numeric"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
           warning={isReadOnly ? undefined : idNumberWarning(idNumber)}
           onValueChange={(value) => {
             const birthDate = birthDateFromId(value);
@@ -95,28 +72,18 @@ export function OwnerDetailsSection() {
           isRequired
           type="tel"
           inputMode="tel"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
         />
         <FormTextField
           name="addressLineOne"
           label="Postal Address line 1"
           isRequired
-          autoComplete="off"
-          autoCorrect="off"
           autoCapitalize="words"
-          spellCheck="false"
         />
         <FormTextField
           name="addressLineTwo"
           label="Postal Address line 2"
           isRequired
-          autoComplete="off"
-          autoCorrect="off"
           autoCapitalize="words"
-          spellCheck="false"
         />
       </FieldGrid>
     </FormSection>

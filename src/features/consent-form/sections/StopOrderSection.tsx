@@ -53,11 +53,7 @@ export function StopOrderSection() {
           name="agencyNumber"
           label="Agency Number"
           isRequired
-          autoComplete="off"
           inputMode="numeric"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
           onKeyDown={(event) => {
             // Enter searches; it must not submit the form.
             if (event.key === 'Enter') {
@@ -93,31 +89,9 @@ export function StopOrderSection() {
           isReadOnly
           description="Filled in by Search"
         />
-        <FormTextField
-          name="emRefNumber"
-          label="Employee Ref Number"
-          isRequired
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
-        <FormTextField
-          name="deductionCode"
-          label="Paypoint / Deduction Code"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
-        <FormTextField
-          name="headOffice"
-          label="Head Office"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck="false"
-        />
+        <FormTextField name="emRefNumber" label="Employee Ref Number" isRequired />
+        <FormTextField name="deductionCode" label="Paypoint / Deduction Code" />
+        <FormTextField name="headOffice" label="Head Office" />
         <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />
       </FieldGrid>
     </FormSection>

@@ -3,12 +3,59 @@
  * name through `Controller`. Each control's id is its field name, so the error summary's link
  * `#name` lands on it.
  */
-import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../../components';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import type { ConsentFormField, ConsentFormValues } from '../form/schema';
 import { dateErrorMessages, dateLimits, type DateField } from '../form/validation-context';
+
+type Rules = ReturnType<typeof useConsentFormRules>;
+
+/**
+ * One field of the form, bound by name: the control gets what every control takes from its
+ * field (its id and name, blur, ref and error) as `props`, the field for its value, and the
+ * form's rules.
+ */
+function BoundField<N extends FieldPath<ConsentFormValues>>({
+  name,
+  children,
+}: {
+  name: N;
+  children: (bound: {
+    props: {
+      id: N;
+      name: N;
+      onBlur: () => void;
+      ref: ControllerRenderProps<ConsentFormValues, N>['ref'];
+      errorMessage: string | undefined;
+    };
+    field: ControllerRenderProps<ConsentFormValues, N>;
+    rules: Rules;
+  }) => ReactElement;
+}) {
+  const { control } = useConsentFormMethods();
+  const rules = useConsentFormRules();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        children({
+          props: {
+            id: field.name,
+            name: field.name,
+            onBlur: field.onBlur,
+            ref: field.ref,
+            errorMessage: fieldState.error?.message,
+          },
+          field,
+          rules,
+        })
+      }
+    />
+  );
+}
 
 type TextName = {
   [K in ConsentFormField]: ConsentFormValues[K] extends string ? K : never;
@@ -16,16 +63,7 @@ type TextName = {
 
 interface FormTextFieldProps extends Pick<
   TextFieldProps,
-  | 'maxLength'
-  | 'inputMode'
-  | 'autoComplete'
-  | 'autoCorrect'
-  | 'autoCapitalize'
-  | 'spellCheck'
-  | 'onKeyDown'
-  | 'warning'
-  | 'trailing'
-  | 'type'
+  'maxLength' | 'inputMode' | 'autoCapitalize' | 'onKeyDown' | 'warning' | 'trailing' | 'type'
 > {
   name: TextName;
   label: string;
@@ -37,6 +75,11 @@ interface FormTextFieldProps extends Pick<
   onValueChange?: (value: string) => void;
 }
 
+/**
+ * A text field of the form. Every value is the client's, typed by the adviser: the browser must
+ * not fill it in from the adviser's own history, correct it or mark its spelling; it capitalises
+ * nothing unless told (`autoCapitalize="words"` for names).
+ */
 export function FormTextField({
   name,
   label,
@@ -44,19 +87,19 @@ export function FormTextField({
   isReadOnly,
   description,
   onValueChange,
+  autoCapitalize = 'off',
   ...props
 }: FormTextFieldProps) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props: bound, field, rules }) => (
         <TextField
           {...props}
-          id={name}
-          name={field.name}
+          {...bound}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize={autoCapitalize}
+          spellCheck="false"
           label={label}
           description={description}
           value={field.value}
@@ -64,14 +107,11 @@ export function FormTextField({
             field.onChange(value);
             onValueChange?.(value);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
           isRequired={isRequired}
           isReadOnly={isReadOnly || rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
-    />
+    </BoundField>
   );
 }
 
@@ -88,28 +128,20 @@ export function FormSelect({
   options: readonly string[];
   isRequired?: boolean;
 }) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props, field, rules }) => (
         <Select
-          id={name}
-          name={field.name}
+          {...props}
           label={label}
           options={options}
           selectedKey={field.value === '' ? null : field.value}
           onSelectionChange={(key) => field.onChange(key ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
           isRequired={isRequired}
           isDisabled={rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
-    />
+    </BoundField>
   );
 }
 
@@ -124,31 +156,22 @@ export function FormDatePicker({
   isRequired?: boolean;
   placeholderYearsAgo?: number;
 }) {
-  const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
-  const limits = dateLimits(name, rules.context);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <BoundField name={name}>
+      {({ props, field, rules }) => (
         <DatePicker
-          id={name}
-          name={field.name}
+          {...props}
           label={label}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
           placeholderYearsAgo={placeholderYearsAgo}
-          {...limits}
+          {...dateLimits(name, rules.context)}
           errorMessages={dateErrorMessages(name, rules.context)}
           onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
           isRequired={isRequired}
           isReadOnly={rules.isReadOnly}
-          errorMessage={fieldState.error?.message}
         />
       )}
-    />
+    </BoundField>
   );
 }
