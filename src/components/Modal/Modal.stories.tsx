@@ -64,8 +64,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The detail page's Back button: NO stays on the page, YES leaves. */
-export const LeavePage: Story = {
+/**
+ * The frame of a yes/no question: NO closes, YES acts. The app asks its questions through
+ * ConfirmDialog, built on this (an alertdialog with NO focused: ConfirmDialog's stories).
+ */
+export const YesNo: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
