@@ -42,50 +42,12 @@ export function daysFromToday(days: number): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-/** Application and Owner Details of a new application with this policy number. */
-export async function fillCommon(
-  canvasElement: HTMLElement,
-  policyNumber: string,
-  paymentMethod: 'Stop Order' | 'Debit Order',
-) {
-  const canvas = within(canvasElement);
-  await typeInto(canvasElement, 'Policy Number', policyNumber);
-  await choose(canvasElement, 'Application Type', 'New business');
-  await choose(canvasElement, 'Payment Method', paymentMethod);
-  await typeDate(canvasElement, 'Start Date', daysFromToday(7));
-  await typeInto(canvasElement, 'Total Premium', '150.50');
-  await typeInto(canvasElement, 'First Name', 'Thandiwe');
-  await expect(canvas.getByRole('textbox', { name: 'Initial' })).toHaveValue('T');
-  await typeInto(canvasElement, 'Surname', 'Nkosi');
-  await typeInto(canvasElement, 'ID / Passport Number', '8501150234085');
-  await typeInto(canvasElement, 'Cellphone Number', '0821234567');
-  await typeInto(canvasElement, 'Postal Address line 1', 'PO Box 1123');
-  await typeInto(canvasElement, 'Postal Address line 2', 'Soweto 1804');
-}
-
-export async function fillStopOrder(canvasElement: HTMLElement, agencyNumber = '104501') {
-  const canvas = within(canvasElement);
-  await typeInto(canvasElement, 'Agency Number', agencyNumber);
-  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await typeInto(canvasElement, 'Employee Ref Number', 'PERSAL12345678');
-  await typeDate(canvasElement, 'First Deduction Date', daysFromToday(14));
-}
-
-export async function fillDebitOrder(canvasElement: HTMLElement) {
-  await typeInto(canvasElement, 'Bank Name', 'Standard Bank');
-  await typeInto(canvasElement, 'Account Number', '1234567890');
-  await choose(canvasElement, 'Account Type', 'Savings');
-  await typeInto(canvasElement, 'Branch Code', '051001');
-  await typeDate(canvasElement, 'First Deduction Date', daysFromToday(14));
-}
-
 /** The calendar date this many days from today. */
 const dayFromToday = (days: number) => today(getLocalTimeZone()).add({ days });
 
 /**
  * A new application as an adviser leaves it after filling it in: Application, Owner and the
- * payment group's details, valid (the same values `fillCommon` and `fillDebitOrder` /
- * `fillStopOrder` type).
+ * payment group's details, valid (the values `fillStopOrderByKeyboard` types).
  */
 export function filledNewApplication(
   policyNumber: string,
@@ -156,7 +118,7 @@ async function tabAndType(target: HTMLElement, text: string) {
 
 /**
  * A new stop order, the whole form, by keyboard alone from where the focus is (Tab, typing,
- * Enter in Agency Number to search): the same values as `fillCommon` and `fillStopOrder`.
+ * Enter in Agency Number to search).
  */
 export async function fillStopOrderByKeyboard(canvasElement: HTMLElement, policyNumber: string) {
   const canvas = within(canvasElement);
