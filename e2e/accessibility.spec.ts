@@ -1,5 +1,6 @@
 /**
- * The list used with the keyboard alone, through the real router to the details page. axe-core's
+ * The list used with the keyboard alone, through the real router to the details page (smoke: the
+ * grid's keys are DataTable's and ApplicationTable's stories', docs/testing.md). axe-core's
  * rules on every state, and the leave question by keyboard, live in e2e/html-validity.spec.ts and
  * the flow stories (docs/testing.md).
  */
@@ -29,7 +30,7 @@ async function pressUntil(
 }
 
 describe('Accessibility', () => {
-  test('keyboard only: Tab into the list, arrow to Edit, Enter opens the plan', async () => {
+  test('smoke: keyboard only, Tab into the list, arrow to Edit, Enter on Edit opens the plan', async () => {
     const { page, problems } = await journey.newPage();
     await signInThroughHub(page, 'thandi');
     const grid = applicationGrid(page);
