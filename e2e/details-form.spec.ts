@@ -1,9 +1,9 @@
 /**
  * Consent Application Details against the sandbox: new applications saved (stop order, debit
- * order) and found in the list after a reload, saved once however often Save is pressed, bad
- * input explained at the field and in the error summary (a taken policy number is refused in
- * e2e/screens.spec.ts). axe judges the page in each state; the screenshots are for a person to
- * look at.
+ * order) and found in the list after a reload, saved once however often Save is pressed (a
+ * taken policy number is refused in e2e/screens.spec.ts; bad input and the error summary are the
+ * flow story InvalidSubmit's, docs/testing.md). axe judges the page in each state; the
+ * screenshots are for a person to look at.
  */
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -11,7 +11,6 @@ import { screenshot } from './support/browser.ts';
 import {
   backToList,
   button,
-  fieldError,
   fillCommon,
   fillDebitOrder,
   fillStopOrder,
@@ -75,46 +74,5 @@ describe('Consent Application Details: new applications', () => {
     await page.reload();
     await applicationGrid(page).getByRole('rowheader', { name: 'E2E_DEBIT_02' }).waitFor();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-  });
-
-  test('bad input: a message at each field, the error summary focused, nothing sent or lost', async () => {
-    const { page } = await journey.newPage({ bypassCSP: true });
-    const creates: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('createConsentForm')) creates.push(request.method());
-    });
-    await openNew(page);
-
-    const policy = textbox(page, 'Policy Number');
-    await policy.fill('E2E-BAD 03');
-    const premium = textbox(page, 'Total Premium');
-    await premium.fill('1.234');
-    // Errors show when the adviser leaves a field.
-    await textbox(page, 'First Name').focus();
-    expect(await fieldError(policy)).toContain('No special characters allowed');
-    expect(await fieldError(premium)).toContain('Number up to two decimal places allowed');
-
-    await policy.fill('E2E_BAD_03');
-    await button(page, 'Save').click();
-    const summary = page.getByRole('region', { name: 'There is a problem' });
-    await summary.waitFor();
-    await expect
-      .poll(() => summary.evaluate((node) => node.contains(document.activeElement)))
-      .toBe(true);
-    const links = await summary.getByRole('link').allInnerTexts();
-    expect(links[0]).toBe('Select the application type');
-    expect(links).toContain('Number up to two decimal places allowed');
-    expect(links).toContain('Enter the surname');
-    await screenshot(page, 'details-invalid');
-    expect(await axeViolations(page)).toEqual([]);
-
-    // A link takes the adviser to the field; what was typed is still there.
-    await summary.getByRole('link', { name: 'Enter the surname' }).click();
-    expect(await textbox(page, 'Surname').evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
-    expect(await policy.inputValue()).toBe('E2E_BAD_03');
-    expect(await premium.inputValue()).toBe('1.234');
-    expect(creates).toEqual([]);
   });
 });

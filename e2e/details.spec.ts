@@ -1,6 +1,7 @@
 /**
- * Consent Application Details, reached from the list by Edit or New, and left again through
- * Back and its "leave this page?" confirmation.
+ * Consent Application Details, reached from the list by Edit or New through the real router, and
+ * left again through Back (smoke: the leave question is owned by the flow stories and
+ * e2e/leave-guard.spec.ts, docs/testing.md).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -27,7 +28,7 @@ function mainContent(page: Page) {
 }
 
 describe('Consent Application Details', () => {
-  test('Edit opens the plan; Back asks first: NO stays, YES returns to the list', async () => {
+  test('Edit opens the plan, its heading focused; smoke: Back asks, YES returns to the list', async () => {
     const { page, problems, dialogs } = await journey.newPage();
     await signInThroughHub(page, 'thandi');
     await applicationGrid(page).getByRole('button', { name: 'Edit FN10023456' }).click();
@@ -40,36 +41,17 @@ describe('Consent Application Details', () => {
       .poll(async () => (await focusedElement(page)).name, { timeout: 5_000 })
       .toBe('Consent Application Details');
 
-    const back = page.getByRole('button', { name: 'Back', exact: true });
-    await back.click();
+    // smoke: the leave question on the real router (the question itself: the flow stories
+    // LeaveUntouched and LeaveWithUnsavedChanges; the browser's history: leave-guard.spec.ts).
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     const modal = page.getByRole('alertdialog', { name: LEAVE_TITLE });
     await modal.waitFor();
-    // The message is the dialog's description, so a screen reader reads it with the title.
-    const describedBy = await modal.getAttribute('aria-describedby');
-    expect(describedBy).toBeTruthy();
-    expect((await page.locator(`[id="${describedBy}"]`).innerText()).trim()).toBe(
-      'Any unsaved changes will be lost',
-    );
-    // The confirm dialog's focus rule (docs/behaviour.md#focus): NO, the safe answer, first.
-    await expect
-      .poll(async () => await focusedElement(page))
-      .toMatchObject({ inDialog: true, name: 'NO' });
     await screenshot(page, 'details-leave-modal');
-
-    await modal.getByRole('button', { name: 'NO', exact: true }).click();
-    await modal.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/consentDetails');
-    expect(await detailsHeading(page).isVisible()).toBe(true);
-    // Focus goes back to the button that opened the dialog.
-    await expect
-      .poll(async () => (await focusedElement(page)).name, { timeout: 5_000 })
-      .toBe('Back');
-
-    await back.click();
     await modal.getByRole('button', { name: 'YES', exact: true }).click();
     await page.waitForURL('**/home');
     await applicationGrid(page).getByRole('rowheader', { name: 'FN10023456' }).waitFor();
-    expect(await page.getByRole('alertdialog', { name: LEAVE_TITLE }).count()).toBe(0);
+    // The question goes with the page (after its closing animation: wait, do not count at once).
+    await modal.waitFor({ state: 'detached' });
 
     expect(dialogs).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });

@@ -46,12 +46,16 @@ const ALLOWED: AllowedFinding[] = [
 ];
 
 const STATES = [
+  'the signed-out notice',
+  'the staff hub',
+  'the empty list',
   'the list',
   'the list, a search that finds nothing',
   'the new form',
   'the form with errors',
   'the leave-page dialog',
   'a saved plan opened with Edit',
+  "the 'Attention' question on saving an edit",
   "the consent panel waiting for the client's answer",
 ] as const;
 type State = (typeof STATES)[number];
@@ -66,6 +70,25 @@ async function judge(page: Page, state: State) {
 }
 
 describe('valid HTML and no axe violation in every state', () => {
+  test('the signed-out notice, the staff hub, the empty list', async () => {
+    const { page } = await journey.newPage({ bypassCSP: true });
+    await page.goto('/home');
+    const notice = page.getByRole('region', { name: 'You are not signed in' });
+    await notice.waitFor();
+    await judge(page, 'the signed-out notice');
+
+    await notice.getByRole('link', { name: 'Go to the staff hub' }).click();
+    await page.getByRole('heading', { name: 'Staff hub', level: 1 }).waitFor();
+    await judge(page, 'the staff hub');
+
+    await page.getByRole('button', { name: 'Sign in as Lerato Mokoena' }).click();
+    await page.waitForURL('**/home');
+    await applicationGrid(page)
+      .getByText('No consent applications yet.', { exact: false })
+      .waitFor();
+    await judge(page, 'the empty list');
+  });
+
   test('the list, and the list after a search that finds nothing', async () => {
     const { page } = await journey.newPage({ bypassCSP: true });
     await signInThroughHub(page, 'thandi');
@@ -92,7 +115,7 @@ describe('valid HTML and no axe violation in every state', () => {
     await judge(page, 'the leave-page dialog');
   });
 
-  test("a saved plan opened with Edit, and its consent waiting for the client's answer", async () => {
+  test("a saved plan opened with Edit, its 'Attention' question, its consent waiting for the client's answer", async () => {
     // A plan with its own cell number: nobody answers the prompt on that phone.
     const plan = await newPlan(journey.sandbox);
     const { page } = await journey.newPage({ bypassCSP: true });
@@ -100,6 +123,16 @@ describe('valid HTML and no axe violation in every state', () => {
     // Settled: Request Consent turns on once the plan's consent log has loaded.
     await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
     await judge(page, 'a saved plan opened with Edit');
+
+    // A change saved asks first; No puts the plan back as it was loaded.
+    const surname = textbox(page, 'Surname');
+    await surname.fill(`${await surname.inputValue()}-Dube`);
+    await button(page, 'Save').click();
+    const attention = page.getByRole('alertdialog', { name: 'Attention' });
+    await attention.getByText('Consent will be cleared in order to request new consent').waitFor();
+    await judge(page, "the 'Attention' question on saving an edit");
+    await attention.getByRole('button', { name: 'No', exact: true }).click();
+    await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
 
     await requestConsentButton(page).click();
     await progressSays(page, "Waiting for the client's answer");

@@ -2,7 +2,9 @@
  * Leaving Consent Application Details with unsaved changes, against the sandbox, as the browser's
  * history sees it (docs/behaviour.md#application-details): the back button asks every time, NO
  * keeps everything, YES makes the move; and the guard leaves history as it would be without it
- * (no entry added after NO, YES or a save), also after a reload restored a draft.
+ * (no entry added after NO, YES or a save), also after a reload restored a draft; and closing the
+ * tab with unsaved changes is held (beforeunload). The question itself (its words, NO first,
+ * Escape, the focus) is the flow stories' (docs/testing.md).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -78,14 +80,15 @@ describe('leaving with unsaved changes: the browser history', () => {
     });
   }, 60_000);
 
-  test('after a save back goes straight to the list; after YES on Home, back is the details page once', async () => {
+  test('after a save back goes straight to the list (smoke: the edit is stored); after YES on Home, back is the details page once', async () => {
     const { page, dialogs, pageErrors, unloadWarnings } = await openPage();
     await signInThroughHub(page, 'thandi');
     await openEdit(page, 'FN10023457');
     const entries = await historyLength(page);
     const surname = textbox(page, 'Surname');
     await expect.poll(() => surname.inputValue()).not.toBe('');
-    await surname.fill(`${await surname.inputValue()}-Dube`);
+    const changed = `${await surname.inputValue()}-Dube`;
+    await surname.fill(changed);
     await button(page, 'Save').click();
     await page
       .getByRole('alertdialog', { name: 'Attention' })
@@ -99,8 +102,12 @@ describe('leaving with unsaved changes: the browser history', () => {
     await expectList(page);
     expect(await question(page).count()).toBe(0);
 
+    // smoke: the sandbox kept the edit ('Attention' itself: the flow story EditAttention); the
+    // list, reloaded, opens it changed.
+    await page.reload();
+    await expectList(page);
     await openEdit(page, 'FN10023457');
-    await expect.poll(() => surname.inputValue()).not.toBe('');
+    await expect.poll(() => surname.inputValue()).toBe(changed);
     await surname.fill('Mokoena');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -152,4 +159,28 @@ describe('leaving with unsaved changes: the browser history', () => {
       unloadWarnings: ['/consentDetails'],
     });
   }, 60_000);
+
+  test('unsaved changes: closing the tab is held (beforeunload); a clean form is not', async () => {
+    const { page } = await journey.newPage();
+    await signInThroughHub(page, 'thandi');
+    await openEdit(page, 'FN10023458');
+    const surname = textbox(page, 'Surname');
+    await expect.poll(() => surname.inputValue()).not.toBe('');
+    // The event the browser sends before it unloads: a handler that cancels it makes the browser
+    // ask. (Closing a page for real here would take the test's browser with it.)
+    const held = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await held()).toBe(false);
+    await surname.pressSequentially('x');
+    await expect.poll(held).toBe(true);
+    await button(page, 'Reset').click();
+    // Reset on a changed form asks first; Yes puts the loaded plan back.
+    const question = page.getByRole('alertdialog', { name: 'Reset the form?' });
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(held).toBe(false);
+  });
 });

@@ -23,17 +23,8 @@ export const actionBarButton = (page: Page, name: string) =>
 export const toast = (page: Page, message: string) =>
   page.getByRole('alertdialog', { name: message });
 
-/** The field's own error text (react-aria ties it to the input as a description). */
-export async function fieldError(field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  const texts = await Promise.all(
-    ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()),
-  );
-  return texts.join(' ');
-}
-
 /** dd mm yyyy digits of the day this many days from today (deduction dates may not be past). */
-export function dateDigits(daysFromToday: number): string {
+function dateDigits(daysFromToday: number): string {
   const date = new Date(Date.now() + daysFromToday * 86_400_000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}`;

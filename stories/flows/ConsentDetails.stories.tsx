@@ -7,9 +7,11 @@ import {
   bodyOf,
   choose,
   daysFromToday,
-  fillCommon,
-  fillDebitOrder,
-  fillStopOrder,
+  fillStopOrderByKeyboard,
+  filledNewApplication,
+  seedNewDraft,
+  tabToByKeyboard,
+  typeDate,
   typeInto,
 } from './consent-details-steps';
 
@@ -46,6 +48,17 @@ type Story = StoryObj<typeof meta>;
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
 
+/**
+ * The page opened on a seeded draft (see `seedNewDraft`): the values are back and Save is on, so
+ * the story starts at Save.
+ */
+const draftRestored = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('region', { name: 'Unsaved changes restored' });
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled(),
+  );
+};
+
 /** A toast is an alertdialog named by its message. */
 const expectToast = async (canvasElement: HTMLElement, text: string) =>
   expect(await bodyOf(canvasElement).findByRole('alertdialog', { name: text })).toBeInTheDocument();
@@ -58,10 +71,9 @@ async function changeLoadedSurname(canvasElement: HTMLElement) {
   return surname;
 }
 
-/** A new Debit Order application filled in whole and saved; the toast says how the Save went. */
-async function saveNewDebitOrder(canvasElement: HTMLElement, policyNumber: string, toast: string) {
-  await fillCommon(canvasElement, policyNumber, 'Debit Order');
-  await fillDebitOrder(canvasElement);
+/** The seeded draft is back, and saved; the toast says how the Save went. */
+async function saveRestoredDraft(canvasElement: HTMLElement, toast: string) {
+  await draftRestored(canvasElement);
   await save(canvasElement);
   await expectToast(canvasElement, toast);
 }
@@ -93,24 +105,31 @@ export const NewUntouched: Story = {
   },
 };
 
+/**
+ * The one story that types the whole form, by keyboard alone as an adviser would (Tab, typing,
+ * Enter; a select picks its option by typing): every other story about Save starts from a seeded
+ * draft or plan (docs/testing.md).
+ */
 export const NewStopOrder: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('New application')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await step('fill the form', async () => {
-      await fillCommon(canvasElement, 'MFP00055501', 'Stop Order');
-      await fillStopOrder(canvasElement);
+    await step('fill the form by keyboard', async () => {
+      await fillStopOrderByKeyboard(canvasElement, 'MFP00055501');
+      // Enter in Agency Number searched (it did not submit the form).
       await waitFor(() =>
         expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue(
           'Department of Basic Education (KZN)',
         ),
       );
+      await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
     });
     await expect(canvas.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
     performance.clearResourceTimings();
-    await step('save', async () => {
-      await save(canvasElement);
+    await step('save: Tab to Save, Enter', async () => {
+      await tabToByKeyboard(canvas.getByRole('button', { name: 'Save' }), 20);
+      await userEvent.keyboard('{Enter}');
       await expectToast(canvasElement, 'Form saved successfully');
     });
     await step('saved at once: no reload of what was just sent', async () => {
@@ -133,34 +152,49 @@ export const NewStopOrder: Story = {
   },
 };
 
+/** A filled debit order (a seeded draft): the stop order group is not there to hold it back. */
 export const NewDebitOrder: Story = {
+  beforeEach: () => seedNewDraft(filledNewApplication('MFP00055502', 'Debit Order')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillCommon(canvasElement, 'MFP00055502', 'Debit Order');
+    await draftRestored(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Stop Order Details' })).toBeNull();
-    await fillDebitOrder(canvasElement);
     await save(canvasElement);
     await expectToast(canvasElement, 'Form saved successfully');
   },
 };
 
-/** A failed Save: the summary lists every missing field in order, takes focus, links to them. */
+/**
+ * A failed Save: the summary lists every missing or wrong field in order, takes focus, links to
+ * them; nothing is sent and nothing typed is lost.
+ */
 export const InvalidSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeInto(canvasElement, 'Policy Number', 'MFP1');
+    await typeInto(canvasElement, 'Total Premium', '1.234');
     await choose(canvasElement, 'Payment Method', 'Debit Order');
+    performance.clearResourceTimings();
     await save(canvasElement);
     const summary = await canvas.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
+    const texts = links.map((link) => link.textContent);
     await expect(links[0]).toHaveTextContent('Select the application type');
-    await expect(links.map((link) => link.textContent)).toContain('Enter the surname');
+    await expect(texts).toContain('Enter the surname');
+    await expect(texts).toContain('Number up to two decimal places allowed');
     // The chosen payment group's fields are listed in the same Save, after the common ones.
     await expect(links.at(-1)).toHaveTextContent('Enter the first deduction date');
-    await expect(links.map((link) => link.textContent)).toContain('Enter the bank name');
+    await expect(texts).toContain('Enter the bank name');
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the surname' }));
     await expect(canvas.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+    // What was typed is still there, and nothing went to the service.
+    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('MFP1');
+    await expect(canvas.getByRole('textbox', { name: 'Total Premium' })).toHaveValue('1.234');
+    const creates = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('createConsentForm'));
+    await expect(creates).toEqual([]);
   },
 };
 
@@ -169,17 +203,21 @@ export const InvalidSubmit: Story = {
  * 20, 202); the summary must not come back then and take the focus from the date field.
  */
 export const InvalidThenFixed: Story = {
+  // A debit order filled but for its First Deduction Date (a seeded draft).
+  beforeEach: () =>
+    seedNewDraft(filledNewApplication('MFP00055505', 'Debit Order', { debitOrderDate: null })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeInto(canvasElement, 'Policy Number', 'MFP00055505');
+    await draftRestored(canvasElement);
     await save(canvasElement);
-    await canvas.findByRole('region', { name: 'There is a problem' });
-    await fillCommon(canvasElement, 'MFP00055505', 'Debit Order');
-    await fillDebitOrder(canvasElement);
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await expect(summary).toHaveTextContent('Enter the first deduction date');
+    await typeDate(canvasElement, 'First Deduction Date', daysFromToday(14));
     const year = daysFromToday(14).slice(-4);
-    await expect(canvas.getByRole('group', { name: 'First Deduction Date' })).toHaveTextContent(
-      new RegExp(year),
-    );
+    const date = canvas.getByRole('group', { name: 'First Deduction Date' });
+    await expect(date).toHaveTextContent(new RegExp(year));
+    // The focus is still in the date field: no summary came back to take it.
+    await expect(date).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
     await save(canvasElement);
     await expectToast(canvasElement, 'Form saved successfully');
@@ -187,10 +225,10 @@ export const InvalidThenFixed: Story = {
 };
 
 export const DuplicatePolicy: Story = {
+  beforeEach: () => seedNewDraft(filledNewApplication('FN10023461', 'Debit Order')),
   play: async ({ canvasElement }) => {
-    await saveNewDebitOrder(
+    await saveRestoredDraft(
       canvasElement,
-      'FN10023461',
       'Error: Form with policy number FN10023461 already exists',
     );
   },
@@ -198,8 +236,9 @@ export const DuplicatePolicy: Story = {
 
 export const SaveError: Story = {
   parameters: { msw: { handlers: { createPlan: mocks.createPlan.serverError } } },
+  beforeEach: () => seedNewDraft(filledNewApplication('MFP00055503', 'Debit Order')),
   play: async ({ canvasElement }) => {
-    await saveNewDebitOrder(canvasElement, 'MFP00055503', 'Error: 500');
+    await saveRestoredDraft(canvasElement, 'Error: 500');
     // Nothing is lost: the form keeps what was typed, and Save can be pressed again.
     await expect(within(canvasElement).getByRole('textbox', { name: 'Bank Name' })).toHaveValue(
       'Standard Bank',
@@ -234,9 +273,10 @@ export const AgencyError: Story = {
 
 export const IntermediaryDown: Story = {
   parameters: { msw: { handlers: { intermediary: mocks.intermediary.serverError } } },
+  beforeEach: () => seedNewDraft(filledNewApplication('MFP00055504', 'Debit Order')),
   play: async ({ canvasElement }) => {
     // Branch and region go empty; the application can still be saved.
-    await saveNewDebitOrder(canvasElement, 'MFP00055504', 'Form saved successfully');
+    await saveRestoredDraft(canvasElement, 'Form saved successfully');
   },
 };
 
@@ -440,14 +480,35 @@ export const LeaveWithUnsavedChanges: Story = {
   },
 };
 
-/** Nothing typed: Home goes at once; Back still asks, and YES goes to the list. */
+/**
+ * Nothing typed: Home goes at once; Back still asks. NO stays, the focus back on Back; by
+ * keyboard the focus stays in the question (Tab wraps) and Enter on YES goes to the list.
+ */
 export const LeaveUntouched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    const dialog = await leaveQuestion(canvasElement);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    const back = canvas.getByRole('button', { name: 'Back' });
+    await userEvent.click(back);
+    let dialog = await leaveQuestion(canvasElement);
+    const answer = (name: 'NO' | 'YES') => within(dialog).getByRole('button', { name });
+    await waitFor(() => expect(answer('NO')).toHaveFocus());
+    await userEvent.click(answer('NO'));
+    await expectNoLeaveQuestion(canvasElement);
+    await waitFor(() => expect(back).toHaveFocus());
+    await expect(
+      canvas.getByRole('heading', { name: 'Consent Application Details' }),
+    ).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    dialog = await leaveQuestion(canvasElement);
+    await waitFor(() => expect(answer('NO')).toHaveFocus());
+    await userEvent.tab();
+    await expect(answer('YES')).toHaveFocus();
+    await userEvent.tab();
+    await expect(answer('NO')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(answer('YES')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
     ).toBeVisible();
@@ -553,22 +614,30 @@ export const UndoAfterNo: Story = {
   },
 };
 
-/** Reset (Yes) on a changed new form: emptied, with Undo until the next edit. */
+/**
+ * Reset (Yes) on a changed new form, by keyboard: the question opens on No, Tab, Enter on Yes
+ * empties the form, with Undo, focused, until the next edit; Enter on Undo brings it back.
+ */
 export const UndoAfterReset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeInto(canvasElement, 'Policy Number', 'MFP00055510');
     await typeInto(canvasElement, 'First Name', 'Thabo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    canvas.getByRole('button', { name: 'Reset' }).focus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog', {
       name: 'Reset the form?',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const firstName = canvas.getByRole('textbox', { name: 'First Name' });
     await waitFor(() => expect(firstName).toHaveValue(''));
+    await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('');
     const undo = await undoOffer(canvasElement);
     await waitFor(() => expect(undo).toHaveFocus());
-    await userEvent.click(undo);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(firstName).toHaveValue('Thabo'));
     await expect(canvas.getByRole('textbox', { name: 'Initial' })).toHaveValue('T');
     await expect(canvas.getByRole('textbox', { name: 'Policy Number' })).toHaveValue('MFP00055510');

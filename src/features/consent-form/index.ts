@@ -1,4 +1,4 @@
-export { formMessages } from './form/schema';
+export { emptyConsentForm, formMessages, type ConsentFormValues } from './form/schema';
 export { ConsentFormProvider, useConsentForm } from './form/form-context';
 export {
   ConsentFormErrorSummary,
