@@ -322,11 +322,22 @@ const sortableActionColumns = actionColumns.map((c) => ({
   allowsSorting: c.id === 'policyNumber' || c.id === 'client',
 }));
 
-function SortableBetweenButtons({ rows }: { rows: SampleApplication[] }) {
+function SortableBetweenButtons({
+  rows,
+  pageSize,
+}: {
+  rows: SampleApplication[];
+  pageSize?: number;
+}) {
   const sorted = useSortedRows(rows);
   return (
     <BetweenButtons
-      table={{ 'aria-label': 'Consent applications', columns: sortableActionColumns, ...sorted }}
+      table={{
+        'aria-label': 'Consent applications',
+        columns: sortableActionColumns,
+        pageSize,
+        ...sorted,
+      }}
       after
     />
   );
@@ -362,29 +373,38 @@ export const FocusVisible: Story = {
 
 /**
  * The keyboard is the page's own: Tab goes through the header's sort buttons, then each row's
- * button in turn, then out; Shift+Tab comes back the same way. No arrow-key grid: the arrow keys
- * move nothing in the table (docs/architecture.md#large-lists).
+ * button in turn, then the pager (Previous page is disabled on page 1, so not a stop), then out;
+ * Shift+Tab comes back the same way. No arrow-key grid: the arrow keys move nothing in the table
+ * (docs/architecture.md#large-lists).
  */
 export const Keyboard: Story = {
-  render: (args) => <SortableBetweenButtons rows={args.rows} />,
+  render: (args) => <SortableBetweenButtons rows={args.rows} pageSize={4} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
     const button = (name: string) => canvas.getByRole('button', { name });
-    const rowButtons = eight.map((row) =>
-      row.fileNetId ? `Download Forms ${row.policyNumber}` : `Edit ${row.policyNumber}`,
-    );
+    const rowButtons = eight
+      .slice(0, 4)
+      .map((row) =>
+        row.fileNetId ? `Download Forms ${row.policyNumber}` : `Edit ${row.policyNumber}`,
+      );
 
-    await step('Tab: the sort buttons, each row’s button, then out', async () => {
+    await step('Tab: the sort buttons, each row’s button, the pager, then out', async () => {
       await userEvent.click(button('Before the table'));
-      for (const name of ['Policy Number', 'Client', ...rowButtons, 'After the table']) {
+      for (const name of [
+        'Policy Number',
+        'Client',
+        ...rowButtons,
+        'Next page',
+        'After the table',
+      ]) {
         await userEvent.tab();
         await expect(button(name)).toHaveFocus();
       }
     });
 
     await step('Shift+Tab comes back the same way', async () => {
-      for (const name of [...rowButtons].reverse()) {
+      for (const name of ['Next page', ...[...rowButtons].reverse()]) {
         await userEvent.tab({ shift: true });
         await expect(button(name)).toHaveFocus();
       }
