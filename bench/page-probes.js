@@ -12,13 +12,17 @@
       channel.port2.postMessage(null);
     });
   new MutationObserver(() => {
-    const count = Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount'));
+    const count = Number(
+      document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount'),
+    );
     if (count && count !== bench.rowCounts.at(-1)?.count) {
       bench.rowCounts.push({ count, at: performance.now() });
     }
     // The first body row's header cell (the header row is 1): a <th scope="row">, whose role
     // comes from HTML.
-    const header = document.querySelector('table[aria-rowcount] [aria-rowindex="2"] th[scope="row"]');
+    const header = document.querySelector(
+      'table[aria-rowcount] [aria-rowindex="2"] th[scope="row"]',
+    );
     const text = header?.textContent ?? '';
     if (text === bench.firstRow) return;
     bench.firstRow = text;
