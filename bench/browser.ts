@@ -86,7 +86,7 @@ export async function listRun(browser: Browser, world: World): Promise<ListRun> 
   const { page, context } = await signedInPage(browser, world, BIG_LIST_ADVISER);
   try {
     await page.goto('/home');
-    const grid = page.getByRole('grid', { name: 'Consent Application List' });
+    const grid = page.getByRole('table', { name: 'Consent Application List' });
     await grid.and(page.locator(`[aria-rowcount="${PLANS + 1}"]`)).waitFor();
     const responseEnd = await listResponseEnd(page);
     const painted = await waitFor('the first rows to be painted', async () => {
@@ -97,7 +97,7 @@ export async function listRun(browser: Browser, world: World): Promise<ListRun> 
     // Let the full list settle before sorting (idle browser, nothing pending).
     await page.waitForTimeout(300);
     const before = (await readBench(page)).rowChanges.length;
-    await grid.getByRole('columnheader', { name: /Policy Number/ }).click();
+    await grid.getByRole('button', { name: 'Policy Number' }).click();
     const sorted = await waitFor('the sorted rows to be painted', async () => {
       const bench = await readBench(page);
       const change = bench.rowChanges.slice(before).find((c) => c.paintedAt !== undefined);

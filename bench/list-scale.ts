@@ -82,7 +82,7 @@ async function scaleRun(
     const page = await context.newPage();
     const probe = () => page.evaluate(() => (window as unknown as { bench: Probe }).bench);
     await page.goto('/home');
-    const grid = page.getByRole('grid', { name: 'Consent Application List' });
+    const grid = page.getByRole('table', { name: 'Consent Application List' });
     await grid.and(page.locator(`[aria-rowcount="${rows + 1}"]`)).waitFor();
     const responseEnd = await listResponseEnd(page);
     const painted = await poll('the first rows', async () => {
@@ -92,7 +92,7 @@ async function scaleRun(
     // Settled: idle browser, whatever the table prepares after its first paint done.
     await page.waitForTimeout(500);
     const before = (await probe()).rowChanges.length;
-    await grid.getByRole('columnheader', { name: /Policy Number/ }).click();
+    await grid.getByRole('button', { name: 'Policy Number' }).click();
     const sortMs = await poll('the sorted rows', async () => {
       const bench = await probe();
       const change = bench.rowChanges.slice(before).find((c) => c.paintedAt !== undefined);

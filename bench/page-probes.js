@@ -1,6 +1,6 @@
 // Installed in every bench page before the app's scripts (plain JavaScript: it is injected as
-// it is). Records when the grid's first body row changes and when the frame showing it has been
-// painted, the grid's row count over time, pointer releases, and every Event Timing entry.
+// it is). Records when the list table's first body row changes and when the frame showing it has been
+// painted, the table's row count over time, pointer releases, and every Event Timing entry.
 (() => {
   const bench = { firstRow: '', rowChanges: [], rowCounts: [], events: [], pointerUps: [] };
   window.bench = bench;
@@ -12,13 +12,17 @@
       channel.port2.postMessage(null);
     });
   new MutationObserver(() => {
-    const count = Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount'));
+    const count = Number(
+      document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount'),
+    );
     if (count && count !== bench.rowCounts.at(-1)?.count) {
       bench.rowCounts.push({ count, at: performance.now() });
     }
     // The first body row's header cell (the header row is 1): a <th scope="row">, whose role
     // comes from HTML.
-    const header = document.querySelector('[role="grid"] [aria-rowindex="2"] th[scope="row"]');
+    const header = document.querySelector(
+      'table[aria-rowcount] [aria-rowindex="2"] th[scope="row"]',
+    );
     const text = header?.textContent ?? '';
     if (text === bench.firstRow) return;
     bench.firstRow = text;

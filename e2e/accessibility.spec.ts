@@ -1,6 +1,6 @@
 /**
  * The list used with the keyboard alone, through the real router to the details page (smoke: the
- * grid's keys are DataTable's and ApplicationTable's stories', docs/testing.md). axe-core's
+ * table's Tab path is also DataTable's and ApplicationTable's stories', docs/testing.md). axe-core's
  * rules on every state, and the leave question by keyboard, live in e2e/html-validity.spec.ts and
  * the flow stories (docs/testing.md).
  */
@@ -30,24 +30,37 @@ async function pressUntil(
 }
 
 describe('Accessibility', () => {
-  test('smoke: keyboard only, Tab into the list, arrow to Edit, Enter on Edit opens the plan', async () => {
+  test('smoke: keyboard only, Tab through search, filter, Sort by, the sort buttons and the rows to Edit; Enter opens the plan', async () => {
     const { page, problems } = await journey.newPage();
     await signInThroughHub(page, 'thandi');
     const grid = applicationGrid(page);
     await grid.getByRole('button', { name: 'Edit FN10023458' }).waitFor();
 
-    // The grid is one Tab stop; inside it the arrow keys move between rows and cells.
-    await pressUntil(page, 'Tab', (f) => f.inGrid);
-    await pressUntil(
+    // From the search, each Tab reaches the next control: no grid holds the focus.
+    await page.getByRole('searchbox', { name: 'Find an application' }).focus();
+    const stops: string[] = [];
+    const edit = await pressUntil(
       page,
-      'ArrowDown',
-      // A row's text starts with its cells' labels for stacked screens (hidden from the
-      // accessibility tree): find the row by its policy number.
-      (f) => f.role === 'row' && f.name.includes('FN10023458'),
-      4,
+      'Tab',
+      (f) => {
+        stops.push(f.inTable ? `${f.tag} ${f.name}` : f.tag);
+        return f.name === 'Edit FN10023458';
+      },
+      16,
     );
-    const edit = await pressUntil(page, 'ArrowRight', (f) => f.tag === 'button', 6);
-    expect(edit.name).toBe('Edit FN10023458');
+    expect(stops.slice(0, 5)).toEqual([
+      'input', // the status filter: one Tab stop, the arrows choose
+      'select', // Sort by
+      'button Policy Number↕',
+      'button Client↕',
+      'button Date Created↕',
+    ]);
+    // Then each row's button in the work queue's order, one Tab each.
+    expect(stops.slice(5).every((stop) => /^button (Edit|Download Forms) /.test(stop))).toBe(true);
+    expect(edit.tag).toBe('button');
+    // The arrow keys move nothing in the table.
+    await page.keyboard.press('ArrowDown');
+    expect((await focusedElement(page)).name).toBe('Edit FN10023458');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/consentDetails');
     await page.getByRole('heading', { name: 'Consent Application Details', level: 1 }).waitFor();

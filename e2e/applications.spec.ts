@@ -85,22 +85,35 @@ describe('Consent Application List', () => {
       states.set(
         String(row.policyNumber),
         row.fileNetId
-          ? 'Forms ready'
+          ? 'Forms ready Next: Done'
           : log.length === 0
-            ? 'No consent'
+            ? 'No consent Next: Ask for consent'
             : log.some((entry) => entry.response === 'ACCEPT')
-              ? 'Accepted: generate forms'
-              : newest.response === 'TimeOut' || !newest.response
-                ? 'No answer'
-                : 'Rejected',
+              ? 'Accepted Next: Generate forms'
+              : newest.response === 'TimeOut' && newest.consentStatus === 'NETWORK_ERROR'
+                ? 'Network error Next: Ask again'
+                : newest.response === 'TimeOut' && newest.consentStatus === 'CANCELLED'
+                  ? 'Cancelled Next: Ask again'
+                  : newest.response === 'TimeOut' || !newest.response
+                    ? 'No answer Next: Ask again'
+                    : 'Rejected Next: Ask again',
       );
     }
     await expect
       .poll(async () => (await grid.allInnerTexts()).join('\n').includes('Checking consent…'))
       .toBe(false);
-    const shown = await gridBodyRows(grid);
+    // The state and its next step, as one line of words.
+    const shown = (await gridBodyRows(grid)).map((cells) =>
+      cells.map((text) => text.replace(/\s+/g, ' ')),
+    );
+    // The work queue (docs/behaviour.md#application-list): without forms first, newest first.
+    const queue = seeded.toSorted(
+      (a, b) =>
+        Number(Boolean(a.fileNetId)) - Number(Boolean(b.fileNetId)) ||
+        Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)),
+    );
     expect(shown).toEqual(
-      seeded.map((row) => [
+      queue.map((row) => [
         row.policyNumber,
         `${row.clientInfo?.name} ${row.clientInfo?.surname}`,
         row.clientInfo?.registrationDetails?.identificationNumber,
@@ -196,7 +209,9 @@ describe('Consent Application List', () => {
     expect(await gridBodyRows(grid)).toEqual([
       ['No consent applications yet. Choose New to capture one.'],
     ]);
-    expect(await grid.getByRole('button').count()).toBe(0);
+    // (The column headers' sort buttons are the table's only buttons.)
+    expect(await grid.getByRole('button', { name: /^(Edit|Download Forms)/ }).count()).toBe(0);
+    expect(await grid.getByRole('button').count()).toBe(3);
     await page.getByRole('button', { name: 'New', exact: true }).waitFor();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   });

@@ -92,7 +92,7 @@ describe.each(screens)('On a $name', ({ name, options }) => {
     await progressSays(page, "Waiting for the client's answer");
     await page.goBack();
     await findOnList(page, plan.policyNumber);
-    await badgeSays(page, plan.policyNumber, 'Waiting for the client');
+    await badgeSays(page, plan.policyNumber, 'Waiting');
     await screenshot(page, `list-consent-waiting-${name}`);
     // Nothing asked the adviser anything on the way (the request was not withdrawn).
     expect(dialogs).toEqual([]);
@@ -100,7 +100,7 @@ describe.each(screens)('On a $name', ({ name, options }) => {
     await prompt.getByRole('button', { name: '1 Accept' }).click();
     // The answer is told on the list, naming the application.
     await toast(page, `Application ${plan.policyNumber}: Consent Status: ACCEPT`).waitFor();
-    await badgeSays(page, plan.policyNumber, 'Accepted: generate forms');
+    await badgeSays(page, plan.policyNumber, 'Accepted');
     await screenshot(page, `list-consent-accepted-${name}`);
 
     // Each answer logged once: two entries, the rejection and the acceptance.

@@ -148,7 +148,7 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     };
     const { page, problems } = await journey.newPage(screen);
     await signInThroughHub(page, 'thandi');
-    const list = page.getByRole('grid', { name: 'Consent Application List' });
+    const list = page.getByRole('table', { name: 'Consent Application List' });
     await list.getByRole('row').nth(1).waitFor();
     // The layout checks (fit, axe, 44 px targets) are the touch screens'; the desktop width is
     // the one every other journey runs at.
@@ -287,7 +287,7 @@ test('On a phone (390 × 844) the cards sort by every key, both ways, by keyboar
   const rows = await listedApplications(journey.sandbox, 'thandi');
   const byPolicy = new Map(rows.map((row) => [String(row.policyNumber), row]));
   await signInThroughHub(page, 'thandi');
-  const list = page.getByRole('grid', { name: 'Consent Application List' });
+  const list = page.getByRole('table', { name: 'Consent Application List' });
   // An application's own row: the prerendered first screen's loading row is a row too, and the
   // list that replaces it takes the focus with it.
   await list.getByRole('rowheader', { name: String(rows[0].policyNumber) }).waitFor();
@@ -305,7 +305,8 @@ test('On a phone (390 × 844) the cards sort by every key, both ways, by keyboar
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   expect(await sortBy.evaluate((select) => select === document.activeElement)).toBe(true);
   const text = () => sortBy.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
-  expect(await text()).toBe('Not sorted');
+  // The work queue, named (docs/behaviour.md#application-list).
+  expect(await text()).toBe('To do first (newest first)');
 
   const options = [
     ['Policy Number', 'A–Z', 'ascending'],

@@ -33,7 +33,7 @@ describe('Session', () => {
     await page.waitForLoadState('networkidle');
     expect(calls.map((request) => request.url())).toEqual([]);
     expect(dialogs).toEqual(['auth token not set.']);
-    expect(await page.getByRole('grid').count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
     // Nobody is greeted.
     expect(await page.getByRole('banner').getByText('Signed in as').count()).toBe(0);
 
@@ -107,7 +107,7 @@ describe('Session', () => {
     expect(await page.getByRole('button', { name: 'New' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5_000 }).toBe(0);
-    expect(await page.getByRole('grid').count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
     await screenshot(page, 'home-401');
     expect(dialogs).toEqual([]);
     // The only console error is the browser's own note about the refused call.

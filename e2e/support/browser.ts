@@ -172,12 +172,11 @@ export function focusedElement(page: Page) {
     const element = document.activeElement;
     return {
       tag: element?.tagName.toLowerCase() ?? '',
-      // The element's role: its own attribute, else the one HTML gives a table row (the list's
-      // rows take theirs from HTML: docs/architecture.md#large-lists).
+      // The element's role: its own attribute, else the one HTML gives a table row.
       role: element?.getAttribute('role') ?? (element?.tagName === 'TR' ? 'row' : ''),
       name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
       inDialog: Boolean(element?.closest('[role="dialog"], [role="alertdialog"]')),
-      inGrid: Boolean(element?.closest('[role="grid"]')),
+      inTable: Boolean(element?.closest('table')),
     };
   });
 }

@@ -46,17 +46,17 @@ export function useJourney(sandboxOptions: AppSandboxOptions = {}) {
   };
 }
 
-/** The Consent Application List's grid, by its accessible name (the page heading). */
+/** The Consent Application List's table, by its accessible name (the page heading). */
 export function applicationGrid(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Consent Application List' });
+  return page.getByRole('table', { name: 'Consent Application List' });
 }
 
-/** The body rows of a grid (not the column headers), each as its cells' visible text. */
+/** The body rows of the table (not the column headers), each as its cells' visible text. */
 export async function gridBodyRows(grid: Locator): Promise<string[][]> {
-  const rows = grid.getByRole('row').filter({ has: grid.page().getByRole('rowheader') });
+  const rows = grid.locator('tbody > tr');
   const texts: string[][] = [];
   for (const row of await rows.all()) {
-    const cells = row.getByRole('rowheader').or(row.getByRole('gridcell'));
+    const cells = row.getByRole('rowheader').or(row.getByRole('cell'));
     texts.push((await cells.allInnerTexts()).map((text) => text.trim()));
   }
   return texts;

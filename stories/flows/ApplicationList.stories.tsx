@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('USSD Web Client');
-    const table = await canvas.findByRole('grid', { name: 'Consent Application List' });
+    const table = await canvas.findByRole('table', { name: 'Consent Application List' });
     // Edit opens the details page with the plan selected, and focus lands on its heading.
     const [edit] = await within(table).findAllByRole('button', { name: /^Edit / });
     await userEvent.click(edit);
@@ -54,7 +54,7 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Consent Application List' }),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('grid')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'New' })).toBeEnabled();
   },
 };

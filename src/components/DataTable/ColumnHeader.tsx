@@ -1,6 +1,5 @@
-import type { KeyboardEvent } from 'react';
 import type { DataTableColumn, SortDescriptor } from './DataTable';
-import { SortIndicator } from './DataTable.styles';
+import { SortButton, SortIndicator } from './DataTable.styles';
 
 type Direction = SortDescriptor['direction'];
 
@@ -14,38 +13,35 @@ function SortIcon({ direction }: { direction?: Direction }) {
 
 export interface ColumnHeaderProps<T> {
   column: DataTableColumn<T>;
-  /** The direction the table is sorted in by this column; undefined when sorted by another. */
+  /** The direction the table is sorted in by this column; undefined when sorted otherwise. */
   sortedAs?: Direction;
-  /** The id of the words "sortable column", which describe a sortable header. */
+  /** The id of the words "sortable column", which describe a sortable header's button. */
   describedBy: string;
   onSort: () => void;
 }
 
 /**
- * A column header: a grid cell the arrow keys reach (useGridKeyboard); a sortable one sorts on a
- * press, Enter or Space, and carries aria-sort.
+ * A column header. A sortable one holds a button that sorts (a Tab stop, pressed by pointer,
+ * Enter or Space) and carries aria-sort, as GOV.UK's sortable table does
+ * (docs/architecture.md#large-lists).
  */
 export function ColumnHeader<T>({ column, sortedAs, describedBy, onSort }: ColumnHeaderProps<T>) {
   const sortable = column.allowsSorting === true;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (sortable && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      onSort();
-    }
-  };
   return (
     <th
       scope="col"
       style={{ width: column.width, minWidth: column.minWidth }}
       data-align={column.align}
-      data-allows-sorting={sortable || undefined}
       aria-sort={sortable ? (sortedAs ?? 'none') : undefined}
-      aria-describedby={sortable ? describedBy : undefined}
-      onClick={sortable ? onSort : undefined}
-      onKeyDown={onKeyDown}
     >
-      {column.name}
-      {sortable && <SortIcon direction={sortedAs} />}
+      {sortable ? (
+        <SortButton type="button" aria-describedby={describedBy} onClick={onSort}>
+          {column.name}
+          <SortIcon direction={sortedAs} />
+        </SortButton>
+      ) : (
+        column.name
+      )}
     </th>
   );
 }

@@ -14,10 +14,9 @@ export const TableFrame = styled.div`
 `;
 
 /*
- * A native <table> with the grid roles: every row and cell has a box of its own, so focus rings
- * are drawn where the focus is. Rows, cells and headers are styled from the table by element
- * rather than wrapped in styled components each. Keyboard focus shows as :focus-visible (the
- * grid moves focus with the arrow keys, and the browser counts that as keyboard focus).
+ * A native <table>: rows, cells and headers are styled from the table by element rather than
+ * wrapped in styled components each. What takes focus (a header's sort button, a row's buttons)
+ * draws its own ring.
  */
 export const StyledTable = styled.table`
   width: 100%;
@@ -38,10 +37,9 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-align: start;
     white-space: nowrap;
-    user-select: none;
 
-    &[data-allows-sorting] {
-      cursor: pointer;
+    &[aria-sort] {
+      padding: 0;
     }
     &:first-child {
       border-top-left-radius: ${({ theme }) => theme.radius.md};
@@ -56,9 +54,6 @@ export const StyledTable = styled.table`
   }
 
   @media (hover: hover) {
-    thead th[data-allows-sorting]:hover {
-      background: ${({ theme }) => theme.color.divider};
-    }
     tbody tr:hover {
       background: ${({ theme }) => theme.color.canvas};
     }
@@ -82,18 +77,6 @@ export const StyledTable = styled.table`
   td {
     &[data-align='end'] {
       text-align: end;
-    }
-  }
-
-  /* 3 px of the focus colour (5.8:1 on white, 5.3:1 on the hover canvas), inside the table's edge. */
-  tr,
-  th,
-  td {
-    outline: none;
-
-    &:focus-visible {
-      ${focusRing}
-      outline-offset: -3px;
     }
   }
 
@@ -122,14 +105,11 @@ export const StyledTable = styled.table`
         background: ${({ theme }) => theme.color.surface};
         box-shadow: ${({ theme }) => theme.shadow.sm};
       }
-      tbody tr:focus-visible {
-        outline-offset: 2px;
-      }
       tbody td,
       tbody th {
         padding: 2px 0;
       }
-      tbody tr[data-empty] > th {
+      tbody tr[data-empty] > td {
         display: block;
       }
       tbody td[data-action] {
@@ -169,6 +149,38 @@ export const Pager = styled.nav`
   & > span {
     flex: 1 1 12rem;
     text-align: center;
+  }
+`;
+
+/**
+ * A sortable header's button (GOV.UK's sortable table): the whole header cell, 44 px tall, in the
+ * header's own text; the ring (3 px of the focus colour, 5.8:1 on the header) inside its edge.
+ */
+export const SortButton = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: none;
+  border-radius: inherit;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.color.divider};
+    }
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    ${focusRing}
+    outline-offset: -3px;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import {
   CellLabel,
   CellValue,
@@ -11,7 +11,6 @@ import {
 import { ColumnHeader } from './ColumnHeader';
 import { SortSelect } from './SortSelect';
 import { TablePager } from './TablePager';
-import { useGridKeyboard } from './use-grid-keyboard';
 import { useSortWords } from './use-sort-words';
 
 type Key = string | number;
@@ -39,6 +38,13 @@ export interface DataTableColumn<T> {
   render?: (row: T) => ReactNode;
 }
 
+/** An order that is not one column's (the list's work queue), named in "Sort by". */
+export interface NamedSort {
+  descriptor: SortDescriptor;
+  /** Its words in "Sort by" and in the table's description: "To do first (newest first)". */
+  label: string;
+}
+
 /**
  * The rows to show, in order. An array will do; a long list can hand over a view that builds only
  * the rows asked for (`slice`), so a page of 10,000 rows costs what a page of 10 does.
@@ -61,6 +67,11 @@ export interface DataTableBaseProps<T extends object> {
   /** Controlled sort: the caller sorts `rows` when it changes. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /**
+   * Orders of the caller's own, offered first in "Sort by", which then shows at every width:
+   * no header stands for them, so it is the way back to them.
+   */
+  namedSorts?: readonly NamedSort[];
   /** Shown when there are no rows, e.g. "No applications yet". */
   renderEmptyState?: () => ReactNode;
   /** With no rows yet: shows a spinner and `loadingLabel` instead of the empty state. */
@@ -74,6 +85,8 @@ export interface DataTableBaseProps<T extends object> {
   /** What the rows are, for the pager's words: "applications". */
   itemsLabel?: string;
 }
+
+const NO_NAMED_SORTS: readonly NamedSort[] = [];
 
 function defaultRowId(row: object): Key {
   return (row as { id: Key }).id;
@@ -135,13 +148,12 @@ const DataRow = memo(function DataRow<T extends object>({
 }) as <T extends object>(props: DataRowProps<T>) => ReactNode;
 
 /**
- * A data grid on a native table: column headers, optional sorting (aria-sort on the header,
- * by pointer, Enter or Space), an empty state, cells that may hold buttons, pages, and the grid
- * keyboard of `useGridKeyboard`. Only the page's rows are built; aria-rowcount and aria-rowindex
- * tell assistive technology where the page sits in the whole list. Every row is a real table
- * row with a box, so its focus ring is drawn; on narrow containers each row stacks as
- * "name: value" lines, and a "Sort by" select stands in for the hidden headers
- * (docs/architecture.md#large-lists).
+ * A plain table: column headers, optional sorting (a button in each sortable header, aria-sort on
+ * the header), an empty state, cells that may hold buttons, and pages. No keyboard of its own:
+ * Tab reaches the sort buttons and the buttons in the rows, as on any page. Only the page's rows
+ * are built; aria-rowcount and aria-rowindex tell assistive technology where the page sits in the
+ * whole list. On narrow containers each row stacks as "name: value" lines, and a "Sort by"
+ * select stands in for the hidden headers (docs/architecture.md#large-lists).
  */
 export function DataTable<T extends object>({
   columns,
@@ -149,6 +161,7 @@ export function DataTable<T extends object>({
   getRowId = defaultRowId,
   sortDescriptor,
   onSortChange,
+  namedSorts = NO_NAMED_SORTS,
   renderEmptyState,
   isLoading = false,
   loadingLabel = 'Loading…',
@@ -169,11 +182,9 @@ export function DataTable<T extends object>({
   const first = (shownPage - 1) * pageSize;
   const pageRows = rows.slice(first, first + pageSize);
 
-  const tableRef = useRef<HTMLTableElement>(null);
-  const keyboard = useGridKeyboard(tableRef);
   const id = useId();
 
-  const { description: sortText, announcement } = useSortWords(columns, sortDescriptor);
+  const { description: sortText, announcement } = useSortWords(columns, sortDescriptor, namedSorts);
   const sortable = columns.filter((c) => c.allowsSorting);
   const sort = (column: DataTableColumn<T>) => {
     const same = sortDescriptor?.column === column.id;
@@ -188,27 +199,23 @@ export function DataTable<T extends object>({
 
   return (
     <TableFrame>
-      {onSortChange && sortable.length > 0 && (
+      {onSortChange && sortable.length + namedSorts.length > 0 && (
         <SortSelect
           columns={sortable}
+          namedSorts={namedSorts}
           sortDescriptor={sortDescriptor}
           onSortChange={onSortChange}
         />
       )}
       <StyledTable
         {...labelling}
-        ref={tableRef}
-        role="grid"
         aria-rowcount={rows.length + 1}
         aria-busy={isLoading || undefined}
         aria-describedby={sortText ? `${id}-sort` : undefined}
-        onKeyDown={keyboard.onKeyDown}
-        onFocus={keyboard.onFocus}
       >
         {/* rowgroup stays on thead and tbody: HTML calls it unnecessary (a notice, not an error),
             but Chromium exposes a tbody without it as no group at all. Rows, headers and cells
-            take their grid roles from HTML (scope says column or row header); a role of their
-            own inside a grid is an error. */}
+            take their table roles from HTML (scope says column or row header). */}
         <thead role="rowgroup">
           <tr aria-rowindex={1}>
             {columns.map((column) => (
@@ -227,8 +234,9 @@ export function DataTable<T extends object>({
         <tbody role="rowgroup">
           {pageRows.length === 0 ? (
             <tr data-empty>
-              {/* The row's header (by scope), as a td may carry no role here. */}
-              <th scope="row" colSpan={columns.length}>
+              {/* A data cell under the column headers: a header cell here made the table one
+                  with two kinds of header, whose cells need `headers` (HTML_CodeSniffer's H43). */}
+              <td colSpan={columns.length}>
                 <EmptyState>
                   {isLoading ? (
                     <>
@@ -239,7 +247,7 @@ export function DataTable<T extends object>({
                     (renderEmptyState?.() ?? 'Nothing to show')
                   )}
                 </EmptyState>
-              </th>
+              </td>
             </tr>
           ) : (
             pageRows.map((row, i) => (

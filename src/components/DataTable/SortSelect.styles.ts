@@ -2,21 +2,30 @@ import styled from 'styled-components';
 import { focusRing } from '../theme';
 
 /**
- * Shown only while the rows stack (the same container query as the table's cards), where the
- * column headers are hidden; on a wide table the headers sort, and a second control that does
- * the same would be one more Tab stop and one more thing to read.
+ * Shown while the rows stack (the same container query as the table's cards), where the column
+ * headers are hidden; on a wide table the headers sort, and a second control that does the same
+ * would be one more Tab stop and one more thing to read. With a named order (`data-always`) it
+ * shows at every width: no header leads back to that order. One line: the label beside the select.
  */
 export const SortBar = styled.div`
   display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 26rem;
 
+  &[data-always] {
+    display: flex;
+  }
   @container data-table (max-width: 56rem) {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    max-width: 22rem;
+    display: flex;
+  }
+  & > select {
+    flex: 1 1 auto;
   }
 `;
 
 export const SortLabel = styled.label`
+  flex: none;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DataTableColumn, SortDescriptor } from './DataTable';
+import type { DataTableColumn, NamedSort, SortDescriptor } from './DataTable';
 import { SortBar, SortLabel, SortPicker } from './SortSelect.styles';
 
 type Direction = SortDescriptor['direction'];
@@ -10,6 +10,8 @@ const DEFAULT_LABELS: Record<Direction, string> = { ascending: 'A–Z', descendi
 export interface SortSelectProps<T> {
   /** The sortable columns, in the table's order. */
   columns: DataTableColumn<T>[];
+  /** The caller's own orders, offered first; with any, "Sort by" shows at every width. */
+  namedSorts?: readonly NamedSort[];
   sortDescriptor?: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
 }
@@ -19,21 +21,33 @@ const optionValue = (column: string | number, direction: Direction) => `${column
 /**
  * "Sort by", for when the rows stack as cards and the column headers that sort are out of sight
  * (docs/architecture.md#large-lists). A native select: the phone's own picker, the arrow keys on
- * a desktop, and nothing for the list's first load to fetch. Each sortable column is offered in
- * both directions, and the choice goes to the same sort as a header press.
+ * a desktop, and nothing for the list's first load to fetch. The caller's named orders come first,
+ * then each sortable column in both directions; the choice goes to the same sort as a header press.
  */
-export function SortSelect<T>({ columns, sortDescriptor, onSortChange }: SortSelectProps<T>) {
+export function SortSelect<T>({
+  columns,
+  namedSorts = [],
+  sortDescriptor,
+  onSortChange,
+}: SortSelectProps<T>) {
   const id = useId();
-  const choices = columns.flatMap((column) =>
-    DIRECTIONS.map((direction) => ({
-      value: optionValue(column.id, direction),
-      label: `${column.name} (${column.sortLabels?.[direction] ?? DEFAULT_LABELS[direction]})`,
-      descriptor: { column: column.id, direction },
+  const choices = [
+    ...namedSorts.map(({ descriptor, label }) => ({
+      value: optionValue(descriptor.column, descriptor.direction),
+      label,
+      descriptor,
     })),
-  );
+    ...columns.flatMap((column) =>
+      DIRECTIONS.map((direction) => ({
+        value: optionValue(column.id, direction),
+        label: `${column.name} (${column.sortLabels?.[direction] ?? DEFAULT_LABELS[direction]})`,
+        descriptor: { column: column.id, direction },
+      })),
+    ),
+  ];
   const value = sortDescriptor ? optionValue(sortDescriptor.column, sortDescriptor.direction) : '';
   return (
-    <SortBar>
+    <SortBar data-always={namedSorts.length > 0 || undefined}>
       <SortLabel htmlFor={id}>Sort by</SortLabel>
       <SortPicker
         id={id}

@@ -3,6 +3,7 @@ export {
   type DataTableColumn,
   type DataTableProps,
   type DataTableBaseProps,
+  type NamedSort,
   type RowSource,
   type SortDescriptor,
 } from './DataTable';

@@ -1,19 +1,27 @@
 import { useState } from 'react';
-import type { DataTableColumn, SortDescriptor } from './DataTable';
+import type { DataTableColumn, NamedSort, SortDescriptor } from './DataTable';
 
 /**
  * What react-aria's table told screen readers about the sort: the table is described by it
  * ('sorted by column Client in ascending order'), and a change of it is announced. Any change is
  * announced, whichever control made it (a column header, or "Sort by" when the rows stack); the
- * sort the table opens with is only told by the description.
+ * sort the table opens with is only told by the description. A named order is told by its name
+ * ('sorted by To do first (newest first)').
  */
 export function useSortWords<T>(
   columns: DataTableColumn<T>[],
   sortDescriptor: SortDescriptor | undefined,
+  namedSorts: readonly NamedSort[] = [],
 ): { description: string; announcement: string } {
   const sortedBy = columns.find((c) => c.id === sortDescriptor?.column);
-  const description =
-    sortedBy && sortDescriptor
+  const named = namedSorts.find(
+    ({ descriptor }) =>
+      descriptor.column === sortDescriptor?.column &&
+      descriptor.direction === sortDescriptor.direction,
+  );
+  const description = named
+    ? `sorted by ${named.label}`
+    : sortedBy && sortDescriptor
       ? `sorted by column ${sortedBy.name} in ${sortDescriptor.direction} order`
       : '';
   const sortKey = sortDescriptor ? `${sortDescriptor.column}:${sortDescriptor.direction}` : '';

@@ -76,14 +76,40 @@ export const ClearButton = styled.button`
   }
 `;
 
+/**
+ * The chips wrap on a wide screen; on a phone they are one line beside their label, which scrolls
+ * sideways inside itself (the page never does), so the first application is on the first screen
+ * (docs/behaviour.md#finding-an-application). The block padding leaves room for the focus ring.
+ */
 export const StatusGroup = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
 
   & > div {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
+  }
+
+  @media (max-width: 40rem) {
+    flex: 1 1 100%;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+
+    & > div {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      padding: 6px;
+      margin: -6px;
+      scroll-padding-inline: 6px;
+      scrollbar-width: thin;
+    }
+    & > div > label {
+      flex: none;
+      white-space: nowrap;
+    }
   }
 `;
 

@@ -17,7 +17,12 @@ type LogScenario = UssdLogEntry[] | 'failed' | 'loading';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-function entry(policy: string, response: string | null, minutes: number): UssdLogEntry {
+function entry(
+  policy: string,
+  response: string | null,
+  minutes: number,
+  consentStatus: string | null = response,
+): UssdLogEntry {
   return {
     _id: `log-${policy}-${minutes}`,
     cellphoneNumber: '0821234567',
@@ -31,7 +36,7 @@ function entry(policy: string, response: string | null, minutes: number): UssdLo
     instructionType: 'instructionType',
     userLdapGuid: 'userLdapGuid',
     response,
-    consentStatus: response,
+    consentStatus,
     createdAt: minutesAgo(minutes),
   };
 }
@@ -50,7 +55,7 @@ const CASES: Case[] = [
     policy: 'CS0002',
     name: 'Reading Now',
     log: [entry('CS0002', null, 0)],
-    words: 'Waiting for the client',
+    words: 'Waiting',
   },
   {
     policy: 'CS0003',
@@ -68,7 +73,7 @@ const CASES: Case[] = [
     policy: 'CS0005',
     name: 'Said Yes',
     log: [entry('CS0005', 'REJECT', 60), entry('CS0005', 'ACCEPT', 10)],
-    words: 'Accepted: generate forms',
+    words: 'Accepted',
   },
   {
     policy: 'CS0006',
@@ -79,6 +84,18 @@ const CASES: Case[] = [
   },
   { policy: 'CS0007', name: 'Log Broken', log: 'failed', words: 'Consent not checked' },
   { policy: 'CS0008', name: 'Log Slow', log: 'loading', words: 'Checking consent…' },
+  {
+    policy: 'CS0009',
+    name: 'Call Dropped',
+    log: [entry('CS0009', 'TimeOut', 15, 'NETWORK_ERROR')],
+    words: 'Network error',
+  },
+  {
+    policy: 'CS0010',
+    name: 'Called Off',
+    log: [entry('CS0010', 'TimeOut', 25, 'CANCELLED')],
+    words: 'Cancelled',
+  },
 ];
 
 function rowOf(item: Case, i: number): ApplicationRow {
@@ -130,7 +147,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each row says its consent state in words: every state, a log still loading, a log that failed. */
+/**
+ * Each row says its consent state in words, one word per outcome (a log still loading, a log
+ * that failed too), and its next step.
+ */
 export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     for (const item of CASES) {
@@ -139,6 +159,13 @@ export const EveryState: Story = {
         slow,
       );
     }
+    const next = (policy: string) => rowOfPolicy(canvasElement, policy);
+    await expect(next('CS0005')).toHaveTextContent('Next: Generate forms');
+    await expect(next('CS0001')).toHaveTextContent('Next: Ask for consent');
+    await expect(next('CS0003')).toHaveTextContent('Next: Ask again');
+    await expect(next('CS0009')).toHaveTextContent('Next: Ask again');
+    await expect(next('CS0002')).toHaveTextContent('Next: Wait for the answer');
+    await expect(next('CS0006')).toHaveTextContent('Next: Done');
   },
 };
 
@@ -168,14 +195,19 @@ export const FilterByConsentState: Story = {
     await waitFor(
       () =>
         expect(canvas.getByRole('status')).toHaveTextContent(
-          '1 of 7 applications match; consent could not be checked for 1 application',
+          '1 of 9 applications match; consent could not be checked for 1 application',
         ),
       slow,
     );
-    const table = canvas.getByRole('grid', { name: 'Consent Application List' });
+    const table = canvas.getByRole('table', { name: 'Consent Application List' });
     await expect(shown(table)).toEqual(['CS0003']);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Accepted: generate forms' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Accepted' }));
     await waitFor(() => expect(shown(table)).toEqual(['CS0005']));
+    // A network error and a cancelled request are their own words, and their own filters.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Network error' }));
+    await waitFor(() => expect(shown(table)).toEqual(['CS0009']));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cancelled' }));
+    await waitFor(() => expect(shown(table)).toEqual(['CS0010']));
     await userEvent.click(canvas.getByRole('radio', { name: 'No consent' }));
     await waitFor(() => expect(shown(table)).toEqual(['CS0001']));
   },
@@ -196,7 +228,7 @@ export const FilterWhileChecking: Story = {
     );
     await expect(canvas.getByRole('progressbar', { name: 'Consent checked' })).toBeVisible();
     await waitFor(
-      () => expect(canvas.getByRole('status')).toHaveTextContent('1 of 7 applications match'),
+      () => expect(canvas.getByRole('status')).toHaveTextContent('1 of 9 applications match'),
       { timeout: 5000 },
     );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -212,7 +244,12 @@ export const CardsOnAPhone: Story = {
       () => expect(rowOfPolicy(canvasElement, 'CS0003')).toHaveTextContent('StatusRejected'),
       slow,
     );
-    await expect(rowOfPolicy(canvasElement, 'CS0001')).toHaveTextContent('StatusNo consent');
+    // The oldest application, last of the queue: its log is read once it comes near the screen.
+    rowOfPolicy(canvasElement, 'CS0001').scrollIntoView();
+    await waitFor(
+      () => expect(rowOfPolicy(canvasElement, 'CS0001')).toHaveTextContent('StatusNo consent'),
+      slow,
+    );
     // Nothing scrolls sideways.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -38,13 +38,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The cards sort with "Sort by" (the column headers are hidden while the rows stack): every
- * key in both directions, each new order announced as a header press announces it.
+ * The cards sort with "Sort by" (the column headers are hidden while the rows stack): the work
+ * queue first, then every key in both directions, each new order announced as a header press
+ * announces it.
  */
 export const SortableCards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Consent Application List' });
+    const table = canvas.getByRole('table', { name: 'Consent Application List' });
     // Each card's policy number (its row header), without the 'Policy Number' label beside it.
     const order = () =>
       within(table)
@@ -53,8 +54,10 @@ export const SortableCards: Story = {
     const announced = () => canvasElement.querySelector('[aria-live="assertive"]');
     const sortBy = canvas.getByRole('combobox', { name: 'Sort by' });
     await expect(sortBy).toBeVisible();
-    await expect(sortBy).toHaveDisplayValue('Not sorted');
-    await expect(order()).toEqual(['P10', 'P9', 'P100']);
+    // The work queue: none has forms yet, so newest first.
+    await expect(sortBy).toHaveDisplayValue('To do first (newest first)');
+    await expect(order()).toEqual(['P9', 'P10', 'P100']);
+    await expect(table).toHaveAccessibleDescription('sorted by To do first (newest first)');
 
     // By keyboard it follows the search and the status filter.
     await userEvent.tab();
@@ -87,24 +90,37 @@ export const SortableCards: Story = {
       'aria-sort',
       'descending',
     );
-    // "Not sorted" only says how the list opened: it cannot be chosen back.
-    await expect(within(sortBy).queryByRole('option', { name: 'Not sorted' })).toBeNull();
+    // The work queue can be chosen back; no header stands for it.
+    await userEvent.selectOptions(sortBy, 'To do first (newest first)');
+    await expect(order()).toEqual(['P9', 'P10', 'P100']);
+    await expect(announced()).toHaveTextContent('sorted by To do first (newest first)');
+    for (const header of within(table).getAllByRole('columnheader')) {
+      await expect(header.getAttribute('aria-sort') ?? 'none').toBe('none');
+    }
   },
 };
 
-/** A header press and "Sort by" are one sort: a sort chosen on a wide table shows in the select. */
+/**
+ * A header press and "Sort by" are one sort: a sort chosen on a wide table shows in the select,
+ * which a wide table shows too, as the way back to the work queue.
+ */
 export const SortFromTheHeaders: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { width: 1100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The headers sort a wide table; the select is not shown (nor read) beside them.
-    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Client/ }));
+    const sortBy = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Client' }));
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveAccessibleName('P9');
-    // The same state, were the rows to stack.
-    const hidden = canvasElement.querySelector('select')!;
-    await expect(hidden).toHaveDisplayValue('Client (A–Z)');
+    await expect(canvas.getAllByRole('rowheader')[1]).toHaveAccessibleName('P100');
+    await expect(sortBy).toHaveDisplayValue('Client (A–Z)');
+    await userEvent.selectOptions(sortBy, 'To do first (newest first)');
+    await expect(canvas.getAllByRole('rowheader')[1]).toHaveAccessibleName('P10');
+    await expect(canvas.getByRole('columnheader', { name: /Client/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
   },
 };
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Consent Application List' });
+    const table = canvas.getByRole('table', { name: 'Consent Application List' });
     await expect(
       within(table)
         .getAllByRole('columnheader')
@@ -54,17 +54,18 @@ export const MissingValues: Story = {
   },
 };
 
-/** Sorting by Policy Number reads numbers as numbers. */
+/** Sorting by Policy Number reads numbers as numbers (the work queue put P10, the newer, first). */
 export const Sorted: Story = {
   args: {
     rows: [
-      { _id: 'a', policyNumber: 'P10', createdAt: '2026-01-02T00:00:00.000Z' },
-      { _id: 'b', policyNumber: 'P9', createdAt: '2026-03-01T00:00:00.000Z' },
+      { _id: 'a', policyNumber: 'P10', createdAt: '2026-03-01T00:00:00.000Z' },
+      { _id: 'b', policyNumber: 'P9', createdAt: '2026-01-02T00:00:00.000Z' },
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Policy Number/ }));
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('P10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Policy Number' }));
     const rows = canvas.getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('P9');
     await expect(canvas.getByRole('columnheader', { name: /Policy Number/ })).toHaveAttribute(
@@ -209,11 +210,13 @@ export const TenThousand: Story = {
   args: { rows: manyRows },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid');
+    const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Policy Number/ }));
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Policy Number/ }));
+    // The work queue: the newest application without forms first.
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('B000009998');
+    await userEvent.click(canvas.getByRole('button', { name: 'Policy Number' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Policy Number' }));
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('B000009999');
     await userEvent.type(canvas.getByRole('searchbox'), 'B00000999');
     await waitFor(() =>

@@ -1,25 +1,23 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  type RowSource,
-  type SortDescriptor,
-} from '../../components';
+import { useEffect, useMemo } from 'react';
+import { DataTable, type DataTableColumn, type NamedSort, type RowSource } from '../../components';
 import type { ApplicationRow } from '../../api';
 import { countText as count } from '../../lib/display-text';
 import { ApplicationIndex } from './application-index';
 import {
   policyNumberOf,
+  QUEUE_SORT,
   statusOf,
+  type ApplicationOrder,
   type ApplicationSortColumn,
   type ApplicationView,
 } from './application-view';
+import { QueueRows } from './ApplicationTable.styles';
 import { ApplicationFinder } from './ApplicationFinder';
 import { ConsentBadge } from './ConsentBadge';
 import { STATUS_FILTERS, needsLog, type StatusFilter } from './consent-state';
 import { useListState } from './list-state';
 import { useConsentCheck } from './use-consent-states';
+import { RowAction } from './RowAction';
 import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
@@ -48,7 +46,11 @@ export interface ApplicationTableProps {
   pageSize?: number;
 }
 
-const SORT_COLUMNS: readonly string[] = ['policyNumber', 'client', 'dateCreated'];
+const SORT_COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
+/** The work queue, named in "Sort by" (docs/behaviour.md#application-list). */
+const NAMED_SORTS: readonly NamedSort[] = [
+  { descriptor: QUEUE_SORT, label: 'To do first (newest first)' },
+];
 /** From this many rows, the sort orders are made while the browser is idle. */
 const PRESORT_FROM_ROWS = 1000;
 const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'}`;
@@ -117,7 +119,7 @@ export function ApplicationTable({
     // a short list need not pay for (docs/architecture.md#large-lists).
     if (index.length < PRESORT_FROM_ROWS) return;
     return afterPaintWhenIdle(() => {
-      for (const column of SORT_COLUMNS) index.order(column as ApplicationSortColumn);
+      for (const column of SORT_COLUMNS) index.order(column);
     });
   }, [index]);
 
@@ -168,9 +170,9 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        // Wide enough for the longest state ('Accepted: generate forms') from the start: the
-        // states arrive one log at a time, and a column that grew with them moved its
-        // neighbours (a layout shift).
+        // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
+        // start: the states arrive one log at a time, and a column that grew with them moved
+        // its neighbours (a layout shift).
         minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },
@@ -178,13 +180,20 @@ export function ApplicationTable({
         id: 'actions',
         name: 'Actions',
         hideLabelWhenStacked: true,
-        render: (view) => actionFor(view, { onEdit, onEditIntent, onDownload, downloadingId }),
+        render: (view) => (
+          <RowAction
+            view={view}
+            onEdit={onEdit}
+            onEditIntent={onEditIntent}
+            onDownload={onDownload}
+            downloadingId={downloadingId}
+          />
+        ),
       },
     ],
     [onEdit, onEditIntent, onDownload, downloadingId, drafts],
   );
 
-  const sortDescriptor: SortDescriptor | undefined = state.sort;
   return (
     <>
       <ApplicationFinder
@@ -195,22 +204,25 @@ export function ApplicationTable({
         countText={countText}
         progress={progress}
       />
-      <DataTable<ApplicationView>
-        aria-labelledby={labelledBy}
-        columns={columns}
-        rows={source}
-        sortDescriptor={sortDescriptor}
-        onSortChange={({ column, direction }) =>
-          update({ sort: { column: column as ApplicationSortColumn, direction }, page: 1 })
-        }
-        page={state.page}
-        onPageChange={(page) => update({ page })}
-        pageSize={pageSize}
-        itemsLabel="applications"
-        isLoading={isLoading}
-        loadingLabel="Loading applications"
-        renderEmptyState={() => emptyText(rows.length, state.text, state.status, checking)}
-      />
+      <QueueRows>
+        <DataTable<ApplicationView>
+          aria-labelledby={labelledBy}
+          columns={columns}
+          rows={source}
+          sortDescriptor={state.sort}
+          namedSorts={NAMED_SORTS}
+          onSortChange={({ column, direction }) =>
+            update({ sort: { column: column as ApplicationOrder, direction }, page: 1 })
+          }
+          page={state.page}
+          onPageChange={(page) => update({ page })}
+          pageSize={pageSize}
+          itemsLabel="applications"
+          isLoading={isLoading}
+          loadingLabel="Loading applications"
+          renderEmptyState={() => emptyText(rows.length, state.text, state.status, checking)}
+        />
+      </QueueRows>
     </>
   );
 }
@@ -243,42 +255,4 @@ function emptyText(total: number, text: string, status: StatusFilter, checking: 
   return text.trim()
     ? `No applications match “${text.trim()}”${filter ? ` among${filter}` : ''}.`
     : `No applications match the filter${filter}.`;
-}
-
-function actionFor(
-  view: ApplicationView,
-  {
-    onEdit,
-    onEditIntent,
-    onDownload,
-    downloadingId,
-  }: Pick<ApplicationTableProps, 'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId'>,
-): ReactNode {
-  const action = view.action;
-  if (!action) return '--';
-  if (action.kind === 'edit') {
-    return (
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Edit ${view.policyNumber}`}
-        onPress={() => onEdit(action.policyNumber)}
-        onPressStart={onEditIntent}
-        onHoverStart={onEditIntent}
-        onFocus={onEditIntent}
-      >
-        Edit
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="sm"
-      aria-label={`Download Forms ${view.policyNumber}`}
-      isPending={downloadingId === action.fileNetId}
-      onPress={() => onDownload(action.fileNetId)}
-    >
-      Download Forms
-    </Button>
-  );
 }

@@ -1,30 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ussdLogQueryOptions } from '../../api';
-import { entryOutcome, useRunningConsent } from '../consent';
+import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
 import { StatusPill, type StatusTone } from '../../components';
-import {
-  CONSENT_STATE_LABEL,
-  consentStateOf,
-  type ConsentState,
-  type LogEntryLike,
-} from './consent-state';
+import { ATTENTION, CONSENT_STATE_LABEL, NEXT_STEP, type ConsentState } from './consent-state';
+import { useRowConsentState } from './use-row-consent';
 
 /** Each state's tone: done, in flight, to try again, refused or not read, not started. */
 const TONES: Record<ConsentState, StatusTone> = {
-  ready: 'success',
+  ready: 'neutral',
   accepted: 'success',
   waiting: 'info',
   noAnswer: 'warning',
+  networkError: 'warning',
+  cancelled: 'warning',
   rejected: 'danger',
   failed: 'danger',
   none: 'brand',
   loading: 'neutral',
 };
-
-/** While the log shows a prompt still unanswered (another tab's), it is read again this often. */
-const WAITING_REFRESH_MS = 10_000;
 
 /** How far outside the screen a row starts reading its log: a screen's height above and below. */
 const NEAR_VIEW = '100% 0px';
@@ -48,35 +41,56 @@ function useNearView(ref: React.RefObject<Element | null>): boolean {
   return near;
 }
 
-const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
-  logs?.some((entry) => entryOutcome(entry, Date.now()) === 'waiting') ?? false;
+const StateCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+`;
+
+const NextStep = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.3; }
+`;
+
+/** A waiting row's dot: still while motion is reduced, the word says it anyway. */
+const WaitingDot = styled.span`
+  display: inline-block;
+  width: 0.5rem;
+  height: 0.5rem;
+  margin-inline-end: ${({ theme }) => theme.space[1]};
+  border-radius: 50%;
+  background: currentColor;
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
 
 /**
- * A row's consent state in words (docs/behaviour.md#consent-in-the-list). Its log is read once
- * the row comes near the screen, never before the list has painted; the cache is the details
- * screen's, so opening the application (or coming back) reads nothing again while it is fresh.
+ * A row's consent state in words, and the adviser's next step for it
+ * (docs/behaviour.md#consent-in-the-list). Its log is read once the row comes near the screen,
+ * never before the list has painted; the cache is the details screen's, so opening the
+ * application (or coming back) reads nothing again while it is fresh. `data-attention` lets the
+ * row stand out by state (ApplicationTable's QueueRows).
  */
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
   const near = useNearView(ref);
-  const running = useRunningConsent();
-  const formsReady = view.status === 'ready';
-  const log = useQuery({
-    ...ussdLogQueryOptions(view.policyKey),
-    enabled: near && !formsReady && view.policyKey !== '',
-    // A prompt another tab sent: its answer shows without a reload.
-    refetchInterval: (query) => (unanswered(query.state.data) ? WAITING_REFRESH_MS : false),
-  });
-  const [now] = useState(() => Date.now());
-  const state = consentStateOf({
-    formsReady,
-    requesting: view.planReference !== '' && running.has(view.planReference),
-    log: { status: log.status, data: log.data, error: log.error },
-    now,
-  });
+  const state = useRowConsentState(view, near);
+  const next = NEXT_STEP[state];
   return (
-    <StatusPill ref={ref} $size="small" $tone={TONES[state]} $pending={state === 'loading'}>
-      {CONSENT_STATE_LABEL[state]}
-    </StatusPill>
+    <StateCell data-attention={ATTENTION[state]}>
+      <StatusPill ref={ref} $size="small" $tone={TONES[state]} $pending={state === 'loading'}>
+        {state === 'waiting' && <WaitingDot aria-hidden="true" />}
+        {CONSENT_STATE_LABEL[state]}
+      </StatusPill>
+      {next && <NextStep>Next: {next}</NextStep>}
+    </StateCell>
   );
 }

@@ -3,8 +3,9 @@ import { formatCell } from '../../lib/display-text';
 import {
   clientName,
   createdAtMs,
+  statusOf,
   toApplicationView,
-  type ApplicationSortColumn,
+  type ApplicationOrder,
   type ApplicationView,
 } from './application-view';
 
@@ -13,7 +14,7 @@ export interface FindQuery {
   text: string;
   /** The status filter, as a test of a row position (its consent state is known elsewhere). */
   accept?: (position: number) => boolean;
-  sort?: { column: ApplicationSortColumn; direction: 'ascending' | 'descending' };
+  sort?: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
 }
 
 /** Lower case, one space between words: how both the typed text and the rows are compared. */
@@ -30,7 +31,7 @@ function normaliseSearch(text: string): string {
  */
 export class ApplicationIndex {
   private readonly views: (ApplicationView | undefined)[];
-  private readonly orders = new Map<ApplicationSortColumn, Int32Array>();
+  private readonly orders = new Map<ApplicationOrder, Int32Array>();
   private searchKeys: string[] | undefined;
 
   constructor(readonly rows: readonly ApplicationRow[]) {
@@ -46,11 +47,13 @@ export class ApplicationIndex {
   }
 
   /** Row positions in ascending order of the column (stable: equal keys keep the service's order). */
-  order(column: ApplicationSortColumn): Int32Array {
+  order(column: ApplicationOrder): Int32Array {
     let order = this.orders.get(column);
     if (!order) {
       order = Int32Array.from(this.rows, (_, i) => i);
-      if (column === 'dateCreated') {
+      if (column === 'queue') {
+        order = this.queueOrder();
+      } else if (column === 'dateCreated') {
         const keys = this.rows.map((row) => createdAtMs(row.createdAt));
         order.sort((a, b) => keys[a] - keys[b] || a - b);
       } else {
@@ -64,6 +67,27 @@ export class ApplicationIndex {
       this.orders.set(column, order);
     }
     return order;
+  }
+
+  /**
+   * The work queue: rows without forms, then rows with forms, each newest first (unknown dates
+   * last). Read from the list's own data only, so a consent state arriving never moves a row.
+   * The service already sends newest first: each part is then only checked, not sorted.
+   */
+  private queueOrder(): Int32Array {
+    const keys = this.rows.map((row) => createdAtMs(row.createdAt));
+    const todo: number[] = [];
+    const done: number[] = [];
+    this.rows.forEach((row, i) => (statusOf(row) === 'ready' ? done : todo).push(i));
+    const newestFirst = (part: number[]) => {
+      for (let k = 1; k < part.length; k++) {
+        if (keys[part[k]] > keys[part[k - 1]]) {
+          return part.sort((a, b) => keys[b] - keys[a] || a - b);
+        }
+      }
+      return part;
+    };
+    return Int32Array.from([...newestFirst(todo), ...newestFirst(done)]);
   }
 
   /** The row positions the query finds, in its order. */

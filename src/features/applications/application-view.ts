@@ -70,6 +70,15 @@ export function toApplicationView(row: ApplicationRow, index: number): Applicati
 
 export type ApplicationSortColumn = 'policyNumber' | 'client' | 'dateCreated';
 
+/**
+ * The list's orders: a column's, or the work queue (docs/behaviour.md#application-list): what
+ * still needs the adviser (no forms yet) before what is finished, newest first within each.
+ */
+export type ApplicationOrder = ApplicationSortColumn | 'queue';
+
+/** The list's default order, and the only direction the queue is offered in. */
+export const QUEUE_SORT = { column: 'queue', direction: 'ascending' } as const;
+
 /** Sorts the list by a column; dates by time, text in en-IN order with numbers compared as numbers. */
 export function sortApplications(
   views: ApplicationView[],

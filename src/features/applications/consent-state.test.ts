@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNANSWERED_WAIT_MS } from '../consent';
-import { consentStateOf, needsLog } from './consent-state';
+import { CONSENT_STATE_LABEL, consentStateOf, needsLog } from './consent-state';
 
 const NOW = Date.parse('2026-03-10T10:00:00.000Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
@@ -73,13 +73,16 @@ describe('the newest entry, in the list’s words', () => {
     expect(state([{ response: null, date: 'not a date' }])).toBe('noAnswer');
   });
 
-  it('a network error or a cancelled request is No answer in the list', () => {
+  it('a network error and a cancelled request keep their own words; a failed one is No answer', () => {
     expect(state([{ response: 'TimeOut', consentStatus: 'NETWORK_ERROR', date: at(5) }])).toBe(
-      'noAnswer',
+      'networkError',
     );
     expect(state([{ response: 'TimeOut', consentStatus: 'CANCELLED', date: at(5) }])).toBe(
-      'noAnswer',
+      'cancelled',
     );
+    expect(state([{ response: 'TimeOut', consentStatus: 'FAILED', date: at(5) }])).toBe('noAnswer');
+    expect(CONSENT_STATE_LABEL.networkError).toBe('Network error');
+    expect(CONSENT_STATE_LABEL.cancelled).toBe('Cancelled');
   });
 });
 

@@ -12,6 +12,8 @@ export type ConsentState =
   | 'waiting'
   | 'rejected'
   | 'noAnswer'
+  | 'networkError'
+  | 'cancelled'
   | 'accepted'
   | 'ready'
   /** The log is on its way. */
@@ -19,15 +21,52 @@ export type ConsentState =
   /** The log could not be read. */
   | 'failed';
 
+/** The outcome's one word, as everywhere in the app (docs/behaviour.md#consent-in-the-list). */
 export const CONSENT_STATE_LABEL: Record<ConsentState, string> = {
   none: 'No consent',
-  waiting: 'Waiting for the client',
+  waiting: 'Waiting',
   rejected: 'Rejected',
   noAnswer: 'No answer',
-  accepted: 'Accepted: generate forms',
+  networkError: 'Network error',
+  cancelled: 'Cancelled',
+  accepted: 'Accepted',
   ready: 'Forms ready',
   loading: 'Checking consent…',
   failed: 'Consent not checked',
+};
+
+/** What the adviser does next for a row in that state, in words ('' while it is not known). */
+export const NEXT_STEP: Record<ConsentState, string> = {
+  none: 'Ask for consent',
+  waiting: 'Wait for the answer',
+  rejected: 'Ask again',
+  noAnswer: 'Ask again',
+  networkError: 'Ask again',
+  cancelled: 'Ask again',
+  accepted: 'Generate forms',
+  ready: 'Done',
+  loading: '',
+  failed: '',
+};
+
+/**
+ * How much a row waits on the adviser, for how it stands out in the list: accepted (forms to
+ * generate) most of all, then an ending to ask again after; a request in flight is marked while
+ * it waits; finished rows are quieter. Unknown and not-started rows are plain.
+ */
+export type Attention = 'first' | 'next' | 'waiting' | 'done' | undefined;
+
+export const ATTENTION: Record<ConsentState, Attention> = {
+  accepted: 'first',
+  rejected: 'next',
+  noAnswer: 'next',
+  networkError: 'next',
+  cancelled: 'next',
+  waiting: 'waiting',
+  ready: 'done',
+  none: undefined,
+  loading: undefined,
+  failed: undefined,
 };
 
 export interface LogEntryLike {
@@ -50,18 +89,22 @@ export interface ConsentStateInput {
   now: number;
 }
 
+type ListOutcome = 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'waiting';
+
 /**
  * The newest entry's outcome as the list words it (the consent history's rule,
  * features/consent/consent-outcome.ts): a request whose answer window is still open is waiting;
- * a rejection is Rejected; every other ending (timed out, network error, cancelled, failed, never
- * recorded) is No answer.
+ * a rejection, a network error and a cancelled request are each their own word; every other
+ * ending (timed out, failed, never recorded) is No answer.
  */
-function listOutcome(entry: LogEntryLike, now: number): 'rejected' | 'noAnswer' | 'waiting' {
-  switch (entryOutcome(entry, now)) {
+function listOutcome(entry: LogEntryLike, now: number): ListOutcome {
+  const outcome = entryOutcome(entry, now);
+  switch (outcome) {
     case 'waiting':
-      return 'waiting';
     case 'rejected':
-      return 'rejected';
+    case 'networkError':
+    case 'cancelled':
+      return outcome;
     default:
       return 'noAnswer';
   }
@@ -69,11 +112,11 @@ function listOutcome(entry: LogEntryLike, now: number): 'rejected' | 'noAnswer' 
 
 /**
  * - a stored document: Forms ready (no log needed);
- * - a request this tab is running: Waiting for the client;
+ * - a request this tab is running: Waiting;
  * - the log still loading or failed: say so;
  * - no entries (or the log's 404): No consent;
  * - any ACCEPT: Accepted (as the details screen's 'Consent accepted');
- * - else the newest entry's outcome: waiting, rejected or no answer.
+ * - else the newest entry's outcome: waiting, rejected, network error, cancelled or no answer.
  */
 export function consentStateOf({
   formsReady,
@@ -103,6 +146,8 @@ export const STATUS_FILTERS: readonly [StatusFilter, string][] = [
   ['waiting', CONSENT_STATE_LABEL.waiting],
   ['rejected', CONSENT_STATE_LABEL.rejected],
   ['noAnswer', CONSENT_STATE_LABEL.noAnswer],
+  ['networkError', CONSENT_STATE_LABEL.networkError],
+  ['cancelled', CONSENT_STATE_LABEL.cancelled],
   ['accepted', CONSENT_STATE_LABEL.accepted],
   ['ready', CONSENT_STATE_LABEL.ready],
   ['draft', 'Unsaved draft'],

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_FILTERS, type StatusFilter } from './consent-state';
-import type { ApplicationSortColumn } from './application-view';
+import { QUEUE_SORT, type ApplicationOrder } from './application-view';
 
 /** What the adviser set on the list: kept while they visit an application and come back. */
 export interface ListState {
   text: string;
   status: StatusFilter;
-  sort?: { column: ApplicationSortColumn; direction: 'ascending' | 'descending' };
+  /** The work queue unless the adviser chose another order. */
+  sort: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
   page: number;
 }
 
-const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', page: 1 };
+const INITIAL_LIST_STATE: ListState = { text: '', status: 'all', sort: QUEUE_SORT, page: 1 };
 
 const STATUSES: readonly StatusFilter[] = STATUS_FILTERS.map(([value]) => value);
-const COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
+const COLUMNS: readonly ApplicationOrder[] = ['queue', 'policyNumber', 'client', 'dateCreated'];
 
 function read(key: string | undefined): ListState {
   if (!key) return INITIAL_LIST_STATE;
@@ -25,11 +26,11 @@ function read(key: string | undefined): ListState {
       COLUMNS.includes(saved.sort.column) &&
       (saved.sort.direction === 'ascending' || saved.sort.direction === 'descending')
         ? saved.sort
-        : undefined;
+        : QUEUE_SORT;
     return {
       text: typeof saved.text === 'string' ? saved.text.slice(0, 100) : '',
       status: STATUSES.includes(saved.status as StatusFilter) ? saved.status! : 'all',
-      ...(sort ? { sort } : {}),
+      sort,
       page: Number.isInteger(saved.page) && saved.page! > 0 ? saved.page! : 1,
     };
   } catch {

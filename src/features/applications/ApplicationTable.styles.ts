@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+/**
+ * The rows stand out by how much they wait on the adviser (docs/behaviour.md#application-list),
+ * once the row's state is known: its Status cell carries `data-attention` (ConsentBadge), and the
+ * row is styled from it with `:has()`, so a state arriving restyles one row and moves none.
+ * Accepted (forms to generate): tinted and marked; an ending to ask again after: marked; a
+ * request in flight: marked in the info colour; finished: muted text. The words say it all too.
+ */
+export const QueueRows = styled.div`
+  --mark-first: ${({ theme }) => theme.color.success};
+  --mark-next: ${({ theme }) => theme.color.warningAccent};
+  --mark-waiting: ${({ theme }) => theme.color.info};
+
+  tbody tr:has([data-attention='first']) {
+    --mark: var(--mark-first);
+  }
+  tbody tr:has([data-attention='next']) {
+    --mark: var(--mark-next);
+  }
+  tbody tr:has([data-attention='waiting']) {
+    --mark: var(--mark-waiting);
+  }
+  tbody tr:has([data-attention='first']) > * {
+    background: ${({ theme }) => theme.color.successSubtle};
+  }
+  tbody tr:has([data-attention]:not([data-attention='done'])) > :first-child {
+    box-shadow: inset 6px 0 0 var(--mark);
+  }
+  tbody tr:has([data-attention='done']) {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  @container data-table (max-width: 56rem) {
+    tbody tr:has([data-attention]:not([data-attention='done'])) > :first-child {
+      box-shadow: none;
+    }
+    tbody tr:has([data-attention]:not([data-attention='done'])) {
+      border-inline-start: 6px solid var(--mark);
+    }
+    tbody tr:has([data-attention='first']),
+    tbody tr:has([data-attention='first']) > * {
+      background: ${({ theme }) => theme.color.successSubtle};
+    }
+    tbody tr:has([data-attention='done']) {
+      box-shadow: none;
+    }
+  }
+`;

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ussdLogQueryOptions } from '../../api';
+import { entryOutcome, useRunningConsent } from '../consent';
+import type { ApplicationView } from './application-view';
+import { consentStateOf, type ConsentState, type LogEntryLike } from './consent-state';
+
+/** While the log shows a prompt still unanswered (another tab's), it is read again this often. */
+const WAITING_REFRESH_MS = 10_000;
+
+const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
+  logs?.some((entry) => entryOutcome(entry, Date.now()) === 'waiting') ?? false;
+
+/**
+ * A row's consent state (docs/behaviour.md#consent-in-the-list) from its plan's cached USSD log
+ * and this tab's running requests. With `read` the log is fetched (the row's badge, once near the
+ * screen); without, the row's other cells only follow what the cache holds.
+ */
+export function useRowConsentState(view: ApplicationView, read: boolean): ConsentState {
+  const running = useRunningConsent();
+  const formsReady = view.status === 'ready';
+  const log = useQuery({
+    ...ussdLogQueryOptions(view.policyKey),
+    enabled: read && !formsReady && view.policyKey !== '',
+    // A prompt another tab sent: its answer shows without a reload.
+    refetchInterval: read
+      ? (query) => (unanswered(query.state.data) ? WAITING_REFRESH_MS : false)
+      : false,
+  });
+  const [now] = useState(() => Date.now());
+  return consentStateOf({
+    formsReady,
+    requesting: view.planReference !== '' && running.has(view.planReference),
+    log: { status: log.status, data: log.data, error: log.error },
+    now,
+  });
+}
