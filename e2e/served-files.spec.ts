@@ -50,6 +50,20 @@ describe('what dist/ serves', () => {
     expect(built.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
+  test('every script and style a page loads comes compressed, React Router’s manifest included', async () => {
+    for (const path of ['/home', '/consentDetails']) {
+      const assets = filesLoadedBy(await (await fetch(`${sandbox.base}${path}`)).text());
+      expect(assets.some((asset) => /manifest-[^/]*\.js$/.test(asset))).toBe(true);
+      for (const asset of assets.filter((file) => /\.(js|css)$/.test(file))) {
+        const answer = await fetch(`${sandbox.base}/${asset}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(answer.status, asset).toBe(200);
+        expect(answer.headers.get('content-encoding'), asset).toMatch(/^(br|gzip)$/);
+      }
+    }
+  });
+
   test('no .map file anywhere in dist/; the maps exist beside it for error tracking', () => {
     expect(filesUnder(distDir).filter((file) => file.endsWith('.map'))).toEqual([]);
     if (process.env.E2E_DIST_DIR) return; // a build made elsewhere keeps its maps where it chose
