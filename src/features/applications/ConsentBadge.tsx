@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
 import { entryOutcome, useRunningConsent } from '../consent';
 import type { ApplicationView } from './application-view';
+import { useAfterFirstRows } from './use-consent-states';
 import { StatusPill, type StatusTone } from '../../components';
 import {
   CONSENT_STATE_LABEL,
@@ -58,7 +59,7 @@ const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
  */
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const near = useNearView(ref);
+  const near = useAfterFirstRows(useNearView(ref));
   const running = useRunningConsent();
   const formsReady = view.status === 'ready';
   const log = useQuery({
