@@ -69,18 +69,6 @@ export default mergeConfig(
     build: {
       sourcemap: 'hidden',
       target: 'es2022',
-      rolldownOptions: {
-        output: {
-          // Fewer files before the first screen (docs/architecture.md#delivery): on mobile data
-          // each file costs a round trip, and a browser asks for six at a time. What three or
-          // more of the entries (the browser entry, the root, each route's modules, the code
-          // loaded for later) share is one chunk; what fewer share stays with them, so the list
-          // does not carry the details page's code. /home: 19 modulepreloads → 9.
-          codeSplitting: {
-            groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 3 }],
-          },
-        },
-      },
     },
   }),
 );

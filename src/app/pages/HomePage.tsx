@@ -83,10 +83,14 @@ export function HomePage() {
   // Prerendered and hydrating, the session is not known yet: the page is the list loading.
   const known = useSessionKnown();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
-  // The route's loader asks for the list (routes/home.tsx): a failure it met is shown, not asked
-  // again by the page's mount, so a refused token is one refused call, not two.
-  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
-  const drafts = useDraftPolicyNumbers(employeeNumber);
+  // The list's query and the drafts are the adviser's from the first render (the adviser does not
+  // change in a tab), so hydrating does not ask again or miss them; what they show waits for
+  // `known` (rows only then). The first load's request (routes/first-data.ts) or the route's
+  // loader asked for the list: a failure it met is shown, not asked again by the page's mount,
+  // so a refused token is one refused call, not two.
+  const adviserNumber = store.getState().employeeNumber;
+  const applications = useApplications(adviserNumber, { queryConfig: { retryOnMount: false } });
+  const drafts = useDraftPolicyNumbers(adviserNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument({ onLoaderChange: store.setLoader });
@@ -111,7 +115,7 @@ export function HomePage() {
   useEffect(() => {
     if (signedOut) reportMissingToken();
   }, [signedOut]);
-  const refused = applications.error?.status === 401;
+  const refused = known && applications.error?.status === 401;
   if (signedOut || refused) {
     return (
       <Notice role="region" aria-labelledby="signed-out-heading">
@@ -140,12 +144,12 @@ export function HomePage() {
       <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
       {details.links}
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
-      {!applications.isError && (
+      {!(known && applications.isError) && (
         <UntilKnown inert={!known}>
           <ApplicationTable
             labelledBy="applications-heading"
-            rows={applications.data?.rows ?? []}
-            total={applications.data?.total}
+            rows={(known && applications.data?.rows) || []}
+            total={known ? applications.data?.total : undefined}
             isLoading={!known || applications.isLoading}
             onEdit={onEdit}
             onEditIntent={details.prefetch}
