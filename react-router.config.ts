@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { compressLateAssets } from './scripts/compress-late.ts';
 import { writeCspHashes } from './scripts/csp-hashes.ts';
 
 /**
@@ -12,9 +13,11 @@ export default {
   buildDirectory: 'dist',
   ssr: false,
   prerender: ['/home', '/consentDetails'],
-  // After the pages are prerendered: the hashes of their inline scripts, for the CSP.
+  // After the pages are prerendered: the hashes of their inline scripts, for the CSP; and the
+  // compressed copies of what was written after the compression plugin ran (the manifest).
   buildEnd: ({ reactRouterConfig }) => {
     writeCspHashes(reactRouterConfig.buildDirectory);
+    compressLateAssets(reactRouterConfig.buildDirectory);
   },
   // Decided on purpose, not left to warnings: the v8 behaviours, now.
   future: {

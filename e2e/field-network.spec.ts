@@ -95,7 +95,8 @@ describe('flaky networks', () => {
     let refused = 0;
     let refuse = true;
     // Only the page's own chunk, from the start (before the list can load it for later).
-    await page.route('**/assets/ConsentDetailsPage-*.js', (route) => {
+    // (The details route's module holds the page: named after either, whatever the bundler does.)
+    await page.route('**/assets/{ConsentDetailsPage,consent-details-main}-*.js', (route) => {
       if (!refuse) return route.continue();
       refused += 1;
       return route.abort('internetdisconnected');

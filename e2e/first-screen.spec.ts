@@ -74,8 +74,10 @@ const WATCH_FIRST_SCREEN = `(() => {
     window.probeCspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline')));
   const parsing = new MutationObserver(() => {
     const header = document.querySelector('header');
-    if (!header) return;
+    const footer = document.querySelector('footer');
+    if (!header || !footer) return;
     window.probeParsedHeader = header;
+    window.probeParsedHeading = document.querySelector('main h1');
     parsing.disconnect();
   });
   parsing.observe(document, { childList: true, subtree: true });
@@ -136,14 +138,22 @@ describe('The first screen', () => {
       } else {
         await applicationGrid(page).getByRole('row').nth(1).waitFor();
       }
-      // The header the parser made is the one on screen: React adopted the page, not replaced it.
-      // (Below the shell, the route's first screen then gives way to the page, as its data comes.)
+      // The header and the page's heading the parser made are the ones on screen: React adopted
+      // the page itself, not replaced it (no fallback thrown away for the page).
       expect(
         await page.evaluate(() => {
-          const parsed = (window as unknown as { probeParsedHeader?: Element }).probeParsedHeader;
-          return parsed !== undefined && parsed === document.querySelector('header');
+          const probe = window as unknown as {
+            probeParsedHeader?: Element;
+            probeParsedHeading?: Element;
+          };
+          return [
+            probe.probeParsedHeader !== undefined &&
+              probe.probeParsedHeader === document.querySelector('header'),
+            probe.probeParsedHeading?.isConnected === true &&
+              probe.probeParsedHeading === document.querySelector('main h1'),
+          ];
         }),
-      ).toBe(true);
+      ).toEqual([true, true]);
       expect(
         await page.evaluate(
           () => (window as unknown as { probeCspViolations: string[] }).probeCspViolations,
@@ -169,7 +179,8 @@ describe('The first screen', () => {
 
     // The adviser's first touch anywhere loads the code for later.
     const loadedForLater = Promise.all([
-      page.waitForRequest(/\/assets\/ConsentDetailsPage-[^/]*\.js$/),
+      // The details route's module (with the page), whatever the bundler names it after.
+      page.waitForRequest(/\/assets\/(ConsentDetailsPage|consent-details-main)-[^/]*\.js$/),
       page.waitForRequest(/\/assets\/ToastRegion-[^/]*\.js$/),
     ]);
     await page.getByRole('heading', { name: 'Consent Application List' }).click();

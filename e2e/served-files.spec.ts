@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { filesLoadedBy } from '../bench/html.ts';
 import { distDir, removeTempDirs, startAppSandbox } from './support/sandbox.ts';
@@ -48,6 +49,27 @@ describe('what dist/ serves', () => {
       expect(map.status, `${asset}.map`).toBe(404);
     }
     expect(built.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  test('every script and style a page loads comes compressed, React Router’s manifest included', async () => {
+    for (const path of ['/home', '/consentDetails']) {
+      const assets = filesLoadedBy(await (await fetch(`${sandbox.base}${path}`)).text());
+      expect(assets.some((asset) => /manifest-[^/]*\.js$/.test(asset))).toBe(true);
+      for (const asset of assets.filter((file) => /\.(js|css)$/.test(file))) {
+        const answer = await fetch(`${sandbox.base}/${asset}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(answer.status, asset).toBe(200);
+        const encoding = answer.headers.get('content-encoding');
+        // Only a file too small to gain from it (a few dozen bytes) comes as it is.
+        if (encoding === null) {
+          const body = Buffer.from(await answer.arrayBuffer());
+          expect(gzipSync(body, { level: 9 }).length, asset).toBeGreaterThanOrEqual(body.length);
+        } else {
+          expect(encoding, asset).toMatch(/^(br|gzip)$/);
+        }
+      }
+    }
   });
 
   test('no .map file anywhere in dist/; the maps exist beside it for error tracking', () => {

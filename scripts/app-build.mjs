@@ -16,6 +16,7 @@ export const buildInputs = [
   'vite.shared.ts',
   'react-router.config.ts',
   'scripts/csp-hashes.ts',
+  'scripts/compress-late.ts',
   'package-lock.json',
   'tsconfig.app.json',
 ];

@@ -1,9 +1,5 @@
 /** The adviser's consent applications: the list screen's rows (docs/behaviour.md#application-list). */
-import {
-  experimental_streamedQuery as streamedQuery,
-  queryOptions,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkedRows } from './checked-rows';
 import {
   applicationListEnvelopeSchema,
@@ -56,16 +52,18 @@ export const applicationsQueryOptions = (employeeNumber: string) =>
     queryKey: queryKeys.applications(employeeNumber),
     // The first page's rows are the query's data as soon as they pass; the rest join them once
     // they have. A later fetch (a save, a return to the list) keeps the rows shown until all of
-    // its own have passed ('replace').
-    queryFn: streamedQuery({
-      streamFn: ({ signal }) => applicationRows(employeeNumber, { signal }),
-      reducer: (list: ApplicationList, piece: ApplicationList): ApplicationList => ({
-        rows: list.rows.concat(piece.rows),
-        total: piece.total,
-      }),
-      initialValue: { rows: [], total: 0 },
-      refetchMode: 'replace',
-    }),
+    // its own have passed. Written with the query function's documented `client` and
+    // `setQueryData`, not TanStack's experimental streamedQuery (docs/architecture.md#large-lists).
+    queryFn: async ({ client, queryKey, signal }): Promise<ApplicationList> => {
+      const refetch = (client.getQueryState(queryKey)?.dataUpdateCount ?? 0) > 0;
+      let list: ApplicationList = { rows: [], total: 0 };
+      for await (const piece of applicationRows(employeeNumber, { signal })) {
+        if (signal.aborted) break;
+        list = { rows: list.rows.concat(piece.rows), total: piece.total };
+        if (!refetch) client.setQueryData(queryKey, list);
+      }
+      return list;
+    },
     enabled: employeeNumber.trim() !== '',
   });
 

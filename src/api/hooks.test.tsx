@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAgencyLookup } from './agency';
 import { useApplications } from './applications';
@@ -74,6 +75,34 @@ describe('queries', () => {
       expect(hook.current().data).toMatchObject({ total: applicationRows.length }),
     );
     expect(hook.current().data?.rows).toHaveLength(applicationRows.length);
+  });
+
+  it('useApplications shows the first 25 rows once they pass, then all; a refetch replaces them only once all have passed', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...applicationRows[0],
+      _id: `row-${i}`,
+      policyNumber: `FN${String(20000000 + i)}`,
+    }));
+    server.use(
+      mock.get('*/consent/forms/:employeeNumber', () => HttpResponse.json({ data: many })),
+    );
+    const hook = renderHook(() => useApplications('1004521'));
+    const seen: number[] = [];
+    const unsubscribe = hook.client.getQueryCache().subscribe(() => {
+      const data = hook.client.getQueryData<{ rows: unknown[] }>(queryKeys.applications('1004521'));
+      if (data && seen.at(-1) !== data.rows.length) seen.push(data.rows.length);
+    });
+    cleanups.push(unsubscribe);
+    await waitFor(() => expect(hook.current().isFetching).toBe(false));
+    expect(seen).toEqual([25, 60]);
+    expect(hook.current().data).toMatchObject({ total: 60 });
+
+    seen.length = 0;
+    await act(() => hook.client.refetchQueries({ queryKey: queryKeys.applications('1004521') }));
+    await waitFor(() => expect(hook.current().isFetching).toBe(false));
+    // The rows on screen stay until the whole new answer has passed: one change, never 25.
+    expect(seen).toEqual([60]);
+    expect(hook.current().data?.rows).toHaveLength(60);
   });
 
   it('usePlan loads the plan by policy number', async () => {

@@ -3,6 +3,8 @@
  * document's head and body are React's, prerendered at build time with each route's first screen
  * and hydrated in the browser (entry.server.tsx, entry.client.tsx).
  */
+// First, before the rest of the app's code runs: the first page's data leaves now.
+import './routes/first-data';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';

@@ -9,11 +9,9 @@ import styled from 'styled-components';
 import { DraftNotice, ProductLocale, useToastKeepClear } from '../../components';
 import {
   ConsentFormErrorSummary,
-  ApplicationDetailsSection,
   ConsentFormProvider,
   ConsentFormSections,
   DetailsActionBar,
-  useConsentForm,
   DetailsConsent,
   DetailsHistory,
   DetailsSummaryHeader,
@@ -35,9 +33,18 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function ConsentDetailsPage() {
+export interface ConsentDetailsPageProps {
+  /**
+   * The application opened ('' for a new form), as the route read it once the session was known
+   * (routes/consent-details.tsx); without it, read from the session here.
+   */
+  openedAs?: string;
+}
+
+export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
   const store = useSessionStore();
   const [initialMode] = useState(() => {
+    if (openedAs !== undefined) return { isNew: openedAs === '', policyNumber: openedAs };
     const { editPlan, selectedPolicyNumber } = store.getState();
     return { isNew: !editPlan, policyNumber: editPlan ? selectedPolicyNumber : '' };
   });
@@ -115,33 +122,6 @@ export function ConsentDetailsPage() {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
-    </ProductLocale>
-  );
-}
-
-/**
- * The page while its route's code and data are on their way: the empty form's first section,
- * from the same component, prerendered at build time (routes/consent-details.tsx); the rest is
- * below the fold, and the page renders it at once. Inert until the page takes over: what it
- * would take in would be lost when the page replaces it.
- */
-export function DetailsLoading() {
-  const { form, rules } = useConsentForm({ isNew: true });
-  return (
-    <ProductLocale>
-      <PageHeader>
-        <div>
-          <h1 id="details-heading">Consent Application Details</h1>
-          <Subtitle role="status">Loading the application…</Subtitle>
-        </div>
-      </PageHeader>
-      <ConsentFormProvider form={form} rules={rules}>
-        <form aria-labelledby="details-heading" aria-busy="true" inert>
-          <SectionStack>
-            <ApplicationDetailsSection />
-          </SectionStack>
-        </form>
-      </ConsentFormProvider>
     </ProductLocale>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
-import { Button, visuallyHidden } from '../../components';
+import { Button } from '../../components';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { ApplicationTable } from '../../features/applications';
@@ -10,13 +10,12 @@ import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
-import { reportMissingToken, useSessionState, useSessionStore } from '../session';
+import { reportMissingToken, useSessionKnown, useSessionState, useSessionStore } from '../session';
 import { Notice, PageHeader } from './PageHeader';
 
-const noop = () => undefined;
-
-const LoadingStatus = styled.p`
-  ${visuallyHidden}
+/** Inert while the session is not known yet (prerendered, hydrating): nothing there works yet. */
+const UntilKnown = styled.div`
+  display: contents;
 `;
 
 /** Session storage: the details route's code was loaded for later in this tab. */
@@ -37,30 +36,6 @@ function ListHeader({ onNew, onIntent }: { onNew?: () => void; onIntent?: () => 
         New
       </Button>
     </PageHeader>
-  );
-}
-
-/**
- * The list while its route's code and data are on their way: the first screen prerendered at
- * build time (routes/home.tsx), from the same components as the list.
- */
-export function HomeLoading() {
-  return (
-    <>
-      <ListHeader />
-      <LoadingStatus role="status">Loading applications…</LoadingStatus>
-      {/* Inert until the list takes over: what is typed or focused here would be lost when the
-          list replaces it. */}
-      <div inert>
-        <ApplicationTable
-          labelledBy="applications-heading"
-          rows={[]}
-          isLoading
-          onEdit={noop}
-          onDownload={noop}
-        />
-      </div>
-    </>
   );
 }
 
@@ -105,11 +80,17 @@ function usePrefetchDetails() {
 export function HomePage() {
   const navigate = useNavigate();
   const store = useSessionStore();
+  // Prerendered and hydrating, the session is not known yet: the page is the list loading.
+  const known = useSessionKnown();
   const employeeNumber = useSessionState((state) => state.employeeNumber);
-  // The route's loader asks for the list (routes/home.tsx): a failure it met is shown, not asked
-  // again by the page's mount, so a refused token is one refused call, not two.
-  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
-  const drafts = useDraftPolicyNumbers(employeeNumber);
+  // The list's query and the drafts are the adviser's from the first render (the adviser does not
+  // change in a tab), so hydrating does not ask again or miss them; what they show waits for
+  // `known` (rows only then). The first load's request (routes/first-data.ts) or the route's
+  // loader asked for the list: a failure it met is shown, not asked again by the page's mount,
+  // so a refused token is one refused call, not two.
+  const adviserNumber = store.getState().employeeNumber;
+  const applications = useApplications(adviserNumber, { queryConfig: { retryOnMount: false } });
+  const drafts = useDraftPolicyNumbers(adviserNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument({ onLoaderChange: store.setLoader });
@@ -119,7 +100,7 @@ export function HomePage() {
   useEffect(() => store.resetForHome(), [store]);
 
   // The full-screen loader covers the list load, and goes off when it ends or fails.
-  const loading = applications.isLoading;
+  const loading = known && applications.isLoading;
   useEffect(() => {
     store.setLoader(loading);
   }, [store, loading]);
@@ -130,11 +111,11 @@ export function HomePage() {
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
   // services refuse (expired, or signed for another sandbox): every later call would fail alike.
-  const signedOut = !employeeNumber;
+  const signedOut = known && !employeeNumber;
   useEffect(() => {
     if (signedOut) reportMissingToken();
   }, [signedOut]);
-  const refused = applications.error?.status === 401;
+  const refused = known && applications.error?.status === 401;
   if (signedOut || refused) {
     return (
       <Notice role="region" aria-labelledby="signed-out-heading">
@@ -160,23 +141,25 @@ export function HomePage() {
 
   return (
     <>
-      <ListHeader onNew={onNew} onIntent={details.prefetch} />
+      <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
       {details.links}
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
-      {!applications.isError && (
-        <ApplicationTable
-          labelledBy="applications-heading"
-          rows={applications.data?.rows ?? []}
-          total={applications.data?.total}
-          isLoading={applications.isLoading}
-          onEdit={onEdit}
-          onEditIntent={details.prefetch}
-          onDownload={download.open}
-          downloadingId={download.openingId}
-          drafts={drafts}
-          // A search can name a client: it is the adviser's, and goes when the session ends.
-          rememberAs={adviserTabKey(employeeNumber, 'list')}
-        />
+      {!(known && applications.isError) && (
+        <UntilKnown inert={!known}>
+          <ApplicationTable
+            labelledBy="applications-heading"
+            rows={(known && applications.data?.rows) || []}
+            total={known ? applications.data?.total : undefined}
+            isLoading={!known || applications.isLoading}
+            onEdit={onEdit}
+            onEditIntent={details.prefetch}
+            onDownload={download.open}
+            downloadingId={download.openingId}
+            drafts={drafts}
+            // A search can name a client: it is the adviser's, and goes when the session ends.
+            rememberAs={known ? adviserTabKey(employeeNumber, 'list') : undefined}
+          />
+        </UntilKnown>
       )}
     </>
   );

@@ -1,24 +1,49 @@
 /** /consentDetails: Consent Application Details (docs/behaviour.md#application-details). */
-import { planQueryOptions } from '../../api/plans';
-import { ussdLogQueryOptions } from '../../api/ussd-log';
-import { queryClient, sessionStore } from '../app-state';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ConsentDetailsPage } from '../pages/ConsentDetailsPage';
+import { useSessionKnown, useSessionStore } from '../session';
+import { startDetails } from './first-data';
 
 /**
- * Opening a saved application: its plan and consent log are asked for by the router, together
- * with the page's code, and the list stays on screen (with the progress bar) until both are here,
- * so the page shows filled in. A failure is the page's to show, so it is not thrown here.
+ * Build time: a loader makes React Router prerender the page itself (not a fallback) and hydrate
+ * it without running the `clientLoader` (docs/architecture.md#delivery). It has no data: nobody
+ * is signed in at build time.
+ */
+export const loader = () => null;
+
+/**
+ * Opening a saved application from the list: its plan and consent log are asked for by the
+ * router, together with the page's code, and the list stays on screen (with the progress bar)
+ * until both are here, so the page shows filled in. A failure is the page's to show, so it is not
+ * thrown here. On the first load they leave earlier (first-data.ts).
  */
 export async function clientLoader() {
-  const { editPlan, selectedPolicyNumber } = sessionStore.getState();
-  if (!editPlan || !selectedPolicyNumber) return null;
-  await Promise.all([
-    queryClient.prefetchQuery(planQueryOptions(selectedPolicyNumber)),
-    queryClient.prefetchQuery(ussdLogQueryOptions(selectedPolicyNumber)),
-  ]);
+  await startDetails();
   return null;
 }
 
-export {
-  ConsentDetailsPage as default,
-  DetailsLoading as HydrateFallback,
-} from '../pages/ConsentDetailsPage';
+/** Inert while the session is not known yet (prerendered, hydrating): nothing there works yet. */
+const UntilKnown = styled.div`
+  display: contents;
+`;
+
+/**
+ * The page opens what the session says once it is known. Prerendered and hydrating, that is the
+ * new form (what the build rendered); a reload while a saved application was open then opens it
+ * (the page once more, keyed by it). On a move from the list the session is known at once.
+ */
+export default function ConsentDetails() {
+  const known = useSessionKnown();
+  const store = useSessionStore();
+  const [opened, setOpened] = useState<string | null>(null);
+  if (known && opened === null) {
+    const { editPlan, selectedPolicyNumber } = store.getState();
+    setOpened(editPlan ? selectedPolicyNumber : '');
+  }
+  return (
+    <UntilKnown inert={!known}>
+      <ConsentDetailsPage key={opened ?? ''} openedAs={opened ?? ''} />
+    </UntilKnown>
+  );
+}

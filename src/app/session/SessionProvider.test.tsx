@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSessionToken, makeSessionToken } from '../../api/mocks/session';
@@ -11,6 +12,7 @@ import {
   SessionProvider,
   useAdviser,
   useGoHome,
+  useSessionKnown,
   useSessionState,
   useSessionStore,
 } from './SessionProvider';
@@ -118,6 +120,37 @@ describe('SessionProvider', () => {
     act(() => container.querySelector('button')!.click());
     // The list resets the session when it shows (pages/HomePage.tsx), not the Home action.
     expect(container.textContent).toBe('home MFP00012345|true|true');
+  });
+
+  it('is not known yet while prerendered and hydrated, then known: the same markup first, the adviser after', () => {
+    sessionStorage.setItem(SESSION_TOKEN_KEY, demoSessionToken());
+    function Known() {
+      const known = useSessionKnown();
+      const employeeNumber = useSessionState((s) => s.employeeNumber);
+      return <p>{known ? `known ${employeeNumber}` : 'not known yet'}</p>;
+    }
+    const session = openSession();
+    const html = renderToString(
+      <SessionProvider session={session}>
+        <Known />
+      </SessionProvider>,
+    );
+    expect(html).toContain('not known yet');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable: unknown[] = [];
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <SessionProvider session={session}>
+          <Known />
+        </SessionProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(container.textContent).toBe(`known ${session.adviser.employeeNumber}`);
+    expect(session.adviser.employeeNumber).not.toBe('');
+    expect(recoverable).toEqual([]);
   });
 
   it('explains a missing provider', () => {

@@ -6,6 +6,8 @@
  * browser, where somebody is: the hooks give React the signed-out answer while it hydrates
  * (useSyncExternalStore's server snapshot) and the adviser's right after, so the markup React
  * finds is the markup it renders first, and no hydration mismatch throws the page away.
+ * `useSessionKnown` tells the two apart: false while the page is prerendered and hydrated (the
+ * session is not known yet, which is not the same as signed out), true from then on.
  */
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,6 +51,17 @@ export function useAdviser(): Adviser {
     () => adviser,
     () => NO_ADVISER,
   );
+}
+
+const known = () => true;
+const notKnownYet = () => false;
+
+/**
+ * Whether the session has been read: false while the first screen is prerendered and while React
+ * hydrates it (a page shows its loading state then, never 'You are not signed in'), true after.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(noSubscription, known, notKnownYet);
 }
 
 /** The store's actions (stable; reading through it does not re-render). */

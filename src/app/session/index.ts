@@ -5,6 +5,7 @@ export {
   SessionProvider,
   useAdviser,
   useGoHome,
+  useSessionKnown,
   useSessionState,
   useSessionStore,
 } from './SessionProvider';

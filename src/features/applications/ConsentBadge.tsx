@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
+import { useAfterFirstRows } from './use-consent-states';
 import { StatusPill, type StatusTone } from '../../components';
 import { ATTENTION, CONSENT_STATE_LABEL, NEXT_STEP, type ConsentState } from './consent-state';
 import { useRowConsentState } from './use-row-consent';
@@ -81,7 +82,7 @@ const WaitingDot = styled.span`
  */
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const near = useNearView(ref);
+  const near = useAfterFirstRows(useNearView(ref));
   const state = useRowConsentState(view, near);
   const next = NEXT_STEP[state];
   return (

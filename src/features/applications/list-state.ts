@@ -41,10 +41,18 @@ function read(key: string | undefined): ListState {
 /**
  * The list's search, filter, sort and page, remembered in the tab's session storage under `key`
  * (docs/architecture.md#large-lists says why there and not in the address). Without a key the
- * state lives only as long as the list is shown.
+ * state lives only as long as the list is shown; a key given later (once the session is known)
+ * brings what was remembered under it.
  */
 export function useListState(key?: string): [ListState, (patch: Partial<ListState>) => void] {
   const [state, setState] = useState(() => read(key));
+  // The key comes once the session is known (the page is prerendered and hydrated without one):
+  // what was remembered under it is read then (React's "adjusting state when a prop changes").
+  const [readFor, setReadFor] = useState(key);
+  if (readFor !== key) {
+    setReadFor(key);
+    setState(read(key));
+  }
   useEffect(() => {
     if (!key) return;
     try {

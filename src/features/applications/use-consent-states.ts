@@ -5,11 +5,53 @@
  * candidate row's state, checks their logs here a few at a time and says how far it has got.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { useRunningConsent } from '../consent';
 import { policyNumberOf, statusOf } from './application-view';
 import { consentStateOf, type ConsentState } from './consent-state';
+
+/**
+ * The badges' log reads wait for the list's first rows to be painted and the browser to be idle
+ * (docs/architecture.md#delivery): never during hydration or the first rows' work. Open once a
+ * tab: a later visit to the list reads at once.
+ */
+let badgeReadsOpen = false;
+let badgeReadsScheduled = false;
+const badgeReadsListeners = new Set<() => void>();
+const subscribeBadgeReads = (listener: () => void) => {
+  badgeReadsListeners.add(listener);
+  return () => badgeReadsListeners.delete(listener);
+};
+const badgeReadsNow = () => badgeReadsOpen;
+const badgeReadsWhileHydrating = () => false;
+
+function openBadgeReadsWhenIdle(): void {
+  if (badgeReadsScheduled) return;
+  badgeReadsScheduled = true;
+  const open = () => {
+    badgeReadsOpen = true;
+    for (const listener of badgeReadsListeners) listener();
+  };
+  // The next frame is the first one with rows painted; then the browser's first idle moment
+  // (at the latest 2 s on), or where requestIdleCallback is missing (Safari), a moment later.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: 2000 });
+      else setTimeout(open, 200);
+    }, 0),
+  );
+}
+
+/**
+ * `wanted` (a badge near the screen wants its row's log), held back until the list's first rows
+ * have painted and the browser is idle. A badge's read: `enabled: useAfterFirstRows(near) && …`.
+ */
+export function useAfterFirstRows(wanted: boolean): boolean {
+  useEffect(openBadgeReadsWhenIdle, []);
+  const open = useSyncExternalStore(subscribeBadgeReads, badgeReadsNow, badgeReadsWhileHydrating);
+  return wanted && open;
+}
 
 /** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
 const CHECK_CONCURRENCY = 5;

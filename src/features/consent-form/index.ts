@@ -1,11 +1,10 @@
 export { emptyConsentForm, formMessages, type ConsentFormValues } from './form/schema';
-export { ConsentFormProvider, useConsentForm } from './form/form-context';
+export { ConsentFormProvider } from './form/form-context';
 export {
   ConsentFormErrorSummary,
   ConsentFormSections,
   SectionStack,
 } from './sections/ConsentFormSections';
-export { ApplicationDetailsSection } from './sections/ApplicationDetailsSection';
 export { useDetailsController } from './controller/use-details-controller';
 export { DetailsConsent } from './consent-panel/DetailsConsent';
 export { DetailsHistory } from './consent-panel/DetailsHistory';
