@@ -318,7 +318,11 @@ export const EditConsentAccepted: Story = {
 
 export const EditConsentFailed: Story = {
   args: { policyNumber: 'FN10023458' },
-  play: editPlay('Consent failed', false, /^Last request: Rejected, \d\d\/02\/2026 \d\d:\d\d$/),
+  play: editPlay(
+    'Consent failed: Rejected',
+    false,
+    /^Last request: Rejected, \d\d\/02\/2026 \d\d:\d\d$/,
+  ),
 };
 
 export const EditConsentNotFound: Story = {

@@ -9,6 +9,7 @@ import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
 import { useConsentFormMethods } from '../form/form-context';
 import type { ConsentFormValues } from '../form/schema';
+import { tableStatusWords } from '../controller/consent-words';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
 
@@ -28,6 +29,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
+  const shown = tableStatusWords(status, controller.outcome);
   const enabledRef = useRef(request.enabled);
   useEffect(() => {
     enabledRef.current = request.enabled;
@@ -62,7 +64,8 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       policyNumber={<Watched names={['policyNumber']} />}
       client={<Watched names={['firstName', 'surname']} />}
       cellNumber={<Watched names={['cellNumber']} />}
-      status={status.label}
+      status={shown.words}
+      statusTone={shown.tone}
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
       isRequestingConsent={consent.inFlight}

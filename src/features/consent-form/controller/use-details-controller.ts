@@ -26,6 +26,7 @@ import {
   describeApiError,
   describeSaveError,
   latestAttempt,
+  currentOutcome,
 } from '../../consent';
 import { draftUndoFor } from '../../drafts';
 import { useGenerateForms, useOpenDocument } from '../../mandate';
@@ -223,6 +224,15 @@ export function useDetailsController({
     readOnly,
     busy: isBusy(state, facts),
     status: consentStatus(state, facts),
+    /** Where consent stands, in the one word per outcome (docs/behaviour.md#one-word-per-outcome). */
+    outcome: currentOutcome(
+      // An update cleared the consent: the request it cleared no longer speaks for the plan.
+      state.clearedTransaction !== null && consent.state.transactionId === state.clearedTransaction
+        ? null
+        : consent.state.phase,
+      log.data,
+      consent.state.now,
+    ),
     consent,
     latestAttempt: latestAttempt(log.data),
     submit: (event: FormEvent) => form.handleSubmit(save)(event),
