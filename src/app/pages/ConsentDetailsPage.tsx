@@ -15,8 +15,8 @@ import {
   DetailsActionBar,
   useConsentForm,
   DetailsConsent,
+  DetailsBar,
   DetailsHistory,
-  DetailsSummaryHeader,
   SectionStack,
   useDetailsController,
 } from '../../features/consent-form';
@@ -27,7 +27,7 @@ import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
-/** The details form's id: the compact header's Save submits it from outside. */
+/** The details form's id: the bar's Save submits it from outside. */
 const FORM_ID = 'consent-details-form';
 
 const Subtitle = styled.p`
@@ -75,11 +75,9 @@ export function ConsentDetailsPage() {
           <h1 id="details-heading">Consent Application Details</h1>
           <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
         </div>
-        {/* Phones and tablets: the consent state and the next step, at the top. */}
-        {!mode.isNew && plan.data ? (
-          <DetailsSummaryHeader controller={controller} formId={FORM_ID} />
-        ) : null}
       </PageHeader>
+      {/* The consent state and the next step, held in view at every width. */}
+      <DetailsBar controller={controller} formId={FORM_ID} />
       {plan.isError ? (
         <Notice role="alert">
           <p>

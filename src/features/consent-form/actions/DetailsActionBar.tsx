@@ -77,6 +77,7 @@ export function DetailsActionBar({
           : null
       }
       barRef={bar}
+      focusDownload={() => !controller.stepFromBar.current}
       status={
         offered ? (
           <Undone>
