@@ -77,7 +77,7 @@ export function DetailsActionBar({
           : null
       }
       barRef={bar}
-      focusDownload={() => !controller.stepFromBar.current}
+      focusDownload={() => !controller.stepFromBarRef.current}
       status={
         offered ? (
           <Undone>

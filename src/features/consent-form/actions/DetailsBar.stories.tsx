@@ -54,7 +54,7 @@ const theBar = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Consent and next step' }));
 
 /** The bar's one button: its name, and tall enough for a thumb. */
-async function theStep(bar: ReturnType<typeof within>, label: string) {
+async function theStep(bar: Awaited<ReturnType<typeof theBar>>, label: string) {
   const name = label === 'Cancel' ? CANCEL_NAME : `${label}, next step`;
   const button = await bar.findByRole('button', { name });
   await expect(button).toHaveTextContent(label);

@@ -84,8 +84,8 @@ export function DetailsBar({
   formId: string;
 }) {
   const { actions, next } = useDetailsActions(controller, controller.form);
-  const { consent, stepFromBar } = controller;
-  const bar = useBarHeight();
+  const { consent, stepFromBarRef } = controller;
+  const barRef = useBarHeight();
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
   const noteId = useId();
@@ -110,27 +110,27 @@ export function DetailsBar({
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Element | null;
-      if (bar.current?.contains(target)) return;
+      if (barRef.current?.contains(target)) return;
       if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
-      stepFromBar.current = false;
+      stepFromBarRef.current = false;
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, [bar, stepFromBar]);
+  }, [barRef, stepFromBarRef]);
   // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back).
   useEffect(() => {
-    if (stepFromBar.current) {
+    if (stepFromBarRef.current) {
       focusWhenFree(
         () => button.current,
-        () => bar.current,
+        () => barRef.current,
       );
     }
-  }, [next, cancellable, bar, stepFromBar]);
+  }, [next, cancellable, barRef, stepFromBarRef]);
 
   const run = next && howToRun(next, controller, formId);
   const action = next && actions[next];
   const pressed = () => {
-    stepFromBar.current = true;
+    stepFromBarRef.current = true;
   };
 
   let control = null;
@@ -174,7 +174,7 @@ export function DetailsBar({
   return (
     <Bar
       ref={(element) => {
-        bar.current = element;
+        barRef.current = element;
         return keepClear(element);
       }}
       aria-label="Consent and next step"

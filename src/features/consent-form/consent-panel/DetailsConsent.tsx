@@ -37,11 +37,11 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
 
   // After a save the next step takes the focus: Request Consent, or the status saying why not.
   // Pressed in the bar, the bar's own button (now the next step) keeps it.
-  const { stepFromBar } = controller;
+  const { stepFromBarRef } = controller;
   useEffect(() => {
-    if (state.saves === 0 || stepFromBar.current) return;
+    if (state.saves === 0 || stepFromBarRef.current) return;
     focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
-  }, [state.saves, stepFromBar]);
+  }, [state.saves, stepFromBarRef]);
 
   // A request's start and end move the focus: after Request Consent the live status takes it
   // (the result; Cancel is the next Tab) unless the adviser has already moved on; after Cancel,

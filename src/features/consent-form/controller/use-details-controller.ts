@@ -177,7 +177,7 @@ export function useDetailsController({
 
   // Set before the first await: a second press in the same instant finds it taken.
   const saving = useRef(false);
-  const stepFromBar = useRef(false);
+  const stepFromBarRef = useRef(false);
   const save = async (values: ValidConsentForm) => {
     if (saving.current) return;
     saving.current = true;
@@ -221,7 +221,7 @@ export function useDetailsController({
      * The last step was pressed in the bar (docs/behaviour.md#the-bar) and the focus has stayed
      * there: the focus moves the other places make after a step leave it there.
      */
-    stepFromBar,
+    stepFromBarRef,
     form,
     rules,
     mode,
