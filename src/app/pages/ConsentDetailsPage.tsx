@@ -64,7 +64,10 @@ export function ConsentDetailsPage() {
   useEffect(() => () => store.setLoader(false), [store]);
 
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
-  const leave = useLeaveGuard({ onLeave: draft.forget });
+  const leave = useLeaveGuard({
+    onLeave: draft.forget,
+    requestRunning: controller.consent.inFlight,
+  });
   // Toasts keep clear of the action bar (docs/behaviour.md#toast-placement).
   const keepClear = useToastKeepClear<HTMLDivElement>();
 

@@ -36,6 +36,14 @@ export {
   ConsentSessionsProvider,
   createAppConsentSessions,
   useConsentSessions,
+  useKeptAnswers,
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
+export {
+  answerKey,
+  createKeptAnswers,
+  keptAnswers,
+  type KeptAnswer,
+  type KeptAnswers,
+} from './kept-answers';
