@@ -11,9 +11,10 @@ import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
 import { paths } from '../paths';
 
+const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 const LEAVE_QUESTION: ConfirmOptions = {
   title: 'Are you sure you want to leave this page?',
-  message: 'Any unsaved changes will be lost',
+  message: LEAVE_MESSAGE,
   confirmLabel: 'YES',
   cancelLabel: 'NO',
 };
@@ -44,7 +45,7 @@ export function useLeaveGuard({
   });
   const ask = async () => {
     const question = running.current
-      ? { ...LEAVE_QUESTION, message: `${LEAVE_QUESTION.message}. ${REQUEST_CARRIES_ON}` }
+      ? { ...LEAVE_QUESTION, message: `${LEAVE_MESSAGE}. ${REQUEST_CARRIES_ON}` }
       : LEAVE_QUESTION;
     if (!(await confirm(question))) return;
     onLeave?.();
