@@ -99,7 +99,10 @@ describe.each(screens)('On a $name', ({ name, options }) => {
 
     await prompt.getByRole('button', { name: '1 Accept' }).click();
     // The answer is told on the list, naming the application.
-    await toast(page, `Application ${plan.policyNumber}: Consent Status: ACCEPT`).waitFor();
+    await toast(
+      page,
+      new RegExp(`^Application ${plan.policyNumber} \\(.+\\): Consent Status: ACCEPT$`),
+    ).waitFor();
     await badgeSays(page, plan.policyNumber, 'Accepted: generate forms');
     await screenshot(page, `list-consent-accepted-${name}`);
 

@@ -120,9 +120,11 @@ export function DetailsBar({
   // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back).
   useEffect(() => {
     if (stepFromBarRef.current) {
+      // The bar is always in view: scrolling it "into view" would only move the form.
       focusWhenFree(
         () => button.current,
         () => barRef.current,
+        { preventScroll: true },
       );
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
