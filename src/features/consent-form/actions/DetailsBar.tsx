@@ -19,7 +19,7 @@ import type { DetailsController } from '../controller/use-details-controller';
 import { Bar, Note, State, StepButton } from './DetailsBar.styles';
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
-export const BAR_HEIGHT_PROPERTY = '--details-bar-height';
+const BAR_HEIGHT_PROPERTY = '--details-bar-height';
 /** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
 const CANCEL_SETTLE_MS = 700;
 
@@ -34,7 +34,7 @@ const LABELS: Record<Step, string> = {
  * The bar's button repeats a button of the form (the action bar's, the table's): its name says
  * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
  */
-export const stepName = (step: Step) => `${LABELS[step]}, next step`;
+const stepName = (step: Step) => `${LABELS[step]}, next step`;
 export const CANCEL_NAME = 'Cancel the consent request';
 
 const minutesSeconds = (seconds: number) =>

@@ -7,7 +7,7 @@
 import type { StatusTone } from '../../../components';
 import { CONSENT_LABELS, OUTCOME_LABELS, type ConsentOutcome } from '../../consent';
 
-export const NOT_SAVED_WORDS = 'Not saved yet';
+const NOT_SAVED_WORDS = 'Not saved yet';
 
 const OUTCOME_TONES: Record<ConsentOutcome, StatusTone> = {
   accepted: 'success',
