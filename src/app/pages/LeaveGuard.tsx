@@ -20,7 +20,7 @@ const LEAVE_QUESTION: ConfirmOptions = {
 };
 
 /** Said after the question's own words while a consent request runs (docs/behaviour.md#application-details). */
-export const REQUEST_CARRIES_ON =
+const REQUEST_CARRIES_ON =
   'The consent request is still running: it carries on after you leave, and its answer will show on the list.';
 
 /**

@@ -40,10 +40,4 @@ export {
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
-export {
-  answerKey,
-  createKeptAnswers,
-  keptAnswers,
-  type KeptAnswer,
-  type KeptAnswers,
-} from './kept-answers';
+export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
