@@ -53,9 +53,9 @@ describe('The consent trail', () => {
     async function requestAndAnswer(button: string, words: string) {
       await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
       await requestConsentButton(page).click();
-      await progressSays(page, "Waiting for the client's answer");
+      await progressSays(page, 'Waiting');
       // The request in flight is on top of the history at once.
-      await expect.poll(async () => (await outcomes(page))[0]).toMatch(/^Waiting for the client/);
+      await expect.poll(async () => (await outcomes(page))[0]).toMatch(/^Waiting/);
       await prompt.getByRole('button', { name: button }).click();
       await progressSays(page, words);
     }

@@ -51,7 +51,7 @@ describe('Consent by USSD', () => {
 
     await progressSays(page, 'Rejected');
     await toast(page, 'Consent status: REJECT').waitFor();
-    await consentSection(page).getByText('Consent failed', { exact: true }).waitFor();
+    await consentSection(page).getByText('Consent failed: Rejected', { exact: true }).waitFor();
     await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
     expect(await consentSection(page).innerText()).toContain('Attempts left today: 2 of 3');
     expect(await nothingRunning(page)).toBe(true);
@@ -92,7 +92,7 @@ describe('Consent by USSD', () => {
     await openPlan(page, plan.policyNumber);
     await requestConsentButton(page).click();
     await promptArrives(journey.sandbox, plan.cell);
-    await progressSays(page, "Waiting for the client's answer");
+    await progressSays(page, 'Waiting');
 
     await consentSection(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await progressSays(page, 'Cancelled');

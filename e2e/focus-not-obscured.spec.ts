@@ -30,7 +30,7 @@ interface FocusStop {
 /**
  * Where the focused element is against the sticky block at the top. The block is found from the
  * page, not from our markup: the outermost `position: sticky` (or fixed) ancestor of the banner
- * landmark. A point of the stop counts as covered when the element the browser hit-tests there
+ * landmark, and on the details screen the bar held under it (docs/behaviour.md#the-bar). A point of the stop counts as covered when the element the browser hit-tests there
  * belongs to that block, so something drawn above the header (the skip link) is not covered.
  */
 function focusStop(page: Page): Promise<FocusStop> {
@@ -42,7 +42,11 @@ function focusStop(page: Page): Promise<FocusStop> {
       if (position === 'sticky' || position === 'fixed') sticky = node;
     }
     if (!sticky) throw new Error('No sticky block holds the banner landmark');
-    const stickyBottom = sticky.getBoundingClientRect().bottom;
+    // The details screen's bar sticks under it: together they are the block that covers.
+    const bar = document.querySelector('[aria-label="Consent and next step"]');
+    const blocks = bar ? [sticky, bar] : [sticky];
+    const covers = (node: Element | null) => blocks.some((block) => block.contains(node));
+    const stickyBottom = Math.max(...blocks.map((block) => block.getBoundingClientRect().bottom));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) throw new Error('Nothing has focus');
     // Its accessible name, roughly: aria-label, then what aria-labelledby points at, else text.
@@ -56,7 +60,7 @@ function focusStop(page: Page): Promise<FocusStop> {
         .trim()
         .slice(0, 40);
     const label = `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`;
-    if (sticky.contains(element)) return { label, inStickyTop: true, coveredPx: 0, stickyBottom };
+    if (covers(element)) return { label, inStickyTop: true, coveredPx: 0, stickyBottom };
     // The focus ring is part of what must show: an outline drawn outside the box counts too.
     const style = getComputedStyle(element);
     const ring =
@@ -76,7 +80,7 @@ function focusStop(page: Page): Promise<FocusStop> {
     // Every pixel row of the stop that lies level with the sticky block, three points a row.
     for (let y = Math.floor(box.top) + 0.5; y < Math.min(box.bottom, stickyBottom); y += 1) {
       const xs = [left, (left + right) / 2, right];
-      if (xs.some((x) => sticky.contains(document.elementFromPoint(x, y)))) coveredPx += 1;
+      if (xs.some((x) => covers(document.elementFromPoint(x, y)))) coveredPx += 1;
     }
     return { label, inStickyTop: false, coveredPx, stickyBottom };
   });

@@ -135,7 +135,7 @@ describe('valid HTML and no axe violation in every state', () => {
     await expect.poll(() => requestConsentButton(page).isEnabled()).toBe(true);
 
     await requestConsentButton(page).click();
-    await progressSays(page, "Waiting for the client's answer");
+    await progressSays(page, 'Waiting');
     await judge(page, "the consent panel waiting for the client's answer");
   });
 

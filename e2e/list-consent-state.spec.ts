@@ -77,11 +77,11 @@ describe.each(screens)('On a $name', ({ name, options }) => {
     // First request: the client rejects while the adviser watches the details screen.
     await edit(page, plan.policyNumber);
     await requestConsentButton(page).click();
-    await progressSays(page, "Waiting for the client's answer");
+    await progressSays(page, 'Waiting');
     await prompt.getByRole('button', { name: '2 Reject' }).click();
     await progressSays(page, 'Rejected');
     await toast(page, 'Consent status: REJECT').waitFor();
-    await consentSection(page).getByText('Consent failed', { exact: true }).waitFor();
+    await consentSection(page).getByText('Consent failed: Rejected', { exact: true }).waitFor();
     await page.goBack();
     await findOnList(page, plan.policyNumber);
     await badgeSays(page, plan.policyNumber, 'Rejected');
@@ -89,7 +89,7 @@ describe.each(screens)('On a $name', ({ name, options }) => {
     // Second request: the adviser goes back to the list while the client reads the prompt.
     await edit(page, plan.policyNumber);
     await requestConsentButton(page).click();
-    await progressSays(page, "Waiting for the client's answer");
+    await progressSays(page, 'Waiting');
     await page.goBack();
     await findOnList(page, plan.policyNumber);
     await badgeSays(page, plan.policyNumber, 'Waiting');
@@ -99,7 +99,10 @@ describe.each(screens)('On a $name', ({ name, options }) => {
 
     await prompt.getByRole('button', { name: '1 Accept' }).click();
     // The answer is told on the list, naming the application.
-    await toast(page, `Application ${plan.policyNumber}: Consent Status: ACCEPT`).waitFor();
+    await toast(
+      page,
+      new RegExp(`^Application ${plan.policyNumber} \\(.+\\): Consent Status: ACCEPT$`),
+    ).waitFor();
     await badgeSays(page, plan.policyNumber, 'Accepted');
     await screenshot(page, `list-consent-accepted-${name}`);
 

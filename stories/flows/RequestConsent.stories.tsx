@@ -145,11 +145,9 @@ export const Waiting: Story = {
     const consent = await requestConsent(canvasElement);
     // The request's result takes the focus; Cancel is the next Tab.
     await waitFor(() => expect(consent.getByRole('status')).toHaveFocus());
-    await waitFor(
-      () =>
-        expect(consent.getByRole('status')).toHaveTextContent("Waiting for the client's answer"),
-      { timeout: 15_000 },
-    );
+    await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Waiting'), {
+      timeout: 15_000,
+    });
     await expect(consent.getByRole('timer', { name: 'Time left to answer' })).toBeVisible();
     await expect(consent.getByRole('button', { name: 'Request Consent' })).toHaveAttribute(
       'aria-disabled',
@@ -202,11 +200,9 @@ export const ClosedWhileWaiting: Story = {
   render: () => <ClosableScreen />,
   play: async ({ canvasElement }) => {
     const consent = await requestConsent(canvasElement);
-    await waitFor(
-      () =>
-        expect(consent.getByRole('status')).toHaveTextContent("Waiting for the client's answer"),
-      { timeout: 15_000 },
-    );
+    await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Waiting'), {
+      timeout: 15_000,
+    });
     await waitFor(() => expect(closedLog.writes).toEqual([{ kind: 'create' }]));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close the screen' }));
     await expect(within(canvasElement).getByText('The screen is closed.')).toBeVisible();

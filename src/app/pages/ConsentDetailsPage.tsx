@@ -13,8 +13,8 @@ import {
   ConsentFormSections,
   DetailsActionBar,
   DetailsConsent,
+  DetailsBar,
   DetailsHistory,
-  DetailsSummaryHeader,
   SectionStack,
   useDetailsController,
 } from '../../features/consent-form';
@@ -25,7 +25,7 @@ import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
-/** The details form's id: the compact header's Save submits it from outside. */
+/** The details form's id: the bar's Save submits it from outside. */
 const FORM_ID = 'consent-details-form';
 
 const Subtitle = styled.p`
@@ -71,7 +71,10 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
   useEffect(() => () => store.setLoader(false), [store]);
 
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
-  const leave = useLeaveGuard({ onLeave: draft.forget });
+  const leave = useLeaveGuard({
+    onLeave: draft.forget,
+    requestRunning: controller.consent.inFlight,
+  });
   // Toasts keep clear of the action bar (docs/behaviour.md#toast-placement).
   const keepClear = useToastKeepClear<HTMLDivElement>();
 
@@ -82,11 +85,9 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
           <h1 id="details-heading">Consent Application Details</h1>
           <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
         </div>
-        {/* Phones and tablets: the consent state and the next step, at the top. */}
-        {!mode.isNew && plan.data ? (
-          <DetailsSummaryHeader controller={controller} formId={FORM_ID} />
-        ) : null}
       </PageHeader>
+      {/* The consent state and the next step, held in view at every width. */}
+      <DetailsBar controller={controller} formId={FORM_ID} />
       {plan.isError ? (
         <Notice role="alert">
           <p>

@@ -4,6 +4,7 @@ import { useApplications } from '../../api';
 import { Button } from '../../components';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
+import { AnswersNotice } from '../../features/answers';
 import { ApplicationTable } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
@@ -143,6 +144,8 @@ export function HomePage() {
     <>
       <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
       {details.links}
+      {/* Consent answers that came while the adviser was elsewhere, until dismissed. */}
+      <AnswersNotice onOpen={onEdit} />
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!(known && applications.isError) && (
         <UntilKnown inert={!known}>

@@ -11,12 +11,17 @@ import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
 import { paths } from '../paths';
 
+const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 const LEAVE_QUESTION: ConfirmOptions = {
   title: 'Are you sure you want to leave this page?',
-  message: 'Any unsaved changes will be lost',
+  message: LEAVE_MESSAGE,
   confirmLabel: 'YES',
   cancelLabel: 'NO',
 };
+
+/** Said after the question's own words while a consent request runs (docs/behaviour.md#application-details). */
+const REQUEST_CARRIES_ON =
+  'The consent request is still running: it carries on after you leave, and its answer will show on the list.';
 
 /**
  * Back's question. `leaving` is set while YES takes the adviser home, so the held moves
@@ -24,15 +29,25 @@ const LEAVE_QUESTION: ConfirmOptions = {
  */
 export function useLeaveGuard({
   onLeave,
+  requestRunning = false,
 }: {
   /** Runs on YES, before the move: what the unsaved changes leave behind goes (the draft). */
   onLeave?: () => void;
+  /** A consent request of this application is under way: the question says it carries on. */
+  requestRunning?: boolean;
 }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const leaving = useRef(false);
+  const running = useRef(requestRunning);
+  useEffect(() => {
+    running.current = requestRunning;
+  });
   const ask = async () => {
-    if (!(await confirm(LEAVE_QUESTION))) return;
+    const question = running.current
+      ? { ...LEAVE_QUESTION, message: `${LEAVE_MESSAGE}. ${REQUEST_CARRIES_ON}` }
+      : LEAVE_QUESTION;
+    if (!(await confirm(question))) return;
     onLeave?.();
     leaving.current = true;
     await navigate(paths.home);

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
-import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
+import {
+  Input as AriaInput,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+} from 'react-aria-components';
 import { controlStyles, fieldStack } from '../Field';
 import { visuallyHidden } from '../theme';
 
@@ -16,6 +20,22 @@ export const StyledInput = styled(AriaInput)`
     color: ${({ theme }) => theme.color.textMuted};
     opacity: 1;
   }
+`;
+
+/**
+ * A read-only value as a one-row text area that grows with its value (Chromium's
+ * `field-sizing`; elsewhere it scrolls inside): a long value wraps, never cut at 390 px.
+ */
+export const StyledReadOnlyText = styled(AriaTextArea)`
+  ${controlStyles}
+  flex: 1 1 auto;
+  min-width: 0;
+  resize: none;
+  field-sizing: content;
+  padding-block: ${({ theme }) => theme.space[2]};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  font-family: inherit;
 `;
 
 /** The input and an optional trailing action (e.g. "Search" beside Agency Number) on one row. */

@@ -6,6 +6,7 @@ import {
   FieldRoot,
   HiddenPrefix,
   StyledInput,
+  StyledReadOnlyText,
   WarningIcon,
   WarningNote,
 } from './TextField.styles';
@@ -73,7 +74,13 @@ export function TextField({
         errorMessage={errorMessage}
       />
       <ControlRow>
-        <StyledInput ref={ref} placeholder={placeholder} />
+        {props.isReadOnly ? (
+          // A read-only value wraps (react-aria's TextArea takes the field's props); the form's
+          // ref only focuses it, which a <textarea> does as an <input> would.
+          <StyledReadOnlyText ref={ref as Ref<HTMLTextAreaElement>} rows={1} />
+        ) : (
+          <StyledInput ref={ref} placeholder={placeholder} />
+        )}
         {trailing}
       </ControlRow>
       {/* Not an error: under the control, so label and input keep their line beside the next

@@ -46,9 +46,11 @@ export const panelSurface = css`
 /**
  * The height of the block that stays at the top as the page scrolls (the header and the offline
  * banner), which AppLayout measures into `--sticky-top-height`. Until it has, at least the
- * header's own height: one row from 40rem wide, up to three rows on a 320 px phone.
+ * header's own height: one row from 40rem wide, up to three rows on a 320 px phone. A page's own
+ * sticky bar under it (the details screen's consent bar) adds its height as `--details-bar-height`.
  */
-const stickyTop = (fallback: string) => `var(--sticky-top-height, ${fallback})`;
+const stickyTop = (fallback: string) =>
+  `var(--sticky-top-height, ${fallback}) + var(--details-bar-height, 0px)`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -9,4 +9,4 @@ export { useDetailsController } from './controller/use-details-controller';
 export { DetailsConsent } from './consent-panel/DetailsConsent';
 export { DetailsHistory } from './consent-panel/DetailsHistory';
 export { DetailsActionBar } from './actions/DetailsActionBar';
-export { DetailsSummaryHeader } from './actions/DetailsSummaryHeader';
+export { DetailsBar } from './actions/DetailsBar';

@@ -119,9 +119,9 @@ export const FailedSeries: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(outcomes(canvasElement)).toEqual([
-      'Cancelled by the adviser',
+      'Cancelled',
       expect.stringMatching(/^Network error.*Verifier: The USSD session was dropped/),
-      expect.stringMatching(/^No answer \(timed out\).*Verifier: The client did not answer/),
+      expect.stringMatching(/^No answer.*Verifier: The client did not answer/),
       'Rejected',
     ]);
     const sent = history(canvasElement).getAllByRole('rowheader');
@@ -181,7 +181,7 @@ export const InFlight: Story = {
   args: { entries: [entry(1, 200, rejected), entry(2, 100, dropped)], live },
   play: async ({ canvasElement }) => {
     await expect(outcomes(canvasElement)).toEqual([
-      'Waiting for the client90 s left to answer',
+      'Waiting90 s left to answer',
       expect.stringMatching(/^Network error/),
       'Rejected',
     ]);

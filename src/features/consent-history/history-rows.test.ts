@@ -76,7 +76,7 @@ describe('historyRows', () => {
   it('the request in flight is on top at once, and takes the place of its unanswered entry', () => {
     const earlier = entry('a', '2026-11-20T08:00:00.000Z', { response: 'REJECT' });
     expect(historyRows([earlier], live, now).map((r) => [r.label, r.live, r.secondsLeft])).toEqual([
-      ['Waiting for the client', true, 75],
+      ['Waiting', true, 75],
       ['Rejected', false, null],
     ]);
     const written = entry('c', '2026-11-20T11:59:01.000Z');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
 import {
   attemptAllowance,
+  cancelCost,
   countsToday,
   formatOpensAt,
   latestAttempt,
@@ -124,5 +125,16 @@ describe('countsToday', () => {
     expect(countsToday({ date: '2026-11-20T11:00:00.000Z' }, at)).toBe(true);
     expect(countsToday({ createdAt: '2026-11-20T12:00:05.000Z' }, at)).toBe(true);
     expect(countsToday({}, at)).toBe(false);
+  });
+});
+
+describe('cancelCost', () => {
+  it('says before Cancel is pressed whether the request used an attempt', () => {
+    expect(cancelCost('waiting', 1)).toBe(
+      'Cancel does not give the attempt back: this request used one (1 of 3 left today).',
+    );
+    expect(cancelCost('sending', 2)).toMatch(
+      /before it is sent; this request may still count \(2 of 3/,
+    );
   });
 });

@@ -104,3 +104,16 @@ export function latestAttempt(
   }
   return latest;
 }
+
+/**
+ * What Cancel costs, said before it is pressed (docs/behaviour.md#the-bar): once the prompt has
+ * gone out (the verifier answered IN_PROGRESS and the log holds the request), the attempt is used
+ * whatever happens next; while the request is still being sent, Cancel stops it before the prompt
+ * goes (the token service may already have counted it: it is the judge).
+ */
+export function cancelCost(phase: string, left: number): string {
+  const after = `${left} of ${CONSENT_ATTEMPTS_PER_DAY} left today`;
+  return phase === 'sending'
+    ? `Cancel stops the prompt before it is sent; this request may still count (${after}).`
+    : `Cancel does not give the attempt back: this request used one (${after}).`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   OUTCOME_LABELS,
+  currentOutcome,
   UNANSWERED_WAIT_MS,
   entryOutcome,
   logEnding,
@@ -45,9 +46,9 @@ describe('entryOutcome', () => {
   });
 
   it('has a label in the adviser’s words for every outcome', () => {
-    expect(OUTCOME_LABELS.noAnswer).toBe('No answer (timed out)');
-    expect(OUTCOME_LABELS.cancelled).toBe('Cancelled by the adviser');
-    expect(OUTCOME_LABELS.waiting).toBe('Waiting for the client');
+    expect(OUTCOME_LABELS.noAnswer).toBe('No answer');
+    expect(OUTCOME_LABELS.cancelled).toBe('Cancelled');
+    expect(OUTCOME_LABELS.waiting).toBe('Waiting');
   });
 });
 
@@ -96,5 +97,26 @@ describe('newestFirst', () => {
       { id: 'd', date: '2026-11-20T08:30:00.000Z' },
     ];
     expect(newestFirst(entries).map((e) => e.id)).toEqual(['c', 'd', 'a', 'b']);
+  });
+});
+
+describe('currentOutcome', () => {
+  const entries = [
+    { response: 'REJECT', createdAt: '2026-11-20T08:00:00Z' },
+    { response: 'TimeOut', consentStatus: 'CANCELLED', createdAt: '2026-11-20T09:00:00Z' },
+  ];
+
+  it('the request this tab runs decides, in the one word per outcome', () => {
+    expect(currentOutcome('sending', entries)).toBe('waiting');
+    expect(currentOutcome('waiting', entries)).toBe('waiting');
+    expect(currentOutcome('rejected', [])).toBe('rejected');
+    expect(OUTCOME_LABELS[currentOutcome('cancelled', undefined) ?? 'waiting']).toBe('Cancelled');
+  });
+
+  it('else the newest entry of the log; nothing when it was never asked', () => {
+    expect(currentOutcome('idle', entries)).toBe('cancelled');
+    expect(currentOutcome(null, entries.slice(0, 1))).toBe('rejected');
+    expect(currentOutcome('idle', [])).toBeNull();
+    expect(currentOutcome('refused', undefined)).toBeNull();
   });
 });

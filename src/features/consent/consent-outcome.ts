@@ -23,16 +23,48 @@ export type FinalOutcome =
 
 export type ConsentOutcome = FinalOutcome | 'waiting' | 'unrecorded';
 
+/**
+ * The one word for each outcome, wherever the app names it: the details screen's bar, the Consent
+ * Required table, the panel, the history and the list (docs/behaviour.md#one-word-per-outcome).
+ * 'No answer recorded' is kept apart: nobody wrote that request's ending (its tab had gone).
+ */
 export const OUTCOME_LABELS: Record<ConsentOutcome, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
-  noAnswer: 'No answer (timed out)',
+  noAnswer: 'No answer',
   networkError: 'Network error',
-  cancelled: 'Cancelled by the adviser',
+  cancelled: 'Cancelled',
   failed: 'Request failed',
-  waiting: 'Waiting for the client',
+  waiting: 'Waiting',
   unrecorded: 'No answer recorded',
 };
+
+/** The session's phases that are outcomes, as the outcome they name ('sending' is Waiting). */
+const PHASE_OUTCOMES: Partial<Record<string, ConsentOutcome>> = {
+  sending: 'waiting',
+  waiting: 'waiting',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  noAnswer: 'noAnswer',
+  networkError: 'networkError',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
+
+/**
+ * Where the application's consent stands, as one outcome: the request this tab runs or last ran
+ * for it (its phase), else the newest entry of the log; null when it was never asked.
+ */
+export function currentOutcome(
+  phase: string | null,
+  entries: readonly OutcomeFields[] | undefined,
+  now?: number,
+): ConsentOutcome | null {
+  const live = phase ? PHASE_OUTCOMES[phase] : undefined;
+  if (live) return live;
+  const [newest] = newestFirst(entries ?? []);
+  return newest ? entryOutcome(newest, now) : null;
+}
 
 type OutcomeFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
   createdAt?: string | null;

@@ -82,3 +82,33 @@ describe('isRunning', () => {
     expect(isRunning({ phase: 'idle', recording: true })).toBe(true);
   });
 });
+
+describe('answers that end away from their screen', () => {
+  it('are told once, with the policy number and the client, only while no screen shows them', () => {
+    const made: Array<ReturnType<typeof fakeSession>> = [];
+    const ended = vi.fn();
+    const sessions = createConsentSessions(() => {
+      const session = fakeSession();
+      made.push(session);
+      return session;
+    }, ended);
+    sessions.session('p1', 'MFP1', 'Sipho Dube');
+    const [session] = made;
+    if (!session) throw new Error('no session made');
+    const unwatch = sessions.watch('p1');
+    session.set({ phase: 'waiting', recording: false });
+    session.set({ phase: 'rejected', recording: true });
+    expect(ended).not.toHaveBeenCalled();
+    unwatch();
+    session.set({ phase: 'waiting', recording: false });
+    session.set({ phase: 'accepted', recording: true });
+    session.set({ phase: 'accepted', recording: false });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith({
+      planReference: 'p1',
+      policyNumber: 'MFP1',
+      client: 'Sipho Dube',
+      phase: 'accepted',
+    });
+  });
+});

@@ -11,8 +11,10 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
    * The session of this plan, made at the first ask and kept for the tab's life; `label` (the
    * policy number) names the application in a toast told away from its screen.
    */
-  session: (planReference: string, label?: string) => S;
+  session: (planReference: string, label?: string, client?: string) => S;
   labelOf: (planReference: string) => string | undefined;
+  /** The client's name the details screen gave with the session, if any. */
+  clientOf: (planReference: string) => string | undefined;
   /** The plan references whose request is under way (or whose answer is still being recorded). */
   running: () => ReadonlySet<string>;
   /** Called when any session changes (a request starts, ends, or its answer is recorded). */
@@ -36,12 +38,32 @@ export function isRunning(state: { phase: string; recording: boolean }): boolean
   return state.phase === 'sending' || state.phase === 'waiting' || state.recording;
 }
 
+/** A request that ended while no screen showed it (docs/behaviour.md#answers-kept-in-sight). */
+export interface EndedAway {
+  planReference: string;
+  policyNumber: string | undefined;
+  client: string | undefined;
+  /** The session's final phase ('accepted', 'rejected', 'noAnswer', …). */
+  phase: string;
+}
+
+const FINAL_PHASES = new Set([
+  'accepted',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'failed',
+]);
+
 export function createConsentSessions<S extends SessionLike>(
   make: (planReference: string) => S,
+  onEndedAway?: (ended: EndedAway) => void,
 ): ConsentSessions<S> {
   const sessions = new Map<string, S>();
   const watchers = new Map<string, number>();
   const labels = new Map<string, string>();
+  const clients = new Map<string, string>();
   const listeners = new Set<() => void>();
   let running: ReadonlySet<string> = new Set();
 
@@ -54,17 +76,34 @@ export function createConsentSessions<S extends SessionLike>(
   }
 
   return {
-    session(planReference, label) {
+    session(planReference, label, client) {
       if (label) labels.set(planReference, label);
+      if (client) clients.set(planReference, client);
       let session = sessions.get(planReference);
       if (!session) {
-        session = make(planReference);
-        sessions.set(planReference, session);
-        session.subscribe(refresh);
+        const made = make(planReference);
+        session = made;
+        sessions.set(planReference, made);
+        let phase = made.getState().phase;
+        made.subscribe(() => {
+          const now = made.getState().phase;
+          const ended = now !== phase && FINAL_PHASES.has(now);
+          phase = now;
+          if (ended && !watchers.has(planReference)) {
+            onEndedAway?.({
+              planReference,
+              policyNumber: labels.get(planReference),
+              client: clients.get(planReference),
+              phase: now,
+            });
+          }
+          refresh();
+        });
       }
       return session;
     },
     labelOf: (planReference) => labels.get(planReference),
+    clientOf: (planReference) => clients.get(planReference),
     running: () => running,
     subscribe(listener) {
       listeners.add(listener);

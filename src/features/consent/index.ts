@@ -16,6 +16,7 @@ export {
 export { type ConsentSessionDeps } from './consent-session-runner';
 export {
   attemptAllowance,
+  cancelCost,
   countsToday,
   formatOpensAt,
   latestAttempt,
@@ -26,6 +27,7 @@ export {
 export {
   OUTCOME_LABELS,
   UNANSWERED_WAIT_MS,
+  currentOutcome,
   entryOutcome,
   newestFirst,
   type ConsentOutcome,
@@ -34,6 +36,8 @@ export {
   ConsentSessionsProvider,
   createAppConsentSessions,
   useConsentSessions,
+  useKeptAnswers,
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
+export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';

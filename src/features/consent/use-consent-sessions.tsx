@@ -18,35 +18,52 @@ import {
   type ConsentSession,
   type ConsentSessionDeps,
 } from './consent-session-runner';
-import { createConsentSessions, type ConsentSessions } from './consent-sessions';
+import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
+import type { FinalOutcome } from './consent-outcome';
+import { keptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
 /**
  * The registry with the app's calls. A toast told while no screen shows the plan's request (the
- * adviser went to the list) names the application: 'Application MFP…: Consent Status: ACCEPT'.
+ * adviser went to the list) names the application and its client: 'Application MFP… (Sipho
+ * Dube): Consent Status: ACCEPT'; the answer is also kept for the list's notice until dismissed.
  */
 export function createAppConsentSessions(
   queryClient: QueryClient,
   deps?: Partial<ConsentSessionDeps>,
+  answers: KeptAnswers = keptAnswers,
 ): AppConsentSessions {
-  const sessions: AppConsentSessions = createConsentSessions((planReference) =>
-    createConsentSession({
-      fetchEndpoint: () => fetchVerifierEndpoint(),
-      requestToken: (body) => requestConsentToken(body),
-      createLog: (record) => logClientUssd(record),
-      updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
-      toast: (tone, message) => {
-        const label = sessions.labelOf(planReference);
-        const text =
-          sessions.isWatched(planReference) || !label
-            ? message
-            : `Application ${label}: ${message}`;
-        void toast[tone](text);
-      },
-      reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
-      ...deps,
-    }),
+  const keep = ({ planReference, policyNumber, client, phase }: EndedAway) => {
+    if (!policyNumber) return;
+    answers.keep({
+      planReference,
+      policyNumber,
+      client: client ?? '',
+      outcome: phase as FinalOutcome,
+      at: Date.now(),
+    });
+  };
+  const sessions: AppConsentSessions = createConsentSessions(
+    (planReference) =>
+      createConsentSession({
+        fetchEndpoint: () => fetchVerifierEndpoint(),
+        requestToken: (body) => requestConsentToken(body),
+        createLog: (record) => logClientUssd(record),
+        updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
+        toast: (tone, message) => {
+          const label = sessions.labelOf(planReference);
+          const client = sessions.clientOf(planReference);
+          const text =
+            sessions.isWatched(planReference) || !label
+              ? message
+              : `Application ${label}${client ? ` (${client})` : ''}: ${message}`;
+          void toast[tone](text);
+        },
+        reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+        ...deps,
+      }),
+    keep,
   );
   return sessions;
 }
@@ -101,3 +118,12 @@ export function useRunningConsent(): ReadonlySet<string> {
 
 const noSubscription = () => () => undefined;
 const noneRunning = () => none;
+
+/** The answers kept for the list's notice, newest first (docs/behaviour.md#answers-kept-in-sight). */
+export function useKeptAnswers(answers: KeptAnswers = keptAnswers) {
+  const list = useSyncExternalStore(answers.subscribe, answers.list, noAnswers);
+  return { list, dismiss: answers.dismiss };
+}
+
+const EMPTY: readonly KeptAnswer[] = [];
+const noAnswers = () => EMPTY;

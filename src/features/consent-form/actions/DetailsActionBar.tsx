@@ -77,6 +77,7 @@ export function DetailsActionBar({
           : null
       }
       barRef={bar}
+      focusDownload={() => !controller.stepFromBarRef.current}
       status={
         offered ? (
           <Undone>

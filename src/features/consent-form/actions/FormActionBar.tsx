@@ -63,6 +63,11 @@ export interface FormActionBarProps {
   status?: ReactNode;
   /** The bar's element, for focus moves that start outside it. */
   barRef?: Ref<HTMLDivElement>;
+  /**
+   * Whether Download Forms takes the focus when it replaces Generate Forms: not when Generate
+   * Forms was pressed elsewhere (the details bar keeps its own focus).
+   */
+  focusDownload?: () => boolean;
   onGenerateForms?: () => void;
   onDownloadForms?: () => void;
   onReset: () => void;
@@ -92,6 +97,7 @@ export function FormActionBar({
   fixLink,
   status,
   barRef,
+  focusDownload = () => true,
   onGenerateForms,
   onDownloadForms,
   onReset,
@@ -113,10 +119,14 @@ export function FormActionBar({
   // the focus the pressed button (or the loader holding it meanwhile) had.
   const download = useRef<HTMLButtonElement>(null);
   const shownMandate = useRef(mandate);
+  const focusDownloadRef = useRef(focusDownload);
+  useEffect(() => {
+    focusDownloadRef.current = focusDownload;
+  });
   useEffect(() => {
     const before = shownMandate.current;
     shownMandate.current = mandate;
-    if (before === 'generateForms' && mandate === 'downloadForms') {
+    if (before === 'generateForms' && mandate === 'downloadForms' && focusDownloadRef.current()) {
       focusWhenFree(() => download.current);
     }
   }, [mandate]);

@@ -1,6 +1,7 @@
 import { Button } from '../../../components';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
+  OUTCOME_LABELS,
   USSD_MESSAGE_MAX,
   formatOpensAt,
   isInFlight,
@@ -26,13 +27,13 @@ import {
 const PHASE_WORDS: Record<ConsentPhase, string> = {
   idle: '',
   sending: 'Sending…',
-  waiting: "Waiting for the client's answer",
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  noAnswer: 'No answer',
-  networkError: 'Network error',
-  cancelled: 'Cancelled',
-  failed: 'Request failed',
+  waiting: OUTCOME_LABELS.waiting,
+  accepted: OUTCOME_LABELS.accepted,
+  rejected: OUTCOME_LABELS.rejected,
+  noAnswer: OUTCOME_LABELS.noAnswer,
+  networkError: OUTCOME_LABELS.networkError,
+  cancelled: OUTCOME_LABELS.cancelled,
+  failed: OUTCOME_LABELS.failed,
   refused: 'Refused: no attempts left',
 };
 
@@ -47,10 +48,10 @@ const TONES: Partial<Record<ConsentPhase, 'success' | 'danger'>> = {
 
 /** The newest attempt in the log, in words (shown until this screen sends one). */
 const LOGGED_WORDS: Record<LoggedAnswer, string> = {
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  noAnswer: 'No answer',
-  unanswered: 'No answer recorded',
+  accepted: OUTCOME_LABELS.accepted,
+  rejected: OUTCOME_LABELS.rejected,
+  noAnswer: OUTCOME_LABELS.noAnswer,
+  unanswered: OUTCOME_LABELS.unrecorded,
 };
 
 const minutesSeconds = (seconds: number) =>

@@ -199,9 +199,7 @@ export const InFlight: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await request(canvasElement);
-    await waitFor(() =>
-      expect(status(canvasElement)).toHaveTextContent("Waiting for the client's answer"),
-    );
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Waiting'));
     await expect(canvas.getByText('Sent to 071****876')).toBeVisible();
     const timer = canvas.getByRole('timer', { name: 'Time left to answer' });
     await waitFor(() => expect(timer).toHaveTextContent(/^1:(29|30)$/));
@@ -224,9 +222,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await request(canvasElement);
-    await waitFor(() =>
-      expect(status(canvasElement)).toHaveTextContent("Waiting for the client's answer"),
-    );
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Waiting'));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Cancelled'));
     await waitFor(() =>

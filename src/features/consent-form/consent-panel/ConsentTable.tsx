@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, StatusPill, panelSurface, tableCards } from '../../../components';
+import { Button, StatusPill, panelSurface, tableCards, type StatusTone } from '../../../components';
 import { CONSENT_LABELS } from '../../consent';
 
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
@@ -62,7 +62,7 @@ const Below = styled.div`
   }
 `;
 
-const toneOf = (label: string) =>
+const toneOf = (label: string): StatusTone =>
   label === CONSENT_LABELS.accepted
     ? 'success'
     : label === CONSENT_LABELS.failed
@@ -75,8 +75,10 @@ export interface ConsentTableProps {
   /** First name and surname. */
   client: ReactNode;
   cellNumber: ReactNode;
-  /** The consent status label (deriveConsentStatus). */
+  /** The consent status label (deriveConsentStatus), or its words with the outcome. */
   status: string;
+  /** The status's tone; by default from the product's label. */
+  statusTone?: StatusTone;
   /** Whether Request Consent may be pressed (the details controller's decision). */
   canRequestConsent: boolean;
   onRequestConsent?: () => void;
@@ -98,6 +100,7 @@ export function ConsentTable({
   client,
   cellNumber,
   status,
+  statusTone,
   canRequestConsent,
   onRequestConsent,
   isRequestingConsent,
@@ -127,7 +130,7 @@ export function ConsentTable({
               <td data-label="Client">{dash(client)}</td>
               <td data-label="Cellphone Number">{dash(cellNumber)}</td>
               <td data-label="Consent Status">
-                <StatusPill $tone={toneOf(status)}>{status}</StatusPill>
+                <StatusPill $tone={statusTone ?? toneOf(status)}>{status}</StatusPill>
               </td>
               <td>
                 <Button

@@ -9,6 +9,7 @@ import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
 import { useConsentFormMethods } from '../form/form-context';
 import type { ConsentFormValues } from '../form/schema';
+import { tableStatusWords } from '../controller/consent-words';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
 
@@ -28,15 +29,19 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
+  const shown = tableStatusWords(status, controller.outcome);
   const enabledRef = useRef(request.enabled);
   useEffect(() => {
     enabledRef.current = request.enabled;
   });
 
   // After a save the next step takes the focus: Request Consent, or the status saying why not.
+  // Pressed in the bar, the bar's own button (now the next step) keeps it.
+  const { stepFromBarRef } = controller;
   useEffect(() => {
-    if (state.saves > 0) focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
-  }, [state.saves]);
+    if (state.saves === 0 || stepFromBarRef.current) return;
+    focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
+  }, [state.saves, stepFromBarRef]);
 
   // A request's start and end move the focus: after Request Consent the live status takes it
   // (the result; Cancel is the next Tab) unless the adviser has already moved on; after Cancel,
@@ -62,7 +67,8 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       policyNumber={<Watched names={['policyNumber']} />}
       client={<Watched names={['firstName', 'surname']} />}
       cellNumber={<Watched names={['cellNumber']} />}
-      status={status.label}
+      status={shown.words}
+      statusTone={shown.tone}
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
       isRequestingConsent={consent.inFlight}

@@ -10,6 +10,8 @@ const FRAMES = 60;
 export function focusWhenFree(
   target: () => HTMLElement | null | undefined,
   within?: () => HTMLElement | null | undefined,
+  /** `{ preventScroll: true }` for a target that is always in view (the sticky bar's button). */
+  options?: FocusOptions,
 ) {
   let frame = 0;
   const tryFocus = () => {
@@ -21,7 +23,7 @@ export function focusWhenFree(
       active?.closest('[role="dialog"], [role="alertdialog"], [role="progressbar"]') ??
       (active && within?.()?.contains(active));
     if (frame > 0 && !lost && !held) return;
-    element?.focus();
+    element?.focus(options);
     if (document.activeElement !== element && (frame += 1) < FRAMES) {
       requestAnimationFrame(tryFocus);
     }

@@ -46,7 +46,8 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   // the request running, and coming back shows it (docs/behaviour.md#consent-session). Before the
   // plan is saved there is nothing to ask; its key '' is never started.
   const planReference = plan?._id ?? '';
-  const session = sessions.session(planReference, plan?.policyNumber ?? undefined);
+  const client = plan ? `${plan.clientInfo.name} ${plan.clientInfo.surname}`.trim() : undefined;
+  const session = sessions.session(planReference, plan?.policyNumber ?? undefined, client);
   // While this screen shows the request, its toasts need not name the application.
   useEffect(() => sessions.watch(planReference), [sessions, planReference]);
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);

@@ -26,6 +26,7 @@ import {
   describeApiError,
   describeSaveError,
   latestAttempt,
+  currentOutcome,
 } from '../../consent';
 import { draftUndoFor } from '../../drafts';
 import { useGenerateForms, useOpenDocument } from '../../mandate';
@@ -176,6 +177,7 @@ export function useDetailsController({
 
   // Set before the first await: a second press in the same instant finds it taken.
   const saving = useRef(false);
+  const stepFromBarRef = useRef(false);
   const save = async (values: ValidConsentForm) => {
     if (saving.current) return;
     saving.current = true;
@@ -215,6 +217,11 @@ export function useDetailsController({
   return {
     state,
     facts,
+    /**
+     * The last step was pressed in the bar (docs/behaviour.md#the-bar) and the focus has stayed
+     * there: the focus moves the other places make after a step leave it there.
+     */
+    stepFromBarRef,
     form,
     rules,
     mode,
@@ -223,6 +230,15 @@ export function useDetailsController({
     readOnly,
     busy: isBusy(state, facts),
     status: consentStatus(state, facts),
+    /** Where consent stands, in the one word per outcome (docs/behaviour.md#one-word-per-outcome). */
+    outcome: currentOutcome(
+      // An update cleared the consent: the request it cleared no longer speaks for the plan.
+      state.clearedTransaction !== null && consent.state.transactionId === state.clearedTransaction
+        ? null
+        : consent.state.phase,
+      log.data,
+      consent.state.now,
+    ),
     consent,
     latestAttempt: latestAttempt(log.data),
     submit: (event: FormEvent) => form.handleSubmit(save)(event),

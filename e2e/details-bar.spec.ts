@@ -1,0 +1,180 @@
+/**
+ * The bar and the answers kept in sight (docs/behaviour.md#the-bar,
+ * docs/behaviour.md#answers-kept-in-sight), against the sandbox, at 390 × 844, 768 × 1024 and
+ * 1366 × 900: the consent state and the next step are in view at the top, the middle and the
+ * bottom of the form in every state the journey reaches; a step pressed in the bar (by keyboard)
+ * keeps the focus in view and scrolls the page by less than 100 px; an answer that arrives while
+ * the adviser is on the list is still shown 30 s later (the page's clock run forward) and after
+ * a reload.
+ */
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { focusedElement, screenshot } from './support/browser.ts';
+
+/** The viewport mid-form (E2E_SHOTS_DIR): what the adviser sees with the bar held. */
+async function shotMidForm(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
+}
+import { answerPrompt, newPlan, openPlan, promptArrives, toast } from './support/consent.ts';
+import { LEAVE_TITLE, actionBarButton, textbox } from './support/details-form.ts';
+import { useJourney } from './support/journey.ts';
+
+const journey = useJourney();
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 900 },
+] as const;
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Consent and next step' });
+
+/** At the top, the middle and the bottom of the page: the bar's state and its step in view. */
+async function inViewEverywhere(page: Page, state: string, step: string): Promise<string[]> {
+  const misses: string[] = [];
+  for (const where of ['top', 'middle', 'bottom'] as const) {
+    await page.evaluate((at) => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
+    }, where);
+    for (const [what, locator] of [
+      ['state', bar(page).getByText(state, { exact: true })],
+      ['step', bar(page).getByRole('button', { name: step })],
+    ] as const) {
+      const box = await locator.boundingBox();
+      const height = page.viewportSize()!.height;
+      // Below the sticky header, not under it: the point at its middle is the bar's own.
+      const own = await locator.evaluate((node) => {
+        const { left, top, width, height: h } = node.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + h / 2);
+        return Boolean(hit && (node === hit || node.contains(hit)));
+      });
+      if (!box || box.y < 0 || box.y + box.height > height || !own) {
+        misses.push(`${state} / ${step}: the ${what} at the ${where}`);
+      }
+    }
+  }
+  return misses;
+}
+
+/** Presses the focused bar step with Enter and says where the focus and the page went. */
+async function pressInBar(page: Page, settled: () => Promise<unknown>) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
+  await settled();
+  const after = await page.evaluate(() => window.scrollY);
+  const focus = await page.evaluate(() => {
+    const active = document.activeElement;
+    const box = active?.getBoundingClientRect();
+    return {
+      name: active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+      inView: Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight),
+    };
+  });
+  return { ...focus, scrolled: Math.abs(after - before) };
+}
+
+describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
+  test('the bar holds the state and the next step in view, and a step keeps the focus there', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage({ viewport });
+    await openPlan(page, plan.policyNumber);
+    const misses: string[] = [];
+    misses.push(...(await inViewEverywhere(page, 'No Consent', 'Request Consent, next step')));
+    await shotMidForm(page, `bar-no-consent-${viewport.width}`);
+
+    // Request Consent, pressed in the bar from the middle of the form: Cancel takes its place.
+    const request = bar(page).getByRole('button', { name: 'Request Consent, next step' });
+    await expect.poll(() => request.isEnabled()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
+    await request.focus();
+    const cancel = bar(page).getByRole('button', { name: 'Cancel the consent request' });
+    const waited = await pressInBar(page, () => cancel.waitFor());
+    // The bar grows by Cancel's note; the browser's scroll anchoring keeps the form still.
+    expect(waited).toMatchObject({ name: 'Cancel the consent request', inView: true });
+    expect(waited.scrolled).toBeLessThan(100);
+    const prompt = await promptArrives(journey.sandbox, plan.cell);
+    await bar(page)
+      .getByText(/^\d:\d\d left$/)
+      .waitFor();
+    misses.push(...(await inViewEverywhere(page, 'Waiting', 'Cancel the consent request')));
+    await shotMidForm(page, `bar-waiting-${viewport.width}`);
+
+    // The client accepts: Generate Forms takes Cancel's place, and its focus.
+    await cancel.focus();
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'ACCEPT');
+    const generate = bar(page).getByRole('button', { name: 'Generate Forms, next step' });
+    await generate.waitFor();
+    expect(await focusedElement(page)).toMatchObject({ name: 'Generate Forms, next step' });
+    misses.push(...(await inViewEverywhere(page, 'Accepted', 'Generate Forms, next step')));
+    await shotMidForm(page, `bar-accepted-${viewport.width}`);
+
+    // Generate Forms, pressed in the bar: Download Forms takes its place and its focus.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await generate.focus();
+    const download = bar(page).getByRole('button', { name: 'Download Forms, next step' });
+    const generated = await pressInBar(page, async () => {
+      await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
+      await download.waitFor();
+      await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    });
+    expect(generated.name).toBe('Download Forms, next step');
+    expect(generated.inView).toBe(true);
+    expect(generated.scrolled).toBeLessThan(100);
+    misses.push(...(await inViewEverywhere(page, 'Accepted', 'Download Forms, next step')));
+    await shotMidForm(page, `bar-forms-stored-${viewport.width}`);
+
+    expect(misses).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  test('an answer that arrives on the list stays, 30 s later and after a reload', async () => {
+    const plan = await newPlan(journey.sandbox);
+    const { page, problems } = await journey.newPage({ viewport });
+    await page.clock.install();
+    await openPlan(page, plan.policyNumber);
+    const client = `${await textbox(page, 'First Name').inputValue()} ${await textbox(page, 'Surname').inputValue()}`;
+    const request = bar(page).getByRole('button', { name: 'Request Consent, next step' });
+    await expect.poll(() => request.isEnabled()).toBe(true);
+    await request.click();
+    const prompt = await promptArrives(journey.sandbox, plan.cell);
+
+    // Back says the request carries on; YES goes to the list while the client reads the prompt.
+    await actionBarButton(page, 'Back').click();
+    const question = page.getByRole('alertdialog', { name: LEAVE_TITLE });
+    await question.waitFor();
+    expect(await question.getAttribute('aria-describedby')).toBeTruthy();
+    await expect
+      .poll(() => question.innerText())
+      .toMatch(/The consent request is still running: it carries on/);
+    await question.getByRole('button', { name: 'YES' }).click();
+    await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
+
+    await answerPrompt(journey.sandbox, prompt.transactionId, 'REJECT');
+    const notice = page.getByRole('region', { name: 'Consent answers' });
+    const said = `${client}, application ${plan.policyNumber}: Rejected`;
+    await notice.getByText(said, { exact: false }).waitFor({ timeout: 15_000 });
+    await toast(
+      page,
+      new RegExp(`^Application ${plan.policyNumber} \\(.+\\): Consent status: REJECT`),
+    ).waitFor();
+    await screenshot(page, `answers-notice-${viewport.width}`);
+
+    // 30 s on: the toast has gone, the notice has not.
+    await page.clock.runFor(30_000);
+    await expect.poll(() => toast(page, /Consent status: REJECT/).count()).toBe(0);
+    expect(await notice.getByText(said, { exact: false }).isVisible()).toBe(true);
+
+    await page.reload();
+    await notice.getByText(said, { exact: false }).waitFor();
+    await notice.getByRole('link', { name: `Open application ${plan.policyNumber}` }).waitFor();
+    await notice
+      .getByRole('button', { name: `Dismiss the answer for ${plan.policyNumber}` })
+      .click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+});

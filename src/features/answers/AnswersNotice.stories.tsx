@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { onAPhone } from '../../components/theme/screens.story-helpers';
+import { createKeptAnswers, type KeptAnswer } from '../consent';
+import { AnswersNotice } from './AnswersNotice';
+
+const at = Date.parse('2026-11-26T09:41:00');
+const answers: KeptAnswer[] = [
+  {
+    planReference: 'p2',
+    policyNumber: 'MFP00012345',
+    client: 'Sipho Dube',
+    outcome: 'rejected',
+    at: at + 60_000,
+  },
+  {
+    planReference: 'p1',
+    policyNumber: 'FN40010001',
+    client: 'Priya Naidoo',
+    outcome: 'accepted',
+    at,
+  },
+];
+
+/** A store of its own per story, in memory: the tab's sessionStorage is left alone. */
+const storeWith = (kept: KeptAnswer[]) => {
+  const store = createKeptAnswers(() => null);
+  [...kept].reverse().forEach(store.keep);
+  return store;
+};
+
+const meta = {
+  title: 'Features/Answers/AnswersNotice',
+  component: AnswersNotice,
+  args: { onOpen: fn() },
+} satisfies Meta<typeof AnswersNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Two answers came while the adviser was elsewhere: each names the client, the policy number and
+ * the outcome in its one word, links to its application, and stays until dismissed; Dismiss gives
+ * the focus to the next answer's Dismiss.
+ */
+export const TwoAnswers: Story = {
+  args: { answers: storeWith(answers) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = within(canvas.getByRole('region', { name: 'Consent answers' }));
+    const items = notice.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(/^Sipho Dube, application MFP00012345: Rejected at/);
+    await expect(items[1]).toHaveTextContent(/^Priya Naidoo, application FN40010001: Accepted at/);
+    await userEvent.click(notice.getByRole('link', { name: 'Open application FN40010001' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('FN40010001');
+    await userEvent.click(
+      notice.getByRole('button', { name: 'Dismiss the answer for MFP00012345' }),
+    );
+    await expect(notice.getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      notice.getByRole('button', { name: 'Dismiss the answer for FN40010001' }),
+    ).toHaveFocus();
+  },
+};
+
+/** On a phone the answer's words wrap; its link and Dismiss go under them. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { answers: storeWith(answers.slice(0, 1)) },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Consent answers' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(within(region).getByRole('link')).toBeVisible();
+  },
+};
+
+/** Nothing kept: no notice at all. */
+export const NoAnswers: Story = {
+  args: { answers: storeWith([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { AnswersNotice } from './AnswersNotice';

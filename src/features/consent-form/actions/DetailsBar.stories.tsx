@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  formsReadyPlan,
+  memoryUssdLog,
+  newDebitOrderPlan,
+  seedSessionToken,
+  stopOrderPlan,
+  verifierSocketMocks,
+} from '../../../api/mocks';
+import { onAPhone } from '../../../components/theme/screens.story-helpers';
+import { CANCEL_NAME, DetailsBar } from './DetailsBar';
+import { useDetailsController } from '../controller/use-details-controller';
+
+/**
+ * The bar as the page shows it, run by the real controller, with the page's form (empty here: the
+ * bar's Save submits it by its id) and a way to change the plan.
+ */
+function Application({ policyNumber }: { policyNumber: string }) {
+  const controller = useDetailsController({
+    initialMode: policyNumber ? { isNew: false, policyNumber } : { isNew: true, policyNumber: '' },
+    adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
+    onSaved: () => undefined,
+  });
+  const change = () =>
+    controller.form.setValue('surname', 'Changed', { shouldDirty: true, shouldValidate: true });
+  return (
+    <>
+      <DetailsBar controller={controller} formId="details-form" />
+      <form
+        id="details-form"
+        aria-label="Details"
+        onSubmit={(event) => void controller.submit(event)}
+      >
+        <button type="button" onClick={change}>
+          Change the surname
+        </button>
+      </form>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Consent form/DetailsBar',
+  component: Application,
+  args: { policyNumber: newDebitOrderPlan.policyNumber },
+  ...onAPhone,
+  beforeEach: () => seedSessionToken(),
+} satisfies Meta<typeof Application>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const theBar = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Consent and next step' }));
+
+/** The bar's one button: its name, and tall enough for a thumb. */
+async function theStep(bar: Awaited<ReturnType<typeof theBar>>, label: string) {
+  const name = label === 'Cancel' ? CANCEL_NAME : `${label}, next step`;
+  const button = await bar.findByRole('button', { name });
+  await expect(button).toHaveTextContent(label);
+  await expect(bar.getAllByRole('button')).toHaveLength(1);
+  await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  return button;
+}
+
+/** A new application: not saved yet, and Save is the step. */
+export const NotSavedYet: Story = {
+  args: { policyNumber: '' },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await expect(bar.getByText('Not saved yet')).toBeVisible();
+    await theStep(bar, 'Save');
+  },
+};
+
+const waiting = memoryUssdLog();
+/**
+ * No Consent: Request Consent. Pressed (twice, a double click), the same button becomes Cancel and
+ * keeps the focus, the second click ignored, with
+ * Waiting, the time left and what Cancel costs; Cancel (pressed there too) ends it as Cancelled
+ * and Request Consent takes its place and its focus.
+ */
+export const NoConsentThenWaitingThenCancelled: Story = {
+  parameters: {
+    msw: { handlers: { ...waiting.handlers, verifier: verifierSocketMocks.pending } },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('No Consent')).toBeVisible());
+    const request = await theStep(bar, 'Request Consent');
+    await waitFor(() => expect(request).toBeEnabled());
+    // A double click: its second click lands on Cancel, which ignores it in its first moments.
+    await userEvent.dblClick(request);
+    const cancel = await theStep(bar, 'Cancel');
+    await expect(cancel).toHaveFocus();
+    await waitFor(() => expect(bar.getByText('Waiting')).toBeVisible());
+    await waitFor(() => expect(bar.getByText(/^\d:\d\d left$/)).toBeVisible());
+    await expect(cancel).toHaveAccessibleDescription(
+      'Cancel does not give the attempt back: this request used one (2 of 3 left today).',
+    );
+    await waitFor(() => expect(waiting.writes).toEqual([{ kind: 'create' }]));
+    await expect(bar.getByText('Waiting')).toBeVisible();
+    await new Promise((settled) => setTimeout(settled, 700));
+    await userEvent.click(cancel);
+    await waitFor(() => expect(bar.getByText('Cancelled')).toBeVisible());
+    const again = await theStep(bar, 'Request Consent');
+    await expect(again).toHaveFocus();
+  },
+};
+
+/** The client rejected: Rejected (not 'Consent failed'), and Request Consent again. */
+export const Rejected: Story = {
+  args: { policyNumber: 'FN10023458' },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Rejected')).toBeVisible());
+    await expect(await theStep(bar, 'Request Consent')).toBeEnabled();
+  },
+};
+
+/** Accepted: Generate Forms is the step, on a desktop as on a phone. */
+export const AcceptedOnADesktop: Story = {
+  args: { policyNumber: stopOrderPlan.policyNumber },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { width: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Accepted')).toBeVisible());
+    await expect(await theStep(bar, 'Generate Forms')).toBeEnabled();
+  },
+};
+
+/**
+ * A saved application with unsaved changes: Save, as in the action bar (consent is given to what
+ * the server holds). It asks 'Attention' first; Yes saves, and Request Consent takes Save's place
+ * and its focus.
+ */
+export const UnsavedChangesSaveFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(async () => expect(await theStep(bar, 'Request Consent')).toBeEnabled());
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Change the surname' }),
+    );
+    const save = await theStep(bar, 'Save');
+    await expect(save).toHaveAttribute('data-variant', 'primary');
+    await userEvent.click(save);
+    const dialog = await body.findByRole('alertdialog', { name: 'Attention' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const request = await theStep(bar, 'Request Consent');
+    await waitFor(() => expect(request).toBeEnabled());
+    await expect(request).toHaveFocus();
+  },
+};
+
+/** The mandate is stored: Download Forms. */
+export const FormsStored: Story = {
+  args: { policyNumber: formsReadyPlan.policyNumber },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Accepted')).toBeVisible());
+    await expect(await theStep(bar, 'Download Forms')).toBeEnabled();
+  },
+};

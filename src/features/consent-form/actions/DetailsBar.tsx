@@ -1,0 +1,196 @@
+/**
+ * The details screen's bar (docs/behaviour.md#the-bar): the consent state and the one next step,
+ * held at the top of the page under the app's header at every width while the form scrolls. The
+ * step is the controller's one decision (nextStep), the one the action bar and the Consent
+ * Required table mark as primary, and it runs exactly as there. While a request waits for the
+ * client the button is Cancel, with the time left and what Cancel costs.
+ *
+ * One button, always the same element: what replaces a pressed step (Save → Request Consent →
+ * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
+ */
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { StatusPill, useToastKeepClear } from '../../../components';
+import { cancelCost, secondsLeft } from '../../consent';
+import type { NextStep as Step } from '../controller/details-controller';
+import { consentWords } from '../controller/consent-words';
+import { focusWhenFree } from '../controller/focus-next';
+import { useDetailsActions } from '../controller/use-details-actions';
+import type { DetailsController } from '../controller/use-details-controller';
+import { Bar, Note, State, StepButton } from './DetailsBar.styles';
+
+/** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
+const BAR_HEIGHT_PROPERTY = '--details-bar-height';
+/** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
+const CANCEL_SETTLE_MS = 700;
+
+const LABELS: Record<Step, string> = {
+  save: 'Save',
+  requestConsent: 'Request Consent',
+  generateForms: 'Generate Forms',
+  downloadForms: 'Download Forms',
+};
+
+/**
+ * The bar's button repeats a button of the form (the action bar's, the table's): its name says
+ * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
+ */
+const stepName = (step: Step) => `${LABELS[step]}, next step`;
+export const CANCEL_NAME = 'Cancel the consent request';
+
+const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function howToRun(step: Step, controller: DetailsController, formId: string) {
+  const { consent, state, facts } = controller;
+  switch (step) {
+    // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
+    case 'save':
+      return { type: 'submit' as const, form: formId, isPending: state.save === 'saving' };
+    case 'requestConsent':
+      return { onPress: consent.request, isPending: consent.inFlight };
+    case 'generateForms':
+      return { onPress: controller.generateForms, isPending: state.generating !== null };
+    case 'downloadForms':
+      return { onPress: controller.downloadForms, isPending: facts.opening };
+  }
+}
+
+/** The bar's element measured into BAR_HEIGHT_PROPERTY while it is on the page. */
+function useBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? bar.getBoundingClientRect().height;
+      root.style.setProperty(BAR_HEIGHT_PROPERTY, `${height}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    };
+  }, []);
+  return ref;
+}
+
+export function DetailsBar({
+  controller,
+  formId,
+}: {
+  controller: DetailsController;
+  /** The details form's id: Save here submits that form. */
+  formId: string;
+}) {
+  const { actions, next } = useDetailsActions(controller, controller.form);
+  const { consent, stepFromBarRef } = controller;
+  const barRef = useBarHeight();
+  const keepClear = useToastKeepClear<HTMLElement>();
+  const button = useRef<HTMLButtonElement>(null);
+  const noteId = useId();
+  const shown = consentWords({
+    isNew: controller.mode.isNew,
+    status: controller.status,
+    outcome: controller.outcome,
+  });
+  const phase = consent.state.phase;
+  const cancellable = next === 'requestConsent' && (phase === 'sending' || phase === 'waiting');
+  const seconds = phase === 'waiting' ? secondsLeft(consent.state) : null;
+
+  // Cancel ignores a press in its first moments: the second click of a double click on Request
+  // Consent would otherwise withdraw the prompt it has just sent.
+  const cancelShownAt = useRef(0);
+  useEffect(() => {
+    if (cancellable) cancelShownAt.current = Date.now();
+  }, [cancellable]);
+
+  // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
+  // dialog, a toast or the loader, which give it back), the other places may move it again.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (barRef.current?.contains(target)) return;
+      if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
+      stepFromBarRef.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [barRef, stepFromBarRef]);
+  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back).
+  useEffect(() => {
+    if (stepFromBarRef.current) {
+      // The bar is always in view: scrolling it "into view" would only move the form.
+      focusWhenFree(
+        () => button.current,
+        () => barRef.current,
+        { preventScroll: true },
+      );
+    }
+  }, [next, cancellable, barRef, stepFromBarRef]);
+
+  const run = next && howToRun(next, controller, formId);
+  const action = next && actions[next];
+  const pressed = () => {
+    stepFromBarRef.current = true;
+  };
+
+  let control = null;
+  let note: { text: string; tone: string } | null = null;
+  if (cancellable) {
+    note = { text: cancelCost(phase, consent.allowance.left), tone: 'guidance' };
+    control = (
+      <StepButton
+        ref={button}
+        variant="secondary"
+        aria-label={CANCEL_NAME}
+        aria-describedby={noteId}
+        onPress={() => {
+          if (Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS) return;
+          pressed();
+          consent.cancel();
+        }}
+      >
+        Cancel
+      </StepButton>
+    );
+  } else if (next && run && action) {
+    // Pending, not disabled: a pressed button keeps the focus while its action works.
+    const reason = run.isPending ? null : action.reason;
+    if (reason) note = { text: reason, tone: action.tone };
+    control = (
+      <StepButton
+        ref={button}
+        variant="primary"
+        {...run}
+        onPressStart={pressed}
+        isDisabled={!action.enabled && !run.isPending}
+        aria-label={stepName(next)}
+        aria-describedby={reason ? noteId : undefined}
+      >
+        {LABELS[next]}
+      </StepButton>
+    );
+  }
+
+  return (
+    <Bar
+      ref={(element) => {
+        barRef.current = element;
+        return keepClear(element);
+      }}
+      aria-label="Consent and next step"
+    >
+      <State>
+        <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+        {seconds !== null && <span>{`${minutesSeconds(seconds)} left`}</span>}
+      </State>
+      {control}
+      {note && (
+        <Note id={noteId} data-tone={note.tone}>
+          {note.text}
+        </Note>
+      )}
+    </Bar>
+  );
+}
