@@ -12,8 +12,8 @@ type Story = StoryObj<typeof meta>;
 const TONES: [StatusTone, string][] = [
   ['neutral', 'Consent Required'],
   ['brand', 'No consent'],
-  ['info', 'Waiting for the client'],
-  ['success', 'Accepted: generate forms'],
+  ['info', 'Waiting'],
+  ['success', 'Accepted'],
   ['warning', 'No answer'],
   ['danger', 'Rejected'],
 ];
@@ -54,13 +54,13 @@ export const Tones: Story = {
 export const WrapsWhenNarrow: Story = {
   render: () => (
     <div data-testid="card" style={{ width: '7rem', border: '1px solid' }}>
-      <StatusPill $tone="success">Accepted: generate forms</StatusPill>
+      <StatusPill $tone="danger">Consent failed: Rejected</StatusPill>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByTestId('card');
-    const pill = canvas.getByText('Accepted: generate forms');
+    const pill = canvas.getByText('Consent failed: Rejected');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 2);
     await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(
       card.getBoundingClientRect().right,

@@ -168,6 +168,7 @@ function sessionsRunning(planReference: string): AppConsentSessions {
       throw new Error('No session is opened in this story');
     },
     labelOf: () => undefined,
+    clientOf: () => undefined,
     watch: () => () => undefined,
     isWatched: () => false,
     withdrawAll: () => undefined,

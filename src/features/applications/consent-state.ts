@@ -4,7 +4,7 @@
  * Pure: the list's badge, its filter and their tests all read it from here.
  */
 import { RESPONSE_ACCEPT } from '../../api';
-import { entryOutcome } from '../consent';
+import { entryOutcome, OUTCOME_LABELS } from '../consent';
 
 /** What a row's badge says, and what the status filter can pick (with 'draft'). */
 export type ConsentState =
@@ -21,15 +21,18 @@ export type ConsentState =
   /** The log could not be read. */
   | 'failed';
 
-/** The outcome's one word, as everywhere in the app (docs/behaviour.md#consent-in-the-list). */
+/**
+ * The badge's words: an outcome's one word is the app's (OUTCOME_LABELS, read everywhere an
+ * outcome is named: docs/behaviour.md#one-word-per-outcome); the rest are the list's own.
+ */
 export const CONSENT_STATE_LABEL: Record<ConsentState, string> = {
   none: 'No consent',
-  waiting: 'Waiting',
-  rejected: 'Rejected',
-  noAnswer: 'No answer',
-  networkError: 'Network error',
-  cancelled: 'Cancelled',
-  accepted: 'Accepted',
+  waiting: OUTCOME_LABELS.waiting,
+  rejected: OUTCOME_LABELS.rejected,
+  noAnswer: OUTCOME_LABELS.noAnswer,
+  networkError: OUTCOME_LABELS.networkError,
+  cancelled: OUTCOME_LABELS.cancelled,
+  accepted: OUTCOME_LABELS.accepted,
   ready: 'Forms ready',
   loading: 'Checking consent…',
   failed: 'Consent not checked',
