@@ -141,17 +141,17 @@ export const RowsStandOutByState: Story = {
     const fill = (name: string) =>
       getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
     // Accepted: tinted, marked, and its Edit filled (white text on the brand colour).
-    await expect(getComputedStyle(firstCell('Q0006')).backgroundColor).not.toBe(
+    await expect(getComputedStyle(firstCell('Q0006')).backgroundColor, 'tint').not.toBe(
       getComputedStyle(firstCell('Q0005')).backgroundColor,
     );
     await expect(mark('Q0006')).toMatch(/inset/);
-    await expect(fill('Edit Q0006')).not.toBe(fill('Edit Q0005'));
+    await waitFor(() => expect(fill('Edit Q0006'), 'fill').not.toBe(fill('Edit Q0005')), slow);
     // Rejected and No answer: marked; No consent is not.
     await expect(mark('Q0008')).toMatch(/inset/);
     await expect(mark('Q0002')).toMatch(/inset/);
     await expect(mark('Q0005')).toBe('none');
     // Finished: muted text, and Download Forms no more filled than an Edit that waits.
-    await expect(getComputedStyle(rowOf(canvasElement, 'Q0009')).color).not.toBe(
+    await expect(getComputedStyle(rowOf(canvasElement, 'Q0009')).color, 'muted').not.toBe(
       getComputedStyle(rowOf(canvasElement, 'Q0005')).color,
     );
     await expect(fill('Download Forms Q0009')).toBe(fill('Edit Q0005'));
