@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
+import { answerPrompt, newPlan, openPlan, promptArrives, toast } from './support/consent.ts';
+import { LEAVE_TITLE, actionBarButton, textbox } from './support/details-form.ts';
+import { useJourney } from './support/journey.ts';
+
+const journey = useJourney();
 
 /** The viewport mid-form (E2E_SHOTS_DIR): what the adviser sees with the bar held. */
 async function shotMidForm(page: Page, name: string) {
@@ -18,11 +23,6 @@ async function shotMidForm(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
 }
-import { answerPrompt, newPlan, openPlan, promptArrives, toast } from './support/consent.ts';
-import { LEAVE_TITLE, actionBarButton, textbox } from './support/details-form.ts';
-import { useJourney } from './support/journey.ts';
-
-const journey = useJourney();
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
