@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { onAPhone } from '../theme/screens.story-helpers';
 import { TextField } from './TextField';
 
 const meta = {
@@ -121,6 +122,28 @@ export const ReadOnly: Story = {
     await userEvent.type(input, 'xyz');
     await expect(input).toHaveValue('Kopanong Municipality');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A long read-only value on a phone wraps onto more lines, whole, never cut
+ * (docs/behaviour.md#application-details: Agency Description at 390).
+ */
+export const ReadOnlyWrapsOnAPhone: Story = {
+  ...onAPhone,
+  args: {
+    label: 'Agency Description',
+    isReadOnly: true,
+    defaultValue: 'Department of Basic Education (KZN) — Provincial Head Office, Pietermaritzburg',
+  },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Agency Description' });
+    const lineHeight = parseFloat(getComputedStyle(field).lineHeight);
+    // Two lines or more, and nothing of the value hidden inside the box.
+    await expect(field.clientHeight).toBeGreaterThan(lineHeight * 2);
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight + 1);
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth + 1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
