@@ -6,13 +6,13 @@
  */
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, StatusPill, panelSurface, type StatusTone } from '../../components';
+import { Button, StatusPill, panelSurface } from '../../components';
 import {
   OUTCOME_LABELS,
+  OUTCOME_TONES,
   answerKey,
   formatOpensAt,
   useKeptAnswers,
-  type KeptAnswer,
   type KeptAnswers,
 } from '../consent';
 
@@ -50,14 +50,6 @@ const Item = styled.li`
   }
 `;
 
-const TONES: Partial<Record<KeptAnswer['outcome'], StatusTone>> = {
-  accepted: 'success',
-  rejected: 'danger',
-  noAnswer: 'danger',
-  networkError: 'danger',
-  failed: 'danger',
-};
-
 export interface AnswersNoticeProps {
   /** Opens the application, as the list's Edit does. */
   onOpen: (policyNumber: string) => void;
@@ -90,7 +82,7 @@ export function AnswersNotice({ onOpen, answers }: AnswersNoticeProps) {
             <Item key={key}>
               <p>
                 {`${who}, application ${answer.policyNumber}: `}
-                <StatusPill $tone={TONES[answer.outcome] ?? 'neutral'}>
+                <StatusPill $tone={OUTCOME_TONES[answer.outcome]}>
                   {OUTCOME_LABELS[answer.outcome]}
                 </StatusPill>
                 {` at ${formatOpensAt(answer.at).slice(11)}`}

@@ -3,18 +3,22 @@ import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
 import { useAfterFirstRows } from './use-consent-states';
 import { StatusPill, type StatusTone } from '../../components';
+import { OUTCOME_TONES } from '../consent';
 import { ATTENTION, CONSENT_STATE_LABEL, NEXT_STEP, type ConsentState } from './consent-state';
 import { useRowConsentState } from './use-row-consent';
 
-/** Each state's tone: done, in flight, to try again, refused or not read, not started. */
+/**
+ * Each state's tone: an outcome's is the app's (OUTCOME_TONES); finished, not started, not read
+ * yet and not readable are the list's own.
+ */
 const TONES: Record<ConsentState, StatusTone> = {
   ready: 'neutral',
-  accepted: 'success',
-  waiting: 'info',
-  noAnswer: 'warning',
-  networkError: 'warning',
-  cancelled: 'warning',
-  rejected: 'danger',
+  accepted: OUTCOME_TONES.accepted,
+  waiting: OUTCOME_TONES.waiting,
+  noAnswer: OUTCOME_TONES.noAnswer,
+  networkError: OUTCOME_TONES.networkError,
+  cancelled: OUTCOME_TONES.cancelled,
+  rejected: OUTCOME_TONES.rejected,
   failed: 'danger',
   none: 'brand',
   loading: 'neutral',

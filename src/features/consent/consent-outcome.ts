@@ -4,6 +4,7 @@
  * read the same rules.
  */
 import { LOG_ENDINGS, RESPONSE_REJECT, TEXT_MAX, type UssdLogEntry } from '../../api';
+import type { StatusTone } from '../../components';
 import { isAccept } from './ussd-request';
 
 /** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
@@ -37,6 +38,22 @@ export const OUTCOME_LABELS: Record<ConsentOutcome, string> = {
   failed: 'Request failed',
   waiting: 'Waiting',
   unrecorded: 'No answer recorded',
+};
+
+/**
+ * Each outcome's colour, wherever its word shows (the bar, the Consent Required table, the list,
+ * the answers notice): the client's refusal red; an ending to ask again after amber; the
+ * adviser's own Cancel and an ending nobody wrote neutral (not a refusal by anyone).
+ */
+export const OUTCOME_TONES: Record<ConsentOutcome, StatusTone> = {
+  accepted: 'success',
+  waiting: 'info',
+  rejected: 'danger',
+  noAnswer: 'warning',
+  networkError: 'warning',
+  failed: 'warning',
+  cancelled: 'neutral',
+  unrecorded: 'neutral',
 };
 
 /** The session's phases that are outcomes, as the outcome they name ('sending' is Waiting). */

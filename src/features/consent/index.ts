@@ -26,6 +26,7 @@ export {
 } from './attempts';
 export {
   OUTCOME_LABELS,
+  OUTCOME_TONES,
   UNANSWERED_WAIT_MS,
   currentOutcome,
   entryOutcome,

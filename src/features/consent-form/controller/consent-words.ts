@@ -5,21 +5,9 @@
  * FOUND') stay in the table, with the outcome beside 'Consent failed'.
  */
 import type { StatusTone } from '../../../components';
-import { CONSENT_LABELS, OUTCOME_LABELS, type ConsentOutcome } from '../../consent';
+import { CONSENT_LABELS, OUTCOME_LABELS, OUTCOME_TONES, type ConsentOutcome } from '../../consent';
 
 const NOT_SAVED_WORDS = 'Not saved yet';
-
-const OUTCOME_TONES: Record<ConsentOutcome, StatusTone> = {
-  accepted: 'success',
-  waiting: 'info',
-  rejected: 'danger',
-  noAnswer: 'danger',
-  networkError: 'danger',
-  failed: 'danger',
-  // The adviser's own choice, and an ending nobody wrote: not a refusal by the client.
-  cancelled: 'neutral',
-  unrecorded: 'neutral',
-};
 
 export interface ConsentWords {
   words: string;
