@@ -145,7 +145,7 @@ export function HomePage() {
       <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
       {details.links}
       {/* Consent answers that came while the adviser was elsewhere, until dismissed. */}
-      <AnswersNotice onOpen={onEdit} />
+      <AnswersNotice onOpen={onEdit} detailsHref={paths.details} />
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!(known && applications.isError) && (
         <UntilKnown inert={!known}>

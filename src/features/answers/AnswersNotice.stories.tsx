@@ -32,7 +32,7 @@ const storeWith = (kept: KeptAnswer[]) => {
 const meta = {
   title: 'Features/Answers/AnswersNotice',
   component: AnswersNotice,
-  args: { onOpen: fn() },
+  args: { onOpen: fn(), detailsHref: '/consentDetails' },
 } satisfies Meta<typeof AnswersNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,7 +51,10 @@ export const TwoAnswers: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(/^Sipho Dube, application MFP00012345: Rejected at/);
     await expect(items[1]).toHaveTextContent(/^Priya Naidoo, application FN40010001: Accepted at/);
-    await userEvent.click(notice.getByRole('link', { name: 'Open application FN40010001' }));
+    const open = notice.getByRole('link', { name: 'Open application FN40010001' });
+    // A real address (the details page), followed with the plan chosen.
+    await expect(open).toHaveAttribute('href', '/consentDetails');
+    await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledWith('FN40010001');
     await userEvent.click(
       notice.getByRole('button', { name: 'Dismiss the answer for MFP00012345' }),

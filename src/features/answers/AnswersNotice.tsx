@@ -53,11 +53,13 @@ const Item = styled.li`
 export interface AnswersNoticeProps {
   /** Opens the application, as the list's Edit does. */
   onOpen: (policyNumber: string) => void;
+  /** The details page's address: the link's own, which `onOpen` follows with the plan chosen. */
+  detailsHref: string;
   /** The tab's store by default; stories pass their own. */
   answers?: KeptAnswers;
 }
 
-export function AnswersNotice({ onOpen, answers }: AnswersNoticeProps) {
+export function AnswersNotice({ onOpen, detailsHref, answers }: AnswersNoticeProps) {
   const { list, dismiss } = useKeptAnswers(answers);
   const headingId = useId();
   const region = useRef<HTMLElement>(null);
@@ -88,7 +90,7 @@ export function AnswersNotice({ onOpen, answers }: AnswersNoticeProps) {
                 {` at ${formatOpensAt(answer.at).slice(11)}`}
               </p>
               <a
-                href="#"
+                href={detailsHref}
                 onClick={(event) => {
                   event.preventDefault();
                   onOpen(answer.policyNumber);
