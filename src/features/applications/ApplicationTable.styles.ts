@@ -35,8 +35,12 @@ export const QueueRows = styled.div`
     tbody tr:has([data-attention]:not([data-attention='done'])) > :first-child {
       box-shadow: none;
     }
+    /* Inside the card's border, over its padding (with the card's own shadow): a mark that
+       arrives with the row's state moves nothing on the page (no layout shift). */
     tbody tr:has([data-attention]:not([data-attention='done'])) {
-      border-inline-start: 6px solid var(--mark);
+      box-shadow:
+        inset 6px 0 0 var(--mark),
+        ${({ theme }) => theme.shadow.sm};
     }
     tbody tr:has([data-attention='first']),
     tbody tr:has([data-attention='first']) > * {
