@@ -5,7 +5,7 @@ import type { ApplicationRow, UssdLogEntry } from '../../api';
 import { routes } from '../../api/endpoints';
 import { onAPhone } from '../../components/theme/screens.story-helpers';
 import type { ApplicationTable } from './ApplicationTable';
-import { signedInList } from './ApplicationTable.story-helpers';
+import { logEntry as entry, signedInList } from './ApplicationTable.story-helpers';
 
 /**
  * The list's consent states (docs/behaviour.md#consent-in-the-list): each row's badge from its
@@ -14,32 +14,6 @@ import { signedInList } from './ApplicationTable.story-helpers';
  */
 
 type LogScenario = UssdLogEntry[] | 'failed' | 'loading';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-function entry(
-  policy: string,
-  response: string | null,
-  minutes: number,
-  consentStatus: string | null = response,
-): UssdLogEntry {
-  return {
-    _id: `log-${policy}-${minutes}`,
-    cellphoneNumber: '0821234567',
-    channel: 'Electronic',
-    date: minutesAgo(minutes),
-    message: 'Consent',
-    planReference: `plan-${policy}`,
-    maskedCellphoneNumber: '082****567',
-    transactionId: `tx-${policy}-${minutes}`,
-    billingUserGuid: 'billingUserGuid',
-    instructionType: 'instructionType',
-    userLdapGuid: 'userLdapGuid',
-    response,
-    consentStatus,
-    createdAt: minutesAgo(minutes),
-  };
-}
 
 interface Case {
   policy: string;

@@ -6,7 +6,7 @@ import { routes } from '../../api/endpoints';
 import { onAPhone } from '../../components/theme/screens.story-helpers';
 import { ConsentSessionsProvider, type AppConsentSessions } from '../consent';
 import type { ApplicationTable } from './ApplicationTable';
-import { signedInList } from './ApplicationTable.story-helpers';
+import { logEntry as entry, signedInList } from './ApplicationTable.story-helpers';
 
 /**
  * The list as the adviser's work queue (docs/behaviour.md#application-list): what still needs
@@ -15,26 +15,6 @@ import { signedInList } from './ApplicationTable.story-helpers';
  */
 
 const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}T09:00:00.000Z`;
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-function entry(policy: string, response: string | null, minutes: number): UssdLogEntry {
-  return {
-    _id: `log-${policy}-${minutes}`,
-    cellphoneNumber: '0821234567',
-    channel: 'Electronic',
-    date: minutesAgo(minutes),
-    message: 'Consent',
-    planReference: `plan-${policy}`,
-    maskedCellphoneNumber: '082****567',
-    transactionId: `tx-${policy}-${minutes}`,
-    billingUserGuid: 'billingUserGuid',
-    instructionType: 'instructionType',
-    userLdapGuid: 'userLdapGuid',
-    response,
-    consentStatus: response,
-    createdAt: minutesAgo(minutes),
-  };
-}
 
 /** The service's order (newest first), finished and unfinished mixed; each row's log. */
 const QUEUE: { policy: string; created: number; fileNetId?: string; log: UssdLogEntry[] }[] = [

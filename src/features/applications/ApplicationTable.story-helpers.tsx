@@ -5,6 +5,7 @@
  */
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { UssdLogEntry } from '../../api';
 import { seedSessionToken } from '../../api/mocks';
 import { ApplicationTable } from './ApplicationTable';
 
@@ -21,3 +22,33 @@ export const signedInList = {
     ),
   ],
 } satisfies Meta<typeof ApplicationTable>;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/**
+ * A USSD log entry for a story's row: sent `minutes` ago to the plan `plan-{policy}`, answered
+ * `response` (null: not yet), its ending `consentStatus` (the response by default).
+ */
+export function logEntry(
+  policy: string,
+  response: string | null,
+  minutes: number,
+  consentStatus: string | null = response,
+): UssdLogEntry {
+  return {
+    _id: `log-${policy}-${minutes}`,
+    cellphoneNumber: '0821234567',
+    channel: 'Electronic',
+    date: minutesAgo(minutes),
+    message: 'Consent',
+    planReference: `plan-${policy}`,
+    maskedCellphoneNumber: '082****567',
+    transactionId: `tx-${policy}-${minutes}`,
+    billingUserGuid: 'billingUserGuid',
+    instructionType: 'instructionType',
+    userLdapGuid: 'userLdapGuid',
+    response,
+    consentStatus,
+    createdAt: minutesAgo(minutes),
+  };
+}
