@@ -24,6 +24,16 @@ export type FinalOutcome =
 
 export type ConsentOutcome = FinalOutcome | 'waiting' | 'unrecorded';
 
+/** Every way a request ends (a session's final phases are these, in the same words). */
+export const FINAL_OUTCOMES: ReadonlySet<string> = new Set<FinalOutcome>([
+  'accepted',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'failed',
+]);
+
 /**
  * The one word for each outcome, wherever the app names it: the details screen's bar, the Consent
  * Required table, the panel, the history and the list (docs/behaviour.md#one-word-per-outcome).

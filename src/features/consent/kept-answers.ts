@@ -4,7 +4,7 @@
  * Held in the tab's sessionStorage, so a reload keeps them and closing the tab ends them, like
  * the requests themselves. Free of React: the list's notice reads it through a hook.
  */
-import type { FinalOutcome } from './consent-outcome';
+import { FINAL_OUTCOMES, type FinalOutcome } from './consent-outcome';
 
 export interface KeptAnswer {
   /** The plan's `_id`; with `at`, the answer's key. */
@@ -21,15 +21,6 @@ export const KEPT_ANSWERS_KEY = 'consent-answers';
 /** More would not be read; the oldest go first. */
 const MAX_KEPT = 20;
 
-const OUTCOMES: ReadonlySet<string> = new Set<FinalOutcome>([
-  'accepted',
-  'rejected',
-  'noAnswer',
-  'networkError',
-  'cancelled',
-  'failed',
-]);
-
 const isKeptAnswer = (value: unknown): value is KeptAnswer => {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Record<string, unknown>;
@@ -38,7 +29,7 @@ const isKeptAnswer = (value: unknown): value is KeptAnswer => {
     typeof answer.policyNumber === 'string' &&
     typeof answer.client === 'string' &&
     typeof answer.outcome === 'string' &&
-    OUTCOMES.has(answer.outcome) &&
+    FINAL_OUTCOMES.has(answer.outcome) &&
     typeof answer.at === 'number'
   );
 };
