@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -7,6 +7,7 @@ import {
   LoaderOverlay,
   OfflineBanner,
   focusRing,
+  useHeightProperty,
   visuallyHidden,
 } from '../components';
 import { NavigationProgress } from './NavigationProgress';
@@ -79,40 +80,14 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
-/**
- * The sticky block's height as `--sticky-top-height` on <html>, kept as it changes (the offline
- * banner comes and goes, the header wraps on a phone): GlobalStyle's scroll-padding-top reads it,
- * so a focused element never scrolls in under the block (docs/architecture.md#valid-html-and-focus).
- */
-function useStickyTopHeight() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const block = ref.current;
-    if (!block) return;
-    const root = document.documentElement;
-    // No measurement here: a ResizeObserver reports the block's size once as soon as it observes
-    // it, after the browser's own layout and before it paints, so hydration does not force a
-    // layout of the whole page to read one height.
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? block.getBoundingClientRect().height;
-      root.style.setProperty('--sticky-top-height', `${height}px`);
-    });
-    observer.observe(block);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--sticky-top-height');
-    };
-  }, []);
-  return ref;
-}
-
 /** The shell of docs/behaviour.md#application-details: a header with the signed-in adviser, the routed content, a footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();
   const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
-  const stickyTopRef = useStickyTopHeight();
+  // The sticky block's height (the offline banner comes and goes, the header wraps on a phone).
+  const stickyTopRef = useHeightProperty<HTMLDivElement>('--sticky-top-height');
   // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
   const navigating = useNavigation().state !== 'idle';
   return (

@@ -3,3 +3,4 @@ export { visuallyHidden, focusRing, panelSurface, raisedSurface } from './Global
 export { ThemeProvider } from './ThemeProvider';
 export { spin, spinnerRing } from './spin';
 export { SCREENS, screenModes } from './screens';
+export { useHeightProperty } from './use-height-property';

@@ -8,8 +8,8 @@
  * One button, always the same element: what replaces a pressed step (Save → Request Consent →
  * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { StatusPill, useToastKeepClear } from '../../../components';
+import { useEffect, useId, useRef } from 'react';
+import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
 import { cancelCost, secondsLeft } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { consentWords } from '../controller/consent-words';
@@ -55,26 +55,6 @@ function howToRun(step: Step, controller: DetailsController, formId: string) {
   }
 }
 
-/** The bar's element measured into BAR_HEIGHT_PROPERTY while it is on the page. */
-function useBarHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    if (!bar) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? bar.getBoundingClientRect().height;
-      root.style.setProperty(BAR_HEIGHT_PROPERTY, `${height}px`);
-    });
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
-    };
-  }, []);
-  return ref;
-}
-
 export function DetailsBar({
   controller,
   formId,
@@ -85,7 +65,7 @@ export function DetailsBar({
 }) {
   const { actions, next } = useDetailsActions(controller, controller.form);
   const { consent, stepFromBarRef } = controller;
-  const barRef = useBarHeight();
+  const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
   const noteId = useId();
