@@ -35,9 +35,9 @@ function run(script, ...flags) {
   });
 }
 
-// React Router's route types first (`npm run typegen`, into .react-router/): tsc and knip read
-// them, and typegen rewrites the folder whole, so the two scripts' own typegen (their `pre`
-// scripts) must not run beside the other: `--ignore-scripts` leaves it out.
+// React Router's route types first (`npm run typegen`, into .react-router/): oxlint's type check
+// and knip read them, and typegen rewrites the folder whole, so the two scripts' own typegen
+// (their `pre` scripts) must not run beside the other: `--ignore-scripts` leaves it out.
 const results = (await run('typegen'))
   ? await Promise.all([run('typecheck', '--ignore-scripts'), run('lint', '--ignore-scripts')])
   : [false];
