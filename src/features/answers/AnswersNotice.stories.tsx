@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onAPhone } from '../../components/theme/screens.story-helpers';
 import { createKeptAnswers, type KeptAnswer } from '../consent';
 import { AnswersNotice } from './AnswersNotice';
@@ -60,9 +60,12 @@ export const TwoAnswers: Story = {
       notice.getByRole('button', { name: 'Dismiss the answer for MFP00012345' }),
     );
     await expect(notice.getAllByRole('listitem')).toHaveLength(1);
-    await expect(
-      notice.getByRole('button', { name: 'Dismiss the answer for FN40010001' }),
-    ).toHaveFocus();
+    // The focus moves on the next frame, once the dismissed answer has left the list.
+    await waitFor(() =>
+      expect(
+        notice.getByRole('button', { name: 'Dismiss the answer for FN40010001' }),
+      ).toHaveFocus(),
+    );
   },
 };
 
