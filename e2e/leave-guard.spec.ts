@@ -141,12 +141,18 @@ describe('leaving with unsaved changes: the browser history', () => {
     await page.getByRole('region', { name: 'Unsaved changes restored' }).waitFor();
     expect(await firstName.inputValue()).toBe('Changed');
 
+    // A slow phone (the CPU 6× slower): the router's updates reach React as transitions, and
+    // NO's reset is then still pending when Back is pressed again; the second move must still
+    // ask (it stayed held, unasked, while the guard followed a 'blocked' flag).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goBack();
     await answer(page, 'NO');
     expect(path(page)).toBe('/consentDetails');
     expect(await firstName.inputValue()).toBe('Changed');
     await page.goBack();
     await answer(page, 'YES');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expectList(page);
     // YES to "Any unsaved changes will be lost": the draft went with them.
     const row = applicationGrid(page).getByRole('row').filter({ hasText: 'FN10023458' });

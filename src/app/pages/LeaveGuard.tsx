@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
-import { useBeforeUnload, useBlocker, useNavigate } from 'react-router';
+import { useBeforeUnload, useBlocker, useNavigate, type Blocker } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
 import { paths } from '../paths';
 
@@ -87,14 +87,19 @@ export function HoldWhileUnsaved<T extends FieldValues>({
     ),
   );
 
-  // The held move is asked about once, however often this renders (or React re-runs the effect
-  // in development): the answer proceeds or resets the blocker as it is then.
+  // Each held move is asked about once, however often this renders (or React re-runs the effect
+  // in development): the answer proceeds or resets the blocker as it is then. A held move is a
+  // new blocker object from the router, and the effect follows that object, not whether it is
+  // 'blocked': the router's updates reach React as transitions, so NO's reset and the next held
+  // move (Back pressed again at once, or while a reload's page is busy) can arrive in one render,
+  // where a 'blocked' flag would not change and the second move would stay held unasked.
   const confirm = useConfirm();
   const latest = useRef({ blocker, onLeave });
   useEffect(() => {
     latest.current = { blocker, onLeave };
   });
   const asking = useRef(false);
+  const asked = useRef<Blocker | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -102,19 +107,21 @@ export function HoldWhileUnsaved<T extends FieldValues>({
       mounted.current = false;
     };
   }, []);
-  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (!blocked || asking.current) return;
+    if (blocker.state !== 'blocked' || asked.current === blocker || asking.current) return;
+    asked.current = blocker;
     asking.current = true;
     void confirm(LEAVE_QUESTION).then((yes) => {
       asking.current = false;
       const { blocker: held, onLeave: leave } = latest.current;
       if (!mounted.current || held.state !== 'blocked') return;
+      // The answer is for the move held now (a second press while asking is the same move).
+      asked.current = held;
       if (yes) {
         leave?.();
         held.proceed();
       } else held.reset();
     });
-  }, [blocked, confirm]);
+  }, [blocker, confirm]);
   return null;
 }
