@@ -75,7 +75,11 @@ export const Pasting: Story = {
 
 const openCalendar = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: /^Calendar/ }));
-  return within(canvasElement.ownerDocument.body).findByRole('dialog');
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  // The popover fades in from opacity 0 (Popover's entry animation): open once it shows, or a
+  // check of what it holds can land on that first frame on a busy machine.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 };
 
 /** The calendar button opens a month grid; pressing a day sets it and closes the popover. */
