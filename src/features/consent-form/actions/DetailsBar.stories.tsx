@@ -8,6 +8,7 @@ import {
   stopOrderPlan,
   verifierSocketMocks,
 } from '../../../api/mocks';
+import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { CANCEL_NAME, DetailsBar } from './DetailsBar';
 import { useDetailsController } from '../controller/use-details-controller';
@@ -45,6 +46,8 @@ const meta = {
   component: Application,
   args: { policyNumber: newDebitOrderPlan.policyNumber },
   ...onAPhone,
+  // As wide as the details page leaves it on a phone: 390 less Main's 24 px each side.
+  parameters: { width: SCREENS.phone.width - 2 * 24 },
   beforeEach: () => seedSessionToken(),
 } satisfies Meta<typeof Application>;
 export default meta;
@@ -89,6 +92,10 @@ export const NoConsentThenWaitingThenCancelled: Story = {
     await waitFor(() => expect(bar.getByText('No Consent')).toBeVisible());
     const request = await theStep(bar, 'Request Consent');
     await waitFor(() => expect(request).toBeEnabled());
+    // On a phone the state's word keeps one line beside the step.
+    const word = bar.getByText('No Consent');
+    const lineHeight = parseFloat(getComputedStyle(word).lineHeight);
+    await expect(word.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5 + 8);
     // A double click: its second click lands on Cancel, which ignores it in its first moments.
     await userEvent.dblClick(request);
     const cancel = await theStep(bar, 'Cancel');

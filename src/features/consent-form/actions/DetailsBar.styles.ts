@@ -38,11 +38,19 @@ export const State = styled.p`
   }
 `;
 
-/* Tall enough for a thumb, with room around its label. */
+/*
+ * Tall enough for a thumb, with room around its label; on a phone less room at its sides, so the
+ * state's word beside it keeps one line ('No Consent' broke in two at 390).
+ */
 export const StepButton = styled(Button)`
   &&& {
     min-height: 44px;
-    padding-inline: ${({ theme }) => theme.space[5]};
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
+  @media (min-width: 37.5em) {
+    &&& {
+      padding-inline: ${({ theme }) => theme.space[5]};
+    }
   }
 `;
 
