@@ -63,6 +63,26 @@ export default mergeConfig(
         '/ussd-verifier': { target: sandbox.replace(/^http/, 'ws'), ws: true },
       },
     },
+    // styled-components' documented server-rendering set-up (its "Tooling" page: the plugin gives
+    // every styled component an id of its file and place, "to avoid checksum mismatches due to
+    // different class generation on the client and server"), here as Oxc's port of that plugin,
+    // which Vite's transformer runs. Without it a component's id came from the order its module
+    // ran in, which differs between the prerender's one bundle and the list's chunks: the page
+    // was prerendered with other class names than the browser made, so hydration wrote every
+    // component's CSS again (about 100 rules, each a full restyle in a slice of hydration) and
+    // a component's class changed under it on its first update. `minify` strips the CSS's
+    // whitespace and comments at build time; `pure` lets unused components be dropped.
+    oxc: {
+      plugins: {
+        styledComponents: {
+          ssr: true,
+          displayName: false,
+          fileName: false,
+          minify: true,
+          pure: true,
+        },
+      },
+    },
     // styled-components is bundled into the prerender's server build (TOOLCHAIN: otherwise
     // "styled.header is not a function" under Node's ESM interop).
     ssr: { noExternal: ['styled-components'] },

@@ -4,6 +4,7 @@
  * 'production', Vitest's is 'test') and compares each route's gzip -9 JS + CSS with its budget.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BundleReport } from './bundle.ts';
@@ -42,4 +43,32 @@ describe('size budget (gzip -9 JS + CSS)', () => {
   test('no chunk is large enough for Vite’s chunk-size warning', () => {
     expect(report.oversizedChunks).toEqual([]);
   });
+});
+
+/**
+ * The prerendered pages' styles are the browser's (docs/architecture.md#delivery): each styled
+ * component the build prerendered is registered in the page under an id the browser's code gives
+ * it too, an id written into the code at build time. Ids made at run time, from the order the
+ * modules ran in, differed between the prerender's one bundle and the browser's chunks, and
+ * hydration then wrote every component's CSS again.
+ */
+describe('prerendered styles', () => {
+  test.each(['home', 'consentDetails'])(
+    '%s: every prerendered component id is in the code',
+    (page) => {
+      const client = path.join(root, 'dist', 'client');
+      const html = readFileSync(path.join(client, page, 'index.html'), 'utf8');
+      // styled-components' registry in the page: data-styled.g3[id="sc-…"]{content:"…"}. Global
+      // styles and keyframes are named by their CSS, not by a component.
+      const ids = [...html.matchAll(/data-styled\.g\d+\[id="(sc-[\w-]+)"\]/g)]
+        .map(([, id]) => id)
+        .filter((id) => !/^sc-(global|keyframes)-/.test(id));
+      expect(ids.length).toBeGreaterThan(10);
+      const code = readdirSync(path.join(client, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(client, 'assets', file), 'utf8'))
+        .join('\n');
+      expect(ids.filter((id) => !code.includes(`componentId:\`${id}\``))).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
 import { Button } from '../../components';
-import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { AnswersNotice } from '../../features/answers';
 import { ApplicationTable } from '../../features/applications';
@@ -12,12 +11,7 @@ import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
 import { reportMissingToken, useSessionKnown, useSessionState, useSessionStore } from '../session';
-import { Notice, PageHeader } from './PageHeader';
-
-/** Inert while the session is not known yet (prerendered, hydrating): nothing there works yet. */
-const UntilKnown = styled.div`
-  display: contents;
-`;
+import { Notice, PageHeader, UntilKnown } from './PageHeader';
 
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';

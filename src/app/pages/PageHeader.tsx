@@ -28,3 +28,13 @@ export const Notice = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[2]};
   }
 `;
+
+/**
+ * Inert while the session is not known yet (prerendered, hydrating): nothing there works yet.
+ * Here, not in a route module: React Router splits a route module into chunks of its own
+ * (`v8_splitRouteModules`), whose module ids differ from the prerender's, and a styled
+ * component's id comes from its module (docs/architecture.md#delivery).
+ */
+export const UntilKnown = styled.div`
+  display: contents;
+`;

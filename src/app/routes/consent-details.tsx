@@ -1,7 +1,7 @@
 /** /consentDetails: Consent Application Details (docs/behaviour.md#application-details). */
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ConsentDetailsPage } from '../pages/ConsentDetailsPage';
+import { UntilKnown } from '../pages/PageHeader';
 import { useSessionKnown, useSessionStore } from '../session';
 import { startDetails } from './first-data';
 
@@ -22,11 +22,6 @@ export async function clientLoader() {
   await startDetails();
   return null;
 }
-
-/** Inert while the session is not known yet (prerendered, hydrating): nothing there works yet. */
-const UntilKnown = styled.div`
-  display: contents;
-`;
 
 /**
  * The page opens what the session says once it is known. Prerendered and hydrating, that is the
