@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
 import { Button } from '../../components';
@@ -94,6 +94,12 @@ export function HomePage() {
   // the selected plan cleared, whichever way the adviser came back to the list.
   useEffect(() => store.resetForHome(), [store]);
 
+  // The rows render in a transition, in slices that yield to the browser, not in the query's own
+  // update, which React renders in one piece (docs/architecture.md#delivery): until that render
+  // is done the table shows its loading row.
+  const list = useDeferredValue(known ? applications.data : undefined);
+  const rowsPending = known && list === undefined && applications.data !== undefined;
+
   // The full-screen loader covers the list load, and goes off when it ends or fails.
   const loading = known && applications.isLoading;
   useEffect(() => {
@@ -145,9 +151,9 @@ export function HomePage() {
         <UntilKnown inert={!known}>
           <ApplicationTable
             labelledBy="applications-heading"
-            rows={(known && applications.data?.rows) || []}
-            total={known ? applications.data?.total : undefined}
-            isLoading={!known || applications.isLoading}
+            rows={list?.rows ?? []}
+            total={list?.total}
+            isLoading={!known || applications.isLoading || rowsPending}
             onEdit={onEdit}
             onEditIntent={details.prefetch}
             onDownload={download.open}
