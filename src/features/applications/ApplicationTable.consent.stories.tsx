@@ -214,16 +214,24 @@ export const FilterWhileChecking: Story = {
 export const CardsOnAPhone: Story = {
   ...onAPhone,
   play: async ({ canvasElement }) => {
+    // The oldest application, last of the queue, far below: still being read.
+    await waitFor(() =>
+      expect(rowOfPolicy(canvasElement, 'CS0001')).toHaveTextContent('StatusChecking consent…'),
+    );
+    const oldest = rowOfPolicy(canvasElement, 'CS0001');
+    const heightWhileChecking = oldest.getBoundingClientRect().height;
+    // A card keeps a line for its next step while its state is read, so CS0003's card starts
+    // more than a screen below: brought near, its log is read.
+    rowOfPolicy(canvasElement, 'CS0003').scrollIntoView();
     await waitFor(
       () => expect(rowOfPolicy(canvasElement, 'CS0003')).toHaveTextContent('StatusRejected'),
       slow,
     );
-    // The oldest application, last of the queue: its log is read once it comes near the screen.
-    rowOfPolicy(canvasElement, 'CS0001').scrollIntoView();
-    await waitFor(
-      () => expect(rowOfPolicy(canvasElement, 'CS0001')).toHaveTextContent('StatusNo consent'),
-      slow,
-    );
+    // The oldest: its log is read once it comes near the screen, and its state arriving does
+    // not change its card's height (no layout shift).
+    oldest.scrollIntoView();
+    await waitFor(() => expect(oldest).toHaveTextContent('StatusNo consent'), slow);
+    await expect(oldest.getBoundingClientRect().height).toBe(heightWhileChecking);
     // Nothing scrolls sideways.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -170,10 +170,11 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
-        // start: the states arrive one log at a time, and a column that grew with them moved
+        // Wide enough for a state and its next step from the start ('No consent Next: Ask for
+        // consent' takes 298.5 px with the cell's padding, 'Waiting Next: Wait for the answer'
+        // more): the states arrive one log at a time, and a column that grew with them moved
         // its neighbours (a layout shift).
-        minWidth: '15.5rem',
+        minWidth: '20rem',
         render: (view) => <ConsentBadge view={view} />,
       },
       {

@@ -51,6 +51,20 @@ const StateCell = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+
+  [data-reserve] {
+    display: none;
+  }
+  /* On a card (a phone's or a tablet's) the next step has a line of its own, kept while the
+     state is read, so the state arriving moves nothing below it (it was the list's one layout
+     shift). */
+  @container data-table (max-width: 56rem) {
+    flex-direction: column;
+    align-items: flex-start;
+    [data-reserve] {
+      display: block;
+    }
+  }
 `;
 
 const NextStep = styled.span`
@@ -95,7 +109,15 @@ export function ConsentBadge({ view }: { view: ApplicationView }) {
         {state === 'waiting' && <WaitingDot aria-hidden="true" />}
         {CONSENT_STATE_LABEL[state]}
       </StatusPill>
-      {next && <NextStep>Next: {next}</NextStep>}
+      {next ? (
+        <NextStep>Next: {next}</NextStep>
+      ) : (
+        state === 'loading' && (
+          <NextStep data-reserve aria-hidden="true">
+            {'\u00a0'}
+          </NextStep>
+        )
+      )}
     </StateCell>
   );
 }
