@@ -55,6 +55,31 @@ const RECORD_INTL = `(() => {
   }
 })();`;
 
+/**
+ * When the list's first rows (a row header: a policy number) were first painted, and when each
+ * consent log was asked for, on the page's clock. A message posted from the next animation frame
+ * is handled once that frame is painted; the app's calls go through the page's `fetch`.
+ */
+const WATCH_FIRST_ROWS = `(() => {
+  const logReads = (window.probeLogReads = []);
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/ussd/clientUssdLog/')) logReads.push(performance.now());
+    return fetch.call(this, input, init);
+  };
+  let seen = false;
+  new MutationObserver(() => {
+    if (seen || !document.querySelector('main tbody th[scope="row"]')) return;
+    seen = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.probeFirstRowsPaintedAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
 interface IntlCall {
   at: number;
   call: string;
@@ -165,6 +190,24 @@ describe('The first screen', () => {
       ).toEqual([]);
     });
   }
+
+  test('no consent log is read before the list’s first rows are painted (never while the page hydrates)', async () => {
+    const { page, context } = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(WATCH_FIRST_ROWS);
+    await signInThroughHub(page, 'thandi');
+    await applicationGrid(page).getByRole('rowheader').first().waitFor();
+    // The badges near the screen read their rows' logs once the browser is idle.
+    const logReads = () =>
+      page.evaluate(() => (window as unknown as { probeLogReads: number[] }).probeLogReads);
+    await expect
+      .poll(async () => (await logReads()).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const paintedAt = await page.evaluate(
+      () => (window as unknown as { probeFirstRowsPaintedAt: number }).probeFirstRowsPaintedAt,
+    );
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(Math.min(...(await logReads()))).toBeGreaterThan(paintedAt);
+  });
 
   test('the list paints its rows and counts, and settles, without a single Intl call; the code for later (details page, toasts) loads at the first touch, and makes them', async () => {
     const { page, context } = await journey.newPage({ viewport: { width: 390, height: 844 } });
