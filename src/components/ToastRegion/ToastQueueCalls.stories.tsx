@@ -70,6 +70,18 @@ type Story = StoryObj<typeof meta>;
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Resolves once the element has stayed where it is over two animation frames. */
+async function staysPut(element: Element) {
+  let last = '';
+  await waitFor(async () => {
+    await new Promise(requestAnimationFrame);
+    const now = JSON.stringify(element.getBoundingClientRect());
+    const still = now === last;
+    last = now;
+    await expect(still).toBe(true);
+  });
+}
+
 function callsIn(canvasElement: HTMLElement): string[] {
   const log = within(canvasElement).getByRole('log', { name: 'Queue calls' });
   return within(log)
@@ -96,6 +108,9 @@ export const PointerLeaveResumes: Story = {
     const region = body.getByRole('region', { name: 'Recorded notifications' });
     await step('entering pauses; a toast shown meanwhile resumes nothing', async () => {
       show.focus();
+      // The pointer goes where the region will stay: a focus change moves the region (keep-clear)
+      // on the next frame, and a toast eases in; a region moved from under the pointer is left.
+      await staysPut(region);
       await userEvent.hover(region);
       await waitFor(() => expect(callsIn(canvasElement)).toEqual(['pauseAll']));
       await userEvent.keyboard('{Enter}');
