@@ -2,7 +2,7 @@
  * The list as the adviser's work queue (docs/behaviour.md#application-list), on the real sandbox
  * at a phone's, a tablet's and a desktop's width: by default every application without forms
  * (Edit) comes before every finished one (Download Forms), newest first within each; nothing is
- * wider than the screen; on the phone (390 × 844) the first application is whole on the first
+ * wider than the screen, there and at the widths where the cards give way to the table; on the phone (390 × 844) the first application is whole on the first
  * screen, the status filters on one line above it.
  */
 import { expect, test } from 'vitest';
@@ -72,6 +72,18 @@ test('the queue’s order at 390, 768 and 1366; at 390 × 844 the first card is 
       expect(tops.size, 'the status filters on one line').toBe(1);
     }
     await screenshot(page, `list-queue-${width}`);
+    if (!touch) {
+      // Every row's state and next step in: the widest the table gets. Then through the widths
+      // around where the cards give way to the table: never wider than the window.
+      await expect
+        .poll(() => page.getByText('Checking consent…').count(), { timeout: 15_000 })
+        .toBe(0);
+      for (const between of [944, 960, 1000, 1024, 1040, 1060, 1100]) {
+        await page.setViewportSize({ width: between, height });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `nothing wider than ${between}`).toBeLessThanOrEqual(between);
+      }
+    }
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   }
 }, 90_000);

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, spinnerRing, visuallyHidden } from '../theme';
+import { CARDS_BELOW } from './cards-below';
 import { tableCards } from './table-cards';
 
 /**
@@ -84,7 +85,7 @@ export const StyledTable = styled.table`
      two cards across. */
   ${tableCards({
     container: 'data-table',
-    below: '56rem',
+    below: CARDS_BELOW,
     labelWidth: '8.5rem',
     narrowLabelWidth: '6.5rem',
     cards: css`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '../theme';
+import { whileCards } from './cards-below';
 
 /**
  * Shown while the rows stack (the same container query as the table's cards), where the column
@@ -16,7 +17,7 @@ export const SortBar = styled.div`
   &[data-always] {
     display: flex;
   }
-  @container data-table (max-width: 56rem) {
+  ${whileCards} {
     display: flex;
   }
   & > select {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { whileCards } from '../../components';
 
 /**
  * The rows stand out by how much they wait on the adviser (docs/behaviour.md#application-list),
@@ -31,7 +32,7 @@ export const QueueRows = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
 
-  @container data-table (max-width: 56rem) {
+  ${whileCards} {
     tbody tr:has([data-attention]:not([data-attention='done'])) > :first-child {
       box-shadow: none;
     }

@@ -170,11 +170,11 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        // Wide enough for a state and its next step from the start ('No consent Next: Ask for
-        // consent' takes 298.5 px with the cell's padding, 'Waiting Next: Wait for the answer'
-        // more): the states arrive one log at a time, and a column that grew with them moved
-        // its neighbours (a layout shift).
-        minWidth: '20rem',
+        // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
+        // start: the states arrive one log at a time, and a column that grew with them moved
+        // its neighbours (a layout shift). Not wider: 20rem, enough for every state, made the
+        // table wider than the page in windows up to about 1,090 px (docs/architecture.md#delivery).
+        minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },
       {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
 import { useAfterFirstRows } from './use-consent-states';
-import { StatusPill, type StatusTone } from '../../components';
+import { StatusPill, whileCards, type StatusTone } from '../../components';
 import { OUTCOME_TONES } from '../consent';
 import { ATTENTION, CONSENT_STATE_LABEL, NEXT_STEP, type ConsentState } from './consent-state';
 import { useRowConsentState } from './use-row-consent';
@@ -58,7 +58,7 @@ const StateCell = styled.span`
   /* On a card (a phone's or a tablet's) the next step has a line of its own, kept while the
      state is read, so the state arriving moves nothing below it (it was the list's one layout
      shift). */
-  @container data-table (max-width: 56rem) {
+  ${whileCards} {
     flex-direction: column;
     align-items: flex-start;
     [data-reserve] {
