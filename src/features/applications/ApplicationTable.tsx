@@ -172,8 +172,9 @@ export function ApplicationTable({
         name: 'Status',
         // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
         // start: the states arrive one log at a time, and a column that grew with them moved
-        // its neighbours (a layout shift). Not wider: 20rem, about what the longest state takes, made the
-        // table wider than the page in windows up to about 1,090 px (docs/architecture.md#delivery).
+        // its neighbours (a layout shift). Not wider: 20rem, about what the longest state
+        // takes, made the table wider than the page in windows up to about 1,090 px
+        // (docs/architecture.md#delivery).
         minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },
