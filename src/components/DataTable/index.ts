@@ -8,4 +8,4 @@ export {
   type SortDescriptor,
 } from './DataTable';
 export { tableCards, type TableCardsOptions } from './table-cards';
-export { CARDS_BELOW, whileCards } from './cards-below';
+export { whileCards } from './cards-below';
