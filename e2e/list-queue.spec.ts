@@ -2,8 +2,9 @@
  * The list as the adviser's work queue (docs/behaviour.md#application-list), on the real sandbox
  * at a phone's, a tablet's and a desktop's width: by default every application without forms
  * (Edit) comes before every finished one (Download Forms), newest first within each; nothing is
- * wider than the screen, there and at the widths where the cards give way to the table; on the phone (390 × 844) the first application is whole on the first
- * screen, the status filters on one line above it.
+ * wider than the screen, there and at the widths where the cards give way to the table; on the
+ * phone (390 × 844) the first application is whole on the first screen, the status filters on
+ * one line above it.
  */
 import { expect, test } from 'vitest';
 import { screenshot } from './support/browser.ts';

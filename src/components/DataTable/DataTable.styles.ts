@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, spinnerRing, visuallyHidden } from '../theme';
-import { CARDS_BELOW } from './cards-below';
+import { CARDS_BELOW, TABLE_CONTAINER } from './cards-below';
 import { tableCards } from './table-cards';
 
 /**
@@ -8,7 +8,7 @@ import { tableCards } from './table-cards';
  * a phone, or a slim column on a wide screen — without sideways scrolling (WCAG 1.4.10).
  */
 export const TableFrame = styled.div`
-  container: data-table / inline-size;
+  container: ${TABLE_CONTAINER} / inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
@@ -84,7 +84,7 @@ export const StyledTable = styled.table`
   /* Narrow (a phone, a tablet in portrait): each row is a card of "name: value" lines, one or
      two cards across. */
   ${tableCards({
-    container: 'data-table',
+    container: TABLE_CONTAINER,
     below: CARDS_BELOW,
     labelWidth: '8.5rem',
     narrowLabelWidth: '6.5rem',

@@ -1,6 +1,9 @@
+/** DataTable's frame as a container: its width decides whether the rows are cards. */
+export const TABLE_CONTAINER = 'data-table';
+
 /**
  * Where DataTable's rows become cards: at this width of its frame and below (a container query on
- * the frame, `container: data-table`). The list's table needs about 61rem (973 px) at its columns'
+ * the frame). The list's table needs about 61rem (973 px) at its columns'
  * least widths; at 56rem, the width this used to be, it was wider than the page in windows from
  * 944 to about 1,020 px, and the page scrolled sideways (docs/architecture.md#delivery). A tablet
  * held landscape (1024 px) gets cards, two across.
@@ -8,4 +11,4 @@
 export const CARDS_BELOW = '62rem';
 
 /** The container query that holds while the rows are cards, for the table's neighbours' styles. */
-export const whileCards = `@container data-table (max-width: ${CARDS_BELOW})`;
+export const whileCards = `@container ${TABLE_CONTAINER} (max-width: ${CARDS_BELOW})`;
