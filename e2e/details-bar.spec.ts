@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
 import { answerPrompt, newPlan, openPlan, promptArrives, toast } from './support/consent.ts';
 import { LEAVE_TITLE, actionBarButton, textbox } from './support/details-form.ts';
-import { useJourney } from './support/journey.ts';
+import { applicationGrid, useJourney } from './support/journey.ts';
 
 const journey = useJourney();
 
@@ -165,6 +165,13 @@ describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
       new RegExp(`^Application ${plan.policyNumber} \\(.+\\): Consent status: REJECT`),
     ).waitFor();
     await screenshot(page, `answers-notice-${viewport.width}`);
+    // The answer's record is written, and the log read again, before the row says Rejected. Until
+    // then the tab still runs the request, and a reload gets the browser's leave question (which
+    // Playwright dismisses, so the reload would never commit): the adviser's reload comes after.
+    const row = applicationGrid(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: plan.policyNumber }) });
+    await row.getByText('Rejected', { exact: true }).waitFor({ timeout: 15_000 });
 
     // 30 s on: the toast has gone, the notice has not.
     await page.clock.runFor(30_000);
