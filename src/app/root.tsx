@@ -10,7 +10,8 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { consentSessions, queryClient, session } from './app-state';
+import { queryClient, session } from './app-state';
+import { consentSessions } from './consent-registry';
 import { paths } from './paths';
 import type { Route } from './+types/root';
 
