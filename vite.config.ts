@@ -93,9 +93,9 @@ export default mergeConfig(
         output: {
           // Fewer files before the list's first screen (docs/architecture.md#delivery): on mobile
           // data each file costs its request's latency, and a browser asks for six at a time.
-          // React, React DOM and the router are one chunk; the data layer, the session, the
-          // consent sessions, the theme and the few components both pages show are another, when
-          // two entries or more share them. Named, not "whatever is shared": react-aria's locale code is shared by the
+          // React, React DOM and the router are one chunk; the data layer, the session, the theme
+          // and the few components both pages show are another, when two entries or more share
+          // them. Named, not "whatever is shared": react-aria's locale code is shared by the
           // details page, the dialogs and the toasts, and must stay off the list's first load
           // (it calls Intl as it loads). /home: 19 modulepreloads → 9.
           codeSplitting: {
@@ -109,7 +109,7 @@ export default mergeConfig(
                 name: 'shared',
                 tags: ['$initial'],
                 minShareCount: 2,
-                test: /node_modules[\\/](axios|zod|@tanstack|jwt-decode|styled-components|stylis|clsx)[\\/]|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](utils|interactions|ssr)[\\/]|src[\\/](api|lib|config|features[\\/]consent|components[\\/](theme|Button|StatusPill|ConfirmDialog[\\/]confirm-context)|app[\\/](session|paths|app-state|code-for-later|routes[\\/]first-data|pages[\\/]PageHeader))[\\/.]/,
+                test: /node_modules[\\/](axios|zod|@tanstack|jwt-decode|styled-components|stylis|clsx)[\\/]|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](utils|interactions|ssr)[\\/]|src[\\/](api|lib|config|components[\\/](theme|Button|StatusPill|ConfirmDialog[\\/]confirm-context)|app[\\/](session|paths|app-state|code-for-later|routes[\\/]first-data|pages[\\/]PageHeader))[\\/.]/,
                 priority: 1,
               },
             ],

@@ -7,7 +7,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { z } from 'zod/mini';
-import { errorBodySchema } from './contract/session';
+import { errorBodySchema } from './contract';
 
 /** What went wrong, for code that must tell a dead network from a refused request. */
 export type ApiErrorKind =

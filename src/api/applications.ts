@@ -5,7 +5,7 @@ import {
   applicationListEnvelopeSchema,
   applicationRowSchema,
   type ApplicationRow,
-} from './contract/plans';
+} from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
 import type { QueryHookOptions } from './query-config';

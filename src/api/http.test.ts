@@ -43,22 +43,6 @@ describe('the client (axios as documented)', () => {
   });
 });
 
-describe('a call', () => {
-  // The list's first request is made while the page's modules run (app/routes/first-data.ts): it
-  // must leave then, not once they have all run (docs/architecture.md#delivery).
-  it('reaches fetch within the task that made it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    try {
-      echoHeaders();
-      const answer = requestJson({ url: '/echo' }, echoSchema);
-      expect(fetchSpy).toHaveBeenCalledTimes(1);
-      expect((await answer).authorization).toMatch(/^Basic /);
-    } finally {
-      fetchSpy.mockRestore();
-    }
-  });
-});
-
 describe('authorisation', () => {
   it('presents the session token with the Basic scheme by default', async () => {
     signIn('tok-123');

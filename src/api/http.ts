@@ -92,38 +92,30 @@ export function onSessionTokenCheck(listener: TokenCheckListener): () => void {
   return () => tokenCheckListeners.delete(listener);
 }
 
-// Synchronous (axios' documented `synchronous` flag: it does nothing asynchronous), so a call
-// reaches `fetch` within the task that made it. Left asynchronous, axios runs it in a promise,
-// and the list's first request, made while the page's modules run (app/routes/first-data.ts),
-// left only once all of them had run (docs/architecture.md#delivery).
-http.interceptors.request.use(
-  (config) => {
-    // Sent offline, a call would wait for the fetch to fail (or the timeout): fail it at once, in
-    // words, so no loader spins on a request that cannot leave (docs/behaviour.md#flaky-networks).
-    if (!browserOnline()) {
-      throw new ApiError({ status: 0, message: OFFLINE_MESSAGE, kind: 'offline' });
-    }
-    const headers = AxiosHeaders.from(config.headers);
-    config.headers = headers;
-    if (!headers.has('Authorization')) {
-      const token = readSessionToken();
-      tokenCheckListeners.forEach((listener) => listener(token !== null));
-      // Not sent: without a token the services can only refuse it, and the session is over.
-      if (!token) throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
-      headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);
-    }
-    // fetch writes multipart's Content-Type with its boundary; axios must not pre-empt it (in Node
-    // it would otherwise label FormData as urlencoded).
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-      headers.set('Content-Type', false);
-    }
-    const xsrf = getCookie(XSRF_COOKIE_NAME);
-    if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
-    return config;
-  },
-  undefined,
-  { synchronous: true },
-);
+http.interceptors.request.use((config) => {
+  // Sent offline, a call would wait for the fetch to fail (or the timeout): fail it at once, in
+  // words, so no loader spins on a request that cannot leave (docs/behaviour.md#flaky-networks).
+  if (!browserOnline()) {
+    throw new ApiError({ status: 0, message: OFFLINE_MESSAGE, kind: 'offline' });
+  }
+  const headers = AxiosHeaders.from(config.headers);
+  config.headers = headers;
+  if (!headers.has('Authorization')) {
+    const token = readSessionToken();
+    tokenCheckListeners.forEach((listener) => listener(token !== null));
+    // Not sent: without a token the services can only refuse it, and the session is over.
+    if (!token) throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
+    headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);
+  }
+  // fetch writes multipart's Content-Type with its boundary; axios must not pre-empt it (in Node
+  // it would otherwise label FormData as urlencoded).
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    headers.set('Content-Type', false);
+  }
+  const xsrf = getCookie(XSRF_COOKIE_NAME);
+  if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
+  return config;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Calls

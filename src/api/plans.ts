@@ -14,7 +14,7 @@ import {
   type Plan,
   type PlanPayload,
   type UpdatePlanResponse,
-} from './contract/plans';
+} from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
 import { useApiMutation, type MutationHookOptions, type QueryHookOptions } from './query-config';

@@ -11,7 +11,7 @@ import {
   type UssdLogEntry,
   type UssdLogRecord,
   type UssdLogUpdate,
-} from './contract/ussd-log';
+} from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
 import type { QueryHookOptions } from './query-config';

@@ -10,8 +10,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { queryClient, session } from './app-state';
-import { consentSessions } from './consent-registry';
+import { consentSessions, queryClient, session } from './app-state';
 import { paths } from './paths';
 import type { Route } from './+types/root';
 

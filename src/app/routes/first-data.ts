@@ -1,10 +1,7 @@
 /**
- * The first page's data, asked for as early as the app's modules allow
- * (docs/architecture.md#delivery): root.tsx imports this module before anything else, and it
- * imports only what the request needs (the resources' own modules, not the api/ index; the query
- * client and the session, not the consent sessions), so it runs once axios, zod and the session
- * have, before the components, and the request leaves while the rest of the code is still being
- * run (the HTTP client's interceptor is synchronous: api/http.ts), not after hydration. On a later
+ * The first page's data, asked for by the first of the app's modules to run
+ * (docs/architecture.md#delivery): root.tsx imports this module before anything else, so the
+ * request leaves while the rest of the code is still being run, not after hydration. On a later
  * move between pages the routes' `clientLoader`s start the same queries (the cache shares them).
  * At build time (prerendering) there is no window and nothing is asked for.
  */

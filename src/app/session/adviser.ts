@@ -1,6 +1,6 @@
 /** The signed-in adviser, from the session token's payload (docs/behaviour.md#identity-and-session). */
 import { jwtDecode } from 'jwt-decode';
-import { sessionTokenPayloadSchema } from '../../api/contract/session';
+import { sessionTokenPayloadSchema } from '../../api';
 
 export interface Adviser {
   /** The header's greeting: the given name, else the display name. */

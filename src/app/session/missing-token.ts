@@ -4,7 +4,7 @@
  * of a token (`watchMissingToken`) and by the list screen reached without one; again only after a
  * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
  */
-import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api/http';
+import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
 import { clearSessionCookies } from '../../lib/cookies';
 import { clearAllDrafts } from '../../lib/form-draft';
 
