@@ -91,6 +91,14 @@ export default mergeConfig(
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // V8's explicit compile hint (Chrome 136 and later; to other engines a comment): every
+          // function of a script the first screens load is compiled while the file streams in,
+          // on a background thread, rather than on the main thread the first time hydration calls
+          // it (docs/architecture.md#delivery). Not on what a dynamic import loads (the toasts,
+          // the confirm dialog): most of its functions wait for their use. Written after
+          // minification, which would drop it as a comment. (The prerender's server build gets it
+          // too: a comment to Node.)
+          postBanner: (chunk) => (chunk.isDynamicEntry ? '' : '//# allFunctionsCalledOnLoad'),
           // Fewer files before the list's first screen (docs/architecture.md#delivery): on mobile
           // data each file costs its request's latency, and a browser asks for six at a time.
           // React, React DOM and the router are one chunk; the data layer, the session, the theme

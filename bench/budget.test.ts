@@ -9,6 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BundleReport } from './bundle.ts';
 import { ROUTES, checkBudget, explain, readBudget } from './budget.ts';
+import { filesLoadedBy } from './html.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let report: BundleReport;
@@ -71,4 +72,44 @@ describe('prerendered styles', () => {
       expect(ids.filter((id) => !code.includes(`componentId:\`${id}\``))).toEqual([]);
     },
   );
+});
+
+/**
+ * V8's explicit compile hint (docs/architecture.md#delivery): the scripts the prerendered pages
+ * load are compiled while they stream in, off the main thread; what a dynamic import loads later
+ * (the toasts, the confirm dialog) is compiled as its functions are first called. The hint leads
+ * the file, after Vite's map of what the dynamic imports preload when a chunk has one.
+ */
+describe('compile hints', () => {
+  const client = path.join(root, 'dist', 'client');
+  const assets = path.join(client, 'assets');
+  const code = (file: string) => readFileSync(path.join(assets, file), 'utf8');
+  const hinted = (file: string) =>
+    /^(const __vite__mapDeps=.*\n)?\/\/# allFunctionsCalledOnLoad\n/.test(code(file));
+  const onLoad = () =>
+    new Set(
+      ['home', 'consentDetails'].flatMap((page) =>
+        filesLoadedBy(readFileSync(path.join(client, page, 'index.html'), 'utf8'))
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => path.basename(file)),
+      ),
+    );
+
+  test('every script the first screens load carries it', () => {
+    // React Router's manifest is data it writes after the build.
+    const loaded = [...onLoad()].filter((file) => !file.startsWith('manifest-'));
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter((file) => !hinted(file))).toEqual([]);
+  });
+
+  test('no script only a dynamic import loads does', () => {
+    const loaded = onLoad();
+    const imported = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...code(file).matchAll(/import\(`\.\/([\w.-]+\.js)`\)/g)])
+      .map(([, file]) => file);
+    const later = [...new Set(imported)].filter((file) => !loaded.has(file));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter(hinted)).toEqual([]);
+  });
 });
