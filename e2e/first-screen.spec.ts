@@ -5,11 +5,11 @@
  * hydration warning, and the pages' inline scripts run under the strict CSP by their hashes.
  *
  * The list's first screen costs no Intl (docs/architecture.md#delivery): the browser's first Intl
- * call starts its ICU data, 30–60 ms of main thread here and four times that on Lighthouse's
- * phone, so the list, its counts and its dates are written without Intl, and react-aria's locale
- * code (which asks the browser for its locale as it loads) comes with the code loaded once the
- * list is up. The details page, which shows dates, does use it: the check sees that it would
- * notice.
+ * call starts its ICU data, tens of milliseconds of main thread
+ * (docs/decisions/0004-chunk-groups.md), so the list, its counts and its dates are written without
+ * Intl, and react-aria's locale code (which asks the browser for its locale as it loads) comes
+ * with the code loaded once the list is up. The details page, which shows dates, does use it: the
+ * check sees that it would notice.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -8,8 +8,8 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * What the story and e2e tests drive: Chromium's headless shell (Debian's
  * chromium-headless-shell), the same engine without the full browser's window machinery, as
- * Playwright itself uses for headless runs. The e2e tests cost about 40% less CPU in it here
- * (docs/architecture.md#tests-and-their-time). It has no PDF viewer: a PDF opened in a window is
+ * Playwright itself uses for headless runs, and far cheaper in CPU for the tests
+ * (docs/decisions/0007-test-time-budget.md). It has no PDF viewer: a PDF opened in a window is
  * downloaded instead (e2e/support/browser.ts#documentOpenedBy).
  */
 export const testChromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -3,9 +3,9 @@
  * `npm test`: the static checks (scripts/static-checks.mjs: typecheck beside lint) and `vitest run`
  * at the same time, instead of one after the other: both keep the two cores busy to the end, and
  * neither waits for the other. The static checks run at a slightly lower priority (`nice -n 3`),
- * so Vitest's browser tests, which wait on what a user sees, keep their pace. Only slightly: at
- * `nice -n 10` the checks were starved while Vitest ran, and ESLint (one thread) then ran alone
- * on one core for the last ≈ 45 s; at 3 they end within seconds of Vitest.
+ * so Vitest's browser tests, which wait on what a user sees, keep their pace. Only slightly: at a
+ * much lower priority the checks starve while Vitest runs, and ESLint (one thread) then runs
+ * alone on one core at the end (docs/decisions/0007-test-time-budget.md).
  *
  * Vitest's output streams as it runs; the static checks' output is held and printed after it,
  * then one line per part with its wall time. Fails when either fails.

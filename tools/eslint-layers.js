@@ -217,7 +217,7 @@ export default [
     },
   },
   // Packages are looked at only where a policy names them: matching every package import of
-  // every file against the policies about doubled the rule's time (measured).
+  // every file against the policies would about double the rule's time.
   {
     files: ['src/domain/**'],
     ignores: ['src/domain/**/*.{test,spec,stories}.*'],

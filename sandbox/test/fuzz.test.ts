@@ -29,8 +29,8 @@ import { MAX_BODY_DEPTH } from '../lib/body-depth.ts';
 
 // 200 bodies per endpoint and property on each run (fast-check's default is 100), from a new
 // seed each time, so the runs add up to more than one run could; FUZZ_RUNS=5000 for a long hunt.
-// At 1,000 a run the file alone took 34 s of the suite's time
-// (docs/architecture.md#tests-and-their-time).
+// More a run would be paid by every `npm test`, which has six minutes in all
+// (docs/decisions/0007-test-time-budget.md).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)

@@ -3,10 +3,9 @@ export const TABLE_CONTAINER = 'data-table';
 
 /**
  * Where DataTable's rows become cards: at this width of its frame and below (a container query on
- * the frame). The list's table needs about 61rem (973 px) at its columns'
- * least widths; at 56rem, the width this used to be, it was wider than the page in windows from
- * 944 to about 1,020 px, and the page scrolled sideways (docs/architecture.md#delivery). A tablet
- * held landscape (1024 px) gets cards, two across.
+ * the frame). The list's table needs about 61rem (973 px) at its columns' least widths, so any
+ * narrower frame would make the page scroll sideways (docs/decisions/0012-list-cards-width.md). A
+ * tablet held landscape (1024 px) gets cards, two across.
  */
 export const CARDS_BELOW = '62rem';
 

@@ -44,7 +44,7 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
   // The focus moves when the overlay shows, not when it starts: a call that ends within the
   // delay leaves the focus where it was (no "Loading" announced and taken back at once), and
   // focusing during the commit that mounts it would force a layout of the whole page there and
-  // then (on /home that commit is the hydration's: measured 16 ms at full CPU speed).
+  // then (on /home that commit is hydration's).
   // A layout effect: its clean-up runs before the overlay leaves the DOM, so focus goes straight
   // back instead of passing through <body>.
   useLayoutEffect(() => {
