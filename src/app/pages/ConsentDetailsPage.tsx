@@ -19,9 +19,9 @@ import {
   useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
+import { afterPaintWhenIdle } from '../../lib/idle';
 import { useSessionState, useSessionStore } from '../session';
 import { loadCodeForLater } from '../code-for-later';
-import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -64,7 +64,7 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
   });
 
   // The toast region's and the dialog's code, loaded for later once the page is up.
-  useEffect(() => whenIdle(loadCodeForLater), []);
+  useEffect(() => afterPaintWhenIdle(loadCodeForLater, 3000), []);
 
   // The loader shows what is running; this is its one writer on this screen.
   useEffect(() => store.setLoader(busy), [store, busy]);
