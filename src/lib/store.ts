@@ -1,8 +1,8 @@
 /**
- * The one store of the app's state outside React (docs/architecture.md#state): a value, replaced
- * whole, and the listeners told when it is. Every store in src/ is one of these, so there is one
- * way to hold state that outlives a component, one to read it without React (`getState`, in a
- * call, a loader or a test), and one to read it in React:
+ * The one store of the app's state outside React (docs/architecture.md#conventions): a value,
+ * replaced whole, and the listeners told when it is. Every store in src/ is one of these, so there
+ * is one way to hold state that outlives a component, one to read it without React (`getState`,
+ * in a call, a loader or a test), and one to read it in React:
  * `useSyncExternalStore(store.subscribe, () => select(store.getState()), serverSnapshot)`.
  * Free of React, like the rest of lib/, so the same store works in Node and in the browser.
  */

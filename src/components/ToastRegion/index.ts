@@ -3,6 +3,7 @@ export { useToastKeepClear } from './keep-clear';
 export {
   toast,
   toastQueue,
+  toastRaised,
   type ToastOptions,
   type ToastAction,
   type ToastContent,
