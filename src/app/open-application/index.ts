@@ -1,9 +1,4 @@
-export {
-  createOpenApplication,
-  editing,
-  rememberedOpenApplication,
-  type OpenApplicationStore,
-} from './store';
+export { createOpenApplication, editing, type OpenApplicationStore } from './store';
 export {
   OpenApplicationProvider,
   useOpenApplication,

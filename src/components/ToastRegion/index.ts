@@ -2,7 +2,6 @@ export { ToastRegion } from './ToastRegion';
 export { useToastKeepClear } from './keep-clear';
 export {
   toast,
-  toastQueue,
   toastRaised,
   type ToastOptions,
   type ToastAction,
