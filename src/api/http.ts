@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
+import { createStore } from '../lib/store';
 import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from './api-error';
 
 // The error and its mapping live in api-error.ts; the rest of api/ takes them from the client.
@@ -78,8 +79,8 @@ export const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-type TokenCheckListener = (found: boolean) => void;
-const tokenCheckListeners = new Set<TokenCheckListener>();
+/** The last call's look for the session token: a new value for each look, so each one is told. */
+const tokenCheck = createStore<{ found: boolean } | null>(null);
 
 /**
  * Tells `listener`, each time a call looks for the session token, whether it found one (a call
@@ -87,9 +88,8 @@ const tokenCheckListeners = new Set<TokenCheckListener>();
  * what follows (the alert, the drafts, the cookies) is the session's: app/session/missing-token.ts.
  * Returns the unsubscribe.
  */
-export function onSessionTokenCheck(listener: TokenCheckListener): () => void {
-  tokenCheckListeners.add(listener);
-  return () => tokenCheckListeners.delete(listener);
+export function onSessionTokenCheck(listener: (found: boolean) => void): () => void {
+  return tokenCheck.subscribe(() => listener(tokenCheck.getState()?.found === true));
 }
 
 http.interceptors.request.use((config) => {
@@ -102,7 +102,7 @@ http.interceptors.request.use((config) => {
   config.headers = headers;
   if (!headers.has('Authorization')) {
     const token = readSessionToken();
-    tokenCheckListeners.forEach((listener) => listener(token !== null));
+    tokenCheck.setState({ found: token !== null });
     // Not sent: without a token the services can only refuse it, and the session is over.
     if (!token) throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
     headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);

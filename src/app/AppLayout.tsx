@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import {
   AppFooter,
   AppHeader,
-  LoaderOverlay,
   OfflineBanner,
   focusRing,
   useHeightProperty,
   visuallyHidden,
 } from '../components';
 import { NavigationProgress } from './NavigationProgress';
-import { useAdviser, useGoHome, useSessionState } from './session';
+import { useAdviser, useGoHome } from './session';
 
 const Shell = styled.div`
   display: flex;
@@ -84,7 +83,6 @@ function useFocusOnNavigation() {
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();
-  const loader = useSessionState((state) => state.loader);
   const mainRef = useFocusOnNavigation();
   // The sticky block's height (the offline banner comes and goes, the header wraps on a phone).
   const stickyTopRef = useHeightProperty<HTMLDivElement>('--sticky-top-height');
@@ -102,7 +100,6 @@ export function AppLayout() {
         <Outlet />
       </Main>
       <AppFooter />
-      <LoaderOverlay isActive={loader} />
     </Shell>
   );
 }

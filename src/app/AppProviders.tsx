@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
-import { ConfirmProvider, ThemeProvider, toastQueue } from '../components';
+import { ConfirmProvider, ThemeProvider, toastRaised } from '../components';
 import {
   ConsentSessionsProvider,
   createAppConsentSessions,
   type AppConsentSessions,
 } from '../features/consent';
 import { loadToastRegion } from './code-for-later';
+import { OpenApplicationProvider, type OpenApplicationStore } from './open-application';
 import { SessionProvider, type Session } from './session';
 
 // The toast region's code is not part of the first screen (code-for-later.ts): a toast waits in
@@ -17,14 +18,11 @@ const ToastRegion = lazy(() =>
   loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
 
-/** Once a toast has been raised the region stays: it restores focus when its last toast goes. */
-let raised = false;
-const toastRaised = () => (raised ||= toastQueue.visibleToasts.length > 0);
 const noToastYet = () => false;
-const subscribeToToasts = (listener: () => void) => toastQueue.subscribe(listener);
 
+/** The region comes with the first toast (toast.ts), and then stays. */
 function Toasts() {
-  const wanted = useSyncExternalStore(subscribeToToasts, toastRaised, noToastYet);
+  const wanted = useSyncExternalStore(toastRaised.subscribe, toastRaised.getState, noToastYet);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />
@@ -38,13 +36,15 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The session (the app's, opened once per tab); by default opened from session storage. */
   session?: Session;
+  /** The application open on the details screen (the app's, one per tab); by default the session adviser's. */
+  openApplication?: OpenApplicationStore;
   /** The tab's consent requests; by default made here, on the data cache given. */
   consentSessions?: AppConsentSessions;
 }
 
 /**
  * Everything the app's screens run inside — theme, the data cache, the consent requests under way,
- * the session, the confirm
+ * the session, the open application, the confirm
  * dialog and the toast region — rendered by the app and by every Storybook story alike.
  * The router is not here: the app and the stories each bring theirs, inside these providers.
  */
@@ -52,6 +52,7 @@ export function AppProviders({
   children,
   queryClient,
   session,
+  openApplication,
   consentSessions,
 }: AppProvidersProps) {
   const [ownClient] = useState(createQueryClient);
@@ -69,11 +70,13 @@ export function AppProviders({
       <QueryClientProvider client={client}>
         <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
           <SessionProvider session={session}>
-            {/* useConfirm() needs the provider, toast() the region: both are here once. */}
-            <ConfirmProvider>
-              {children}
-              <Toasts />
-            </ConfirmProvider>
+            <OpenApplicationProvider store={openApplication}>
+              {/* useConfirm() needs the provider, toast() the region: both are here once. */}
+              <ConfirmProvider>
+                {children}
+                <Toasts />
+              </ConfirmProvider>
+            </OpenApplicationProvider>
           </SessionProvider>
         </ConsentSessionsProvider>
       </QueryClientProvider>

@@ -1,20 +1,21 @@
 /**
  * What the browser app holds once, for as long as the tab lives: the data cache, the session
- * (the adviser, decoded from the session token once, and the store), the watch on calls refused
- * for want of a token, and the consent sessions (a USSD request outlives the page
- * that sent it: docs/architecture.md#consent-sessions). The root route puts them in context, and the routes'
- * `clientLoader`s start their data with them before the route renders
+ * (the adviser, decoded from the session token once), the application open on the details
+ * screen, the watch on calls refused for want of a token, and the consent sessions (a USSD request
+ * outlives the page that sent it: docs/architecture.md#consent-sessions). The root route puts them
+ * in context, and the routes' `clientLoader`s start their data with them
  * (docs/architecture.md#routing). At build time (prerendering) there is no session storage: the
- * store is the signed-out one, which is what the prerendered first screens show.
+ * session is the signed-out one, which is what the prerendered first screens show.
  */
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
+import { rememberedOpenApplication } from './open-application/store';
 import { watchMissingToken } from './session/missing-token';
 import { openSession } from './session/session';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
-export const sessionStore = session.store;
+export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
 export const consentSessions = createAppConsentSessions(queryClient);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();

@@ -3,14 +3,12 @@
  * document's head and body are React's, prerendered at build time with each route's first screen
  * and hydrated in the browser (entry.server.tsx, entry.client.tsx).
  */
-// First, before the rest of the app's code runs: the first page's data leaves now.
-import './routes/first-data';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { consentSessions, queryClient, session } from './app-state';
+import { consentSessions, openApplication, queryClient, session } from './app-state';
 import { paths } from './paths';
 import type { Route } from './+types/root';
 
@@ -43,7 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   return (
-    <AppProviders queryClient={queryClient} session={session} consentSessions={consentSessions}>
+    <AppProviders
+      queryClient={queryClient}
+      session={session}
+      openApplication={openApplication}
+      consentSessions={consentSessions}
+    >
       <AppLayout />
     </AppProviders>
   );

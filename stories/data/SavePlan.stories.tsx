@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
-import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
-import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
+import {
+  createOpenApplication,
+  editing,
+  OpenApplicationProvider,
+} from '../../src/app/open-application';
+import { SessionProvider } from '../../src/app/session';
+import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
 /**
  * Saving an edited plan through the real details page (its controller and the one API-error
@@ -15,15 +20,10 @@ const meta = {
   parameters: { layout: 'fullscreen', router: 'app' },
   beforeEach: () => seedSessionToken(),
   render: () => (
-    <SessionProvider
-      token={demoSessionToken()}
-      store={createSessionStore({
-        ...initialSessionState(demoAdviser),
-        editPlan: true,
-        selectedPolicyNumber: 'FN40010001',
-      })}
-    >
-      <AppRoutes initialPath="/consentDetails" />
+    <SessionProvider token={demoSessionToken()}>
+      <OpenApplicationProvider store={createOpenApplication(editing('FN40010001'))}>
+        <AppRoutes initialPath="/consentDetails" />
+      </OpenApplicationProvider>
     </SessionProvider>
   ),
 } satisfies Meta;

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { demoSessionToken } from '../../src/api/mocks';
 import {
-  SessionProvider,
-  useAdviser,
-  useGoHome,
-  useSessionState,
-  useSessionStore,
-} from '../../src/app/session';
+  createOpenApplication,
+  OpenApplicationProvider,
+  useOpenApplication,
+  useOpenApplicationState,
+} from '../../src/app/open-application';
+import { SessionProvider, useAdviser, useGoHome } from '../../src/app/session';
 
 function Header() {
   const { greetingName } = useAdviser();
@@ -17,20 +17,20 @@ function Header() {
 }
 
 function Home() {
-  const store = useSessionStore();
+  const store = useOpenApplication();
   const navigate = useNavigate();
-  const loader = useSessionState((s) => s.loader);
-  // The list resets the session when it shows, as the app's list does (src/app/pages/HomePage.tsx).
-  useEffect(() => store.resetForHome(), [store]);
+  const open = useOpenApplicationState((s) => (s.editPlan ? s.selectedPolicyNumber : 'nothing'));
+  // The list closes the open application when it shows, as the app's list does
+  // (src/app/pages/HomePage.tsx).
+  useEffect(() => store.close(), [store]);
   return (
     <div>
       <h2>Consent Application List</h2>
-      <p>{`Loader ${loader ? 'on' : 'off'}`}</p>
+      <p>{`Open: ${open}`}</p>
       <button
         type="button"
         onClick={() => {
           store.startEdit('FN10023461');
-          store.setLoader(true);
           void navigate('/consentDetails');
         }}
       >
@@ -42,8 +42,8 @@ function Home() {
 
 function Details() {
   const goHome = useGoHome();
-  const selectedPolicyNumber = useSessionState((s) => s.selectedPolicyNumber);
-  const editPlan = useSessionState((s) => s.editPlan);
+  const selectedPolicyNumber = useOpenApplicationState((s) => s.selectedPolicyNumber);
+  const editPlan = useOpenApplicationState((s) => s.editPlan);
   return (
     <div>
       <h2>Consent Application Details</h2>
@@ -55,15 +55,17 @@ function Details() {
   );
 }
 
-/** A demo of the session: the adviser from the token, shared state, and the home reset. */
+/** A demo of the session (the adviser from the token), the open application, and the home reset. */
 function SessionDemo({ token }: { token: string | null }) {
   return (
     <SessionProvider token={token}>
-      <Header />
-      <Routes>
-        <Route path="/home" element={<Home />} />
-        <Route path="/consentDetails" element={<Details />} />
-      </Routes>
+      <OpenApplicationProvider store={createOpenApplication()}>
+        <Header />
+        <Routes>
+          <Route path="/home" element={<Home />} />
+          <Route path="/consentDetails" element={<Details />} />
+        </Routes>
+      </OpenApplicationProvider>
     </SessionProvider>
   );
 }
@@ -85,8 +87,8 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('Editing FN10023461')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Home' }));
     await expect(canvas.getByRole('heading', { name: 'Consent Application List' })).toBeVisible();
-    // Back on the list, the session is reset: the loader the Edit turned on is off.
-    await expect(canvas.getByText('Loader off')).toBeVisible();
+    // Back on the list, the application the Edit opened is closed.
+    await expect(canvas.getByText('Open: nothing')).toBeVisible();
   },
 };
 

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
-import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
-import { demoAdviser, demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
+import {
+  createOpenApplication,
+  editing,
+  OpenApplicationProvider,
+} from '../../src/app/open-application';
+import { SessionProvider } from '../../src/app/session';
+import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 import {
   bodyOf,
   choose,
@@ -15,13 +20,9 @@ import {
   typeInto,
 } from './consent-details-steps';
 
-/** A session opened on the details page: new, or editing this policy number. */
-function session(policyNumber?: string) {
-  return createSessionStore({
-    ...initialSessionState(demoAdviser),
-    editPlan: policyNumber !== undefined,
-    selectedPolicyNumber: policyNumber ?? '',
-  });
+/** The details page open on a new form, or editing this policy number. */
+function opened(policyNumber?: string) {
+  return createOpenApplication(policyNumber === undefined ? undefined : editing(policyNumber));
 }
 
 /**
@@ -37,8 +38,10 @@ const meta = {
   args: { policyNumber: undefined as string | undefined },
   beforeEach: () => seedSessionToken(),
   render: ({ policyNumber }) => (
-    <SessionProvider token={demoSessionToken()} store={session(policyNumber)}>
-      <AppRoutes initialPath="/consentDetails" />
+    <SessionProvider token={demoSessionToken()}>
+      <OpenApplicationProvider store={opened(policyNumber)}>
+        <AppRoutes initialPath="/consentDetails" />
+      </OpenApplicationProvider>
     </SessionProvider>
   ),
 } satisfies Meta<{ policyNumber?: string }>;

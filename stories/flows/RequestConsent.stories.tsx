@@ -4,9 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
 import { createTestQueryClient } from '../../src/api';
 import { AppProviders } from '../../src/app/AppProviders';
-import { createSessionStore, initialSessionState, SessionProvider } from '../../src/app/session';
 import {
-  demoAdviser,
+  createOpenApplication,
+  editing as editingPlan,
+  OpenApplicationProvider,
+} from '../../src/app/open-application';
+import { SessionProvider } from '../../src/app/session';
+import {
   demoSessionToken,
   memoryUssdLog,
   newDebitOrderPlan,
@@ -16,11 +20,7 @@ import {
 
 /** Editing the saved plan with no consent yet (FN40010001, a debit order). */
 function editing() {
-  return createSessionStore({
-    ...initialSessionState(demoAdviser),
-    editPlan: true,
-    selectedPolicyNumber: newDebitOrderPlan.policyNumber,
-  });
+  return createOpenApplication(editingPlan(newDebitOrderPlan.policyNumber));
 }
 
 /**
@@ -40,8 +40,10 @@ const meta = {
     return seedSessionToken();
   },
   render: () => (
-    <SessionProvider token={demoSessionToken()} store={editing()}>
-      <AppRoutes initialPath="/consentDetails" />
+    <SessionProvider token={demoSessionToken()}>
+      <OpenApplicationProvider store={editing()}>
+        <AppRoutes initialPath="/consentDetails" />
+      </OpenApplicationProvider>
     </SessionProvider>
   ),
 } satisfies Meta;
@@ -181,8 +183,10 @@ function ClosableScreen() {
       </button>
       {open ? (
         <AppProviders queryClient={queryClient}>
-          <SessionProvider token={demoSessionToken()} store={editing()}>
-            <AppRoutes initialPath="/consentDetails" />
+          <SessionProvider token={demoSessionToken()}>
+            <OpenApplicationProvider store={editing()}>
+              <AppRoutes initialPath="/consentDetails" />
+            </OpenApplicationProvider>
           </SessionProvider>
         </AppProviders>
       ) : (

@@ -1,12 +1,12 @@
 /**
  * Consent Application Details (docs/behaviour.md#application-details): the layout of the form,
  * its consent and its actions. What the screen does, and which action is on and why, is the
- * details controller's (docs/architecture.md#controller); the mode is read from the session once,
- * on open.
+ * details controller's (docs/architecture.md#controller); the mode is read from the open
+ * application once, on open.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { DraftNotice, ProductLocale, useToastKeepClear } from '../../components';
+import { DraftNotice, LoaderOverlay, ProductLocale, useToastKeepClear } from '../../components';
 import {
   ConsentFormErrorSummary,
   ConsentFormProvider,
@@ -19,9 +19,10 @@ import {
   useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
-import { useSessionState, useSessionStore } from '../session';
+import { afterPaintWhenIdle } from '../../lib/idle';
+import { useOpenApplication } from '../open-application';
+import { useAdviser } from '../session';
 import { loadCodeForLater } from '../code-for-later';
-import { whenIdle } from '../when-idle';
 import { HoldWhileUnsaved, useLeaveGuard } from './LeaveGuard';
 import { Notice, PageHeader } from './PageHeader';
 
@@ -36,24 +37,23 @@ const Subtitle = styled.p`
 export interface ConsentDetailsPageProps {
   /**
    * The application opened ('' for a new form), as the route read it once the session was known
-   * (routes/consent-details.tsx); without it, read from the session here.
+   * (routes/consent-details.tsx); without it, read from the open application here.
    */
   openedAs?: string;
 }
 
 export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
-  const store = useSessionStore();
+  const openApplication = useOpenApplication();
   const [initialMode] = useState(() => {
     if (openedAs !== undefined) return { isNew: openedAs === '', policyNumber: openedAs };
-    const { editPlan, selectedPolicyNumber } = store.getState();
+    const { editPlan, selectedPolicyNumber } = openApplication.getState();
     return { isNew: !editPlan, policyNumber: editPlan ? selectedPolicyNumber : '' };
   });
-  const username = useSessionState((state) => state.username);
-  const employeeNumber = useSessionState((state) => state.employeeNumber);
+  const { displayName, employeeNumber } = useAdviser();
   const controller = useDetailsController({
     initialMode,
-    adviser: { username, employeeNumber },
-    onSaved: store.savedAs,
+    adviser: { username: displayName, employeeNumber },
+    onSaved: openApplication.savedAs,
   });
   const { mode, plan, form, rules, busy } = controller;
   // Called after the controller, so a loaded plan has filled the form before a draft goes on top.
@@ -64,11 +64,7 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
   });
 
   // The toast region's and the dialog's code, loaded for later once the page is up.
-  useEffect(() => whenIdle(loadCodeForLater), []);
-
-  // The loader shows what is running; this is its one writer on this screen.
-  useEffect(() => store.setLoader(busy), [store, busy]);
-  useEffect(() => () => store.setLoader(false), [store]);
+  useEffect(() => afterPaintWhenIdle(loadCodeForLater, 3000), []);
 
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
   const leave = useLeaveGuard({
@@ -123,6 +119,8 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
+      {/* The full-screen loader shows what the screen is running (the controller's busy). */}
+      <LoaderOverlay isActive={busy} />
     </ProductLocale>
   );
 }

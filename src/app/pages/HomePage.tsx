@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
-import { Button } from '../../components';
+import { Button, LoaderOverlay } from '../../components';
 import { brand } from '../../config/brand';
 import { AnswersNotice } from '../../features/answers';
 import { ApplicationTable } from '../../features/applications';
@@ -10,7 +10,8 @@ import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
-import { reportMissingToken, useSessionKnown, useSessionState, useSessionStore } from '../session';
+import { useOpenApplication } from '../open-application';
+import { reportMissingToken, useSession, useSessionKnown } from '../session';
 import { Notice, PageHeader, UntilKnown } from './PageHeader';
 
 /** Session storage: the details route's code was loaded for later in this tab. */
@@ -74,25 +75,23 @@ function usePrefetchDetails() {
 /** Consent Application List (docs/behaviour.md#application-list). */
 export function HomePage() {
   const navigate = useNavigate();
-  const store = useSessionStore();
+  const openApplication = useOpenApplication();
   // Prerendered and hydrating, the session is not known yet: the page is the list loading.
   const known = useSessionKnown();
-  const employeeNumber = useSessionState((state) => state.employeeNumber);
   // The list's query and the drafts are the adviser's from the first render (the adviser does not
   // change in a tab), so hydrating does not ask again or miss them; what they show waits for
-  // `known` (rows only then). The first load's request (routes/first-data.ts) or the route's
-  // loader asked for the list: a failure it met is shown, not asked again by the page's mount,
-  // so a refused token is one refused call, not two.
-  const adviserNumber = store.getState().employeeNumber;
-  const applications = useApplications(adviserNumber, { queryConfig: { retryOnMount: false } });
-  const drafts = useDraftPolicyNumbers(adviserNumber);
+  // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
+  // not asked again by the page's mount, so a refused token is one refused call, not two.
+  const { employeeNumber } = useSession().adviser;
+  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
+  const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
-  const download = useOpenDocument({ onLoaderChange: store.setLoader });
+  const download = useOpenDocument();
 
-  // The home action's reset (docs/behaviour.md#identity-and-session): loader off, edit mode off,
-  // the selected plan cleared, whichever way the adviser came back to the list.
-  useEffect(() => store.resetForHome(), [store]);
+  // The home action's reset (docs/behaviour.md#identity-and-session): edit mode off, the selected
+  // plan cleared, whichever way the adviser came back to the list.
+  useEffect(() => openApplication.close(), [openApplication]);
 
   // The rows render in a transition, in slices that yield to the browser, not in the query's own
   // update, which React renders in one piece (docs/architecture.md#delivery): until that render
@@ -100,12 +99,9 @@ export function HomePage() {
   const list = useDeferredValue(known ? applications.data : undefined);
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
-  // The full-screen loader covers the list load, and goes off when it ends or fails.
-  const loading = known && applications.isLoading;
-  useEffect(() => {
-    store.setLoader(loading);
-  }, [store, loading]);
-  useEffect(() => () => store.setLoader(false), [store]);
+  // The full-screen loader covers the list load (it goes off when it ends or fails) and a
+  // download; it goes with the page.
+  const loading = (known && applications.isLoading) || download.openingId !== undefined;
 
   const details = usePrefetchDetails();
 
@@ -132,11 +128,11 @@ export function HomePage() {
   // The details route's loader starts the plan and its log; the list stays (with the progress
   // bar) until they and the page's code are here.
   const onNew = () => {
-    store.startNew();
+    openApplication.startNew();
     void navigate(paths.details);
   };
   const onEdit = (policyNumber: string) => {
-    store.startEdit(policyNumber);
+    openApplication.startEdit(policyNumber);
     void navigate(paths.details);
   };
 
@@ -164,6 +160,7 @@ export function HomePage() {
           />
         </UntilKnown>
       )}
+      <LoaderOverlay isActive={loading} />
     </>
   );
 }

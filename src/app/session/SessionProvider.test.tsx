@@ -6,15 +6,18 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSessionToken, makeSessionToken } from '../../api/mocks/session';
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';
+import {
+  createOpenApplication,
+  OpenApplicationProvider,
+  useOpenApplicationState,
+} from '../open-application';
 import { openSession } from './session';
-import { createSessionStore } from './store';
 import {
   SessionProvider,
   useAdviser,
   useGoHome,
+  useSession,
   useSessionKnown,
-  useSessionState,
-  useSessionStore,
 } from './SessionProvider';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,14 +37,12 @@ afterEach(() => {
 });
 
 function Greeting() {
-  const { greetingName } = useAdviser();
-  const employeeNumber = useSessionState((s) => s.employeeNumber);
-  const username = useSessionState((s) => s.username);
-  return <p>{`Hello ${greetingName} (${username}, ${employeeNumber})`}</p>;
+  const { greetingName, displayName, employeeNumber } = useAdviser();
+  return <p>{`Hello ${greetingName} (${displayName}, ${employeeNumber})`}</p>;
 }
 
 describe('SessionProvider', () => {
-  it('reads the token from session storage and puts the adviser in shared state', () => {
+  it('reads the token from session storage and holds the adviser', () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, demoSessionToken());
     render(
       <SessionProvider>
@@ -74,28 +75,29 @@ describe('SessionProvider', () => {
     expect(container.textContent).toBe('Hello  (, )');
   });
 
-  it('re-renders readers when the store changes', () => {
-    const store = createSessionStore();
-    function Loader() {
-      return <p>{useSessionState((s) => (s.loader ? 'loading' : 'idle'))}</p>;
+  it('re-renders readers of the open application when it changes', () => {
+    const store = createOpenApplication();
+    function Opened() {
+      return <p>{useOpenApplicationState((s) => (s.editPlan ? s.selectedPolicyNumber : 'new'))}</p>;
     }
     render(
-      <SessionProvider token={null} store={store}>
-        <Loader />
+      <SessionProvider token={null}>
+        <OpenApplicationProvider store={store}>
+          <Opened />
+        </OpenApplicationProvider>
       </SessionProvider>,
     );
-    expect(container.textContent).toBe('idle');
-    act(() => store.setLoader(true));
-    expect(container.textContent).toBe('loading');
+    expect(container.textContent).toBe('new');
+    act(() => store.startEdit('MFP00012345'));
+    expect(container.textContent).toBe('MFP00012345');
   });
 
   it('the home action goes to /home', () => {
-    const store = createSessionStore();
+    const store = createOpenApplication();
     store.startEdit('MFP00012345');
-    store.setLoader(true);
     function Details() {
       const goHome = useGoHome();
-      const selectedPolicyNumber = useSessionState((s) => s.selectedPolicyNumber);
+      const selectedPolicyNumber = useOpenApplicationState((s) => s.selectedPolicyNumber);
       return (
         <button type="button" onClick={goHome}>
           {`Home from ${selectedPolicyNumber}`}
@@ -103,30 +105,32 @@ describe('SessionProvider', () => {
       );
     }
     function Home() {
-      const state = useSessionState((s) => `${s.selectedPolicyNumber}|${s.editPlan}|${s.loader}`);
+      const state = useOpenApplicationState((s) => `${s.selectedPolicyNumber}|${s.editPlan}`);
       return <p>{`home ${state}`}</p>;
     }
     render(
-      <SessionProvider token={null} store={store}>
-        <MemoryRouter initialEntries={['/consentDetails']}>
-          <Routes>
-            <Route path="/consentDetails" element={<Details />} />
-            <Route path="/home" element={<Home />} />
-          </Routes>
-        </MemoryRouter>
+      <SessionProvider token={null}>
+        <OpenApplicationProvider store={store}>
+          <MemoryRouter initialEntries={['/consentDetails']}>
+            <Routes>
+              <Route path="/consentDetails" element={<Details />} />
+              <Route path="/home" element={<Home />} />
+            </Routes>
+          </MemoryRouter>
+        </OpenApplicationProvider>
       </SessionProvider>,
     );
     expect(container.textContent).toBe('Home from MFP00012345');
     act(() => container.querySelector('button')!.click());
-    // The list resets the session when it shows (pages/HomePage.tsx), not the Home action.
-    expect(container.textContent).toBe('home MFP00012345|true|true');
+    // The list closes the open application when it shows (pages/HomePage.tsx), not the Home action.
+    expect(container.textContent).toBe('home MFP00012345|true');
   });
 
   it('is not known yet while prerendered and hydrated, then known: the same markup first, the adviser after', () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, demoSessionToken());
     function Known() {
       const known = useSessionKnown();
-      const employeeNumber = useSessionState((s) => s.employeeNumber);
+      const { employeeNumber } = useAdviser();
       return <p>{known ? `known ${employeeNumber}` : 'not known yet'}</p>;
     }
     const session = openSession();
@@ -155,7 +159,7 @@ describe('SessionProvider', () => {
 
   it('explains a missing provider', () => {
     function Orphan() {
-      useSessionStore();
+      useSession();
       return null;
     }
     const errors: unknown[] = [];

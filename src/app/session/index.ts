@@ -1,11 +1,9 @@
-export { createSessionStore, initialSessionState } from './store';
-export type { Session } from './session';
+export { openSession, type Session } from './session';
 export { reportMissingToken, resetMissingTokenNotice } from './missing-token';
 export {
   SessionProvider,
   useAdviser,
   useGoHome,
+  useSession,
   useSessionKnown,
-  useSessionState,
-  useSessionStore,
 } from './SessionProvider';

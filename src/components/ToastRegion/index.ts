@@ -2,7 +2,7 @@ export { ToastRegion } from './ToastRegion';
 export { useToastKeepClear } from './keep-clear';
 export {
   toast,
-  toastQueue,
+  toastRaised,
   type ToastOptions,
   type ToastAction,
   type ToastContent,

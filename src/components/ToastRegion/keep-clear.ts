@@ -5,6 +5,7 @@
  * down to the first spot that covers none, or to the bottom edge.
  */
 import { useCallback, type RefCallback } from 'react';
+import { createStore } from '../../lib/store';
 
 export interface Box {
   top: number;
@@ -39,19 +40,20 @@ export function toastShift(region: Box, obstacles: Box[], viewportHeight: number
   return 0;
 }
 
-const keptClear = new Set<Element>();
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+/** The elements marked with `useToastKeepClear` that are on screen now. */
+const keptClear = createStore<ReadonlySet<Element>>(new Set());
 
 /** A ref for an element toasts must not cover while it is on screen (e.g. an action bar). */
 export function useToastKeepClear<T extends Element>(): RefCallback<T> {
   return useCallback((element: T | null) => {
     if (!element) return;
-    keptClear.add(element);
-    changed();
+    keptClear.setState((marked) => new Set(marked).add(element));
     return () => {
-      keptClear.delete(element);
-      changed();
+      keptClear.setState((marked) => {
+        const left = new Set(marked);
+        left.delete(element);
+        return left;
+      });
     };
   }, []);
 }
@@ -64,7 +66,7 @@ function boxOf(element: Element): Box | null {
 /** What the region must keep clear of now: the focused element (outside it) and the marked ones. */
 function obstaclesFor(region: Element): Box[] {
   const focused = document.activeElement;
-  const elements = [...keptClear];
+  const elements = [...keptClear.getState()];
   if (focused && focused !== document.body && !region.contains(focused)) elements.push(focused);
   return elements.map(boxOf).filter((box): box is Box => box !== null);
 }
@@ -96,12 +98,12 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     place();
     const resized = new ResizeObserver(schedule);
     resized.observe(region);
-    keptClear.forEach((element) => resized.observe(element));
-    const marked = () => {
-      keptClear.forEach((element) => resized.observe(element));
+    const observeMarked = () => keptClear.getState().forEach((element) => resized.observe(element));
+    observeMarked();
+    const stopWatchingMarked = keptClear.subscribe(() => {
+      observeMarked();
       schedule();
-    };
-    listeners.add(marked);
+    });
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
@@ -109,7 +111,7 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
-      listeners.delete(marked);
+      stopWatchingMarked();
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       window.removeEventListener('scroll', schedule, { capture: true });

@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { createStore } from '../../lib/store';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -81,8 +82,15 @@ export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
  */
 export const toastQueue = new ExtendedTimeoutToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
+/**
+ * Whether a toast has been raised in this tab: the app mounts the region's code with the first
+ * toast, and keeps it (the region restores focus when its last toast goes).
+ */
+export const toastRaised = createStore(false);
+
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
   const { timeout = DEFAULT_TOAST_TIMEOUT, action, onClose } = options;
+  toastRaised.setState(true);
   return toastQueue.add(
     { tone, message, action },
     { timeout: timeout > 0 ? timeout : undefined, onClose },

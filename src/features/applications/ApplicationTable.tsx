@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { DataTable, type DataTableColumn, type NamedSort, type RowSource } from '../../components';
 import type { ApplicationRow } from '../../api';
 import { countText as count } from '../../lib/display-text';
+import { afterPaintWhenIdle } from '../../lib/idle';
 import { ApplicationIndex } from './application-index';
 import {
   policyNumberOf,
@@ -120,7 +121,7 @@ export function ApplicationTable({
     if (index.length < PRESORT_FROM_ROWS) return;
     return afterPaintWhenIdle(() => {
       for (const column of SORT_COLUMNS) index.order(column);
-    });
+    }, 1000);
   }, [index]);
 
   const filtered = state.text.trim() !== '' || state.status !== 'all';
@@ -227,24 +228,6 @@ export function ApplicationTable({
       </QueueRows>
     </>
   );
-}
-
-/** Runs `work` once the current frame is painted and the browser is idle; returns a cancel. */
-function afterPaintWhenIdle(work: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        idle = requestIdleCallback(work, { timeout: 1000 });
-      else work();
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
 }
 
 const NO_ROWS: ApplicationRow[] = [];

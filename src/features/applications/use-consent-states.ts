@@ -7,6 +7,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
+import { afterPaintWhenIdle } from '../../lib/idle';
+import { createStore } from '../../lib/store';
 import { useRunningConsent } from '../consent';
 import { policyNumberOf, statusOf } from './application-view';
 import { consentStateOf, type ConsentState } from './consent-state';
@@ -16,31 +18,15 @@ import { consentStateOf, type ConsentState } from './consent-state';
  * (docs/architecture.md#delivery): never during hydration or the first rows' work. Open once a
  * tab: a later visit to the list reads at once.
  */
-let badgeReadsOpen = false;
+const badgeReads = createStore(false);
 let badgeReadsScheduled = false;
-const badgeReadsListeners = new Set<() => void>();
-const subscribeBadgeReads = (listener: () => void) => {
-  badgeReadsListeners.add(listener);
-  return () => badgeReadsListeners.delete(listener);
-};
-const badgeReadsNow = () => badgeReadsOpen;
 const badgeReadsWhileHydrating = () => false;
 
 function openBadgeReadsWhenIdle(): void {
   if (badgeReadsScheduled) return;
   badgeReadsScheduled = true;
-  const open = () => {
-    badgeReadsOpen = true;
-    for (const listener of badgeReadsListeners) listener();
-  };
-  // The next frame is the first one with rows painted; then the browser's first idle moment
-  // (at the latest 2 s on), or where requestIdleCallback is missing (Safari), a moment later.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(open, { timeout: 2000 });
-      else setTimeout(open, 200);
-    }, 0),
-  );
+  // Not cancelled: the reads open once a tab, whichever list asked first.
+  afterPaintWhenIdle(() => badgeReads.setState(true), 2000);
 }
 
 /**
@@ -49,7 +35,11 @@ function openBadgeReadsWhenIdle(): void {
  */
 export function useAfterFirstRows(wanted: boolean): boolean {
   useEffect(openBadgeReadsWhenIdle, []);
-  const open = useSyncExternalStore(subscribeBadgeReads, badgeReadsNow, badgeReadsWhileHydrating);
+  const open = useSyncExternalStore(
+    badgeReads.subscribe,
+    badgeReads.getState,
+    badgeReadsWhileHydrating,
+  );
   return wanted && open;
 }
 

@@ -15,6 +15,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
+import { createStore } from '../../lib/store';
 import {
   initialConsentSession,
   isInFlight,
@@ -101,21 +102,20 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   const tickMs = deps.tickMs ?? 500;
   let state = initialConsentSession(now());
   let reloading = 0;
-  let view: ConsentSessionView = { ...state, recording: false };
+  const view = createStore<ConsentSessionView>({ ...state, recording: false });
   let socket: SocketLike | null = null;
   let clock: ReturnType<typeof setInterval> | null = null;
   // Each start is a new attempt; answers to an earlier attempt's calls are dropped.
   let attempt = 0;
-  const listeners = new Set<() => void>();
 
   /** The answer of the attempt is not in the loaded log yet (docs/behaviour.md#consent-session). */
   const isRecording = () => state.log === 'creating' || state.reloadWhenWritten || reloading > 0;
 
   function publish() {
     const recording = isRecording();
-    if (view.recording === recording && sameAs(view, state)) return;
-    view = { ...state, recording };
-    listeners.forEach((listener) => listener());
+    view.setState((shown) =>
+      shown.recording === recording && sameAs(shown, state) ? shown : { ...state, recording },
+    );
   }
 
   /** The view still shows this machine state. */
@@ -253,11 +253,8 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   }
 
   return {
-    getState: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: view.getState,
+    subscribe: view.subscribe,
     start(request) {
       // One request at a time, and none while the last answer is still on its way to the log.
       if (isInFlight(state) || isRecording()) return;

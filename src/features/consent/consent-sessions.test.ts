@@ -1,21 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../lib/store';
 import { createConsentSessions, isRunning, type SessionLike } from './consent-sessions';
 
 /** A session whose phase the test sets. */
 function fakeSession() {
-  let state = { phase: 'idle', recording: false };
-  const listeners = new Set<() => void>();
+  const store = createStore({ phase: 'idle', recording: false });
   const session = {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     dispose: vi.fn(() => session.set({ phase: 'cancelled', recording: false })),
-    set(next: { phase: string; recording: boolean }) {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
+    set: store.setState,
   };
   return session satisfies SessionLike;
 }

@@ -4,6 +4,7 @@
  * elsewhere in the app, its answer is logged once and told wherever the adviser is, and the list
  * reads which plans are waiting. Free of React: the app provides it (AppProviders), hooks read it.
  */
+import { createStore } from '../../lib/store';
 import { FINAL_OUTCOMES } from './consent-outcome';
 import type { ConsentSession } from './consent-session-runner';
 
@@ -18,7 +19,7 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
   clientOf: (planReference: string) => string | undefined;
   /** The plan references whose request is under way (or whose answer is still being recorded). */
   running: () => ReadonlySet<string>;
-  /** Called when any session changes (a request starts, ends, or its answer is recorded). */
+  /** Called when `running` changes (a request starts, or ends and its answer is recorded). */
   subscribe: (listener: () => void) => () => void;
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
@@ -56,15 +57,15 @@ export function createConsentSessions<S extends SessionLike>(
   const watchers = new Map<string, number>();
   const labels = new Map<string, string>();
   const clients = new Map<string, string>();
-  const listeners = new Set<() => void>();
-  let running: ReadonlySet<string> = new Set();
+  const running = createStore<ReadonlySet<string>>(new Set());
 
   function refresh() {
     const now = new Set<string>();
     for (const [key, session] of sessions) if (isRunning(session.getState())) now.add(key);
     // A new set only when it changed: readers compare by identity (useSyncExternalStore).
-    if (now.size !== running.size || [...now].some((key) => !running.has(key))) running = now;
-    listeners.forEach((listener) => listener());
+    running.setState((was) =>
+      now.size !== was.size || [...now].some((key) => !was.has(key)) ? now : was,
+    );
   }
 
   return {
@@ -96,11 +97,8 @@ export function createConsentSessions<S extends SessionLike>(
     },
     labelOf: (planReference) => labels.get(planReference),
     clientOf: (planReference) => clients.get(planReference),
-    running: () => running,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    running: running.getState,
+    subscribe: running.subscribe,
     watch(planReference) {
       watchers.set(planReference, (watchers.get(planReference) ?? 0) + 1);
       return () => {

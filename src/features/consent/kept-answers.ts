@@ -4,6 +4,7 @@
  * Held in the tab's sessionStorage, so a reload keeps them and closing the tab ends them, like
  * the requests themselves. Free of React: the list's notice reads it through a hook.
  */
+import { createStore, type Store } from '../../lib/store';
 import { FINAL_OUTCOMES, type FinalOutcome } from './consent-outcome';
 
 export interface KeptAnswer {
@@ -47,42 +48,38 @@ export interface KeptAnswers {
 
 /** The store over `storage` (null: in memory only, e.g. where there is no window). */
 export function createKeptAnswers(storage: () => Storage | null): KeptAnswers {
-  const listeners = new Set<() => void>();
-  let cached: readonly KeptAnswer[] | null = null;
+  // Made at the first read, not with the module: the storage is read when first needed.
+  let store: Store<readonly KeptAnswer[]> | null = null;
 
   const read = (): readonly KeptAnswer[] => {
-    if (cached) return cached;
     let parsed: unknown;
     try {
       parsed = JSON.parse(storage()?.getItem(KEPT_ANSWERS_KEY) ?? '[]');
     } catch {
       parsed = [];
     }
-    cached = Array.isArray(parsed) ? parsed.filter(isKeptAnswer) : [];
-    return cached;
+    return Array.isArray(parsed) ? parsed.filter(isKeptAnswer) : [];
   };
-  const write = (answers: readonly KeptAnswer[]) => {
-    cached = answers;
+  const answers = () => (store ??= createStore(read()));
+  const list = () => answers().getState();
+  const write = (next: readonly KeptAnswer[]) => {
     try {
-      storage()?.setItem(KEPT_ANSWERS_KEY, JSON.stringify(answers));
+      storage()?.setItem(KEPT_ANSWERS_KEY, JSON.stringify(next));
     } catch {
       // A full or refused storage keeps them for this page's life only.
     }
-    listeners.forEach((listener) => listener());
+    answers().setState(next);
   };
 
   return {
-    list: read,
+    list,
     keep(answer) {
-      write([answer, ...read()].slice(0, MAX_KEPT));
+      write([answer, ...list()].slice(0, MAX_KEPT));
     },
     dismiss(key) {
-      write(read().filter((answer) => answerKey(answer) !== key));
+      write(list().filter((answer) => answerKey(answer) !== key));
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => answers().subscribe(listener),
   };
 }
 

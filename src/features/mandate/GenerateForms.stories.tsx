@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Plan } from '../../api';
 import { mocks, newDebitOrderPlan, seedSessionToken, stopOrderPlan } from '../../api/mocks';
@@ -14,9 +13,10 @@ const LOADER_LABEL = 'Generating forms';
  * loader on throughout; afterwards the stored form opens.
  */
 function GenerateFormsDemo({ plan }: { plan: Plan }) {
-  const [loader, setLoader] = useState(false);
-  const generate = useGenerateForms({ onLoaderChange: setLoader });
-  const download = useOpenDocument({ onLoaderChange: setLoader });
+  const generate = useGenerateForms();
+  const download = useOpenDocument();
+  // The full-screen loader reads what is pending, as the pages do.
+  const loader = generate.isPending || download.openingId !== undefined;
   const stored = generate.data?.fileNetId;
   return (
     <section aria-labelledby="mandate-heading">

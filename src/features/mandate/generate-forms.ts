@@ -101,8 +101,6 @@ export function describeGenerateFailure(error: unknown): string {
 }
 
 export interface UseGenerateFormsOptions {
-  /** The full-screen loader: on from the press to the end, whatever the outcome. */
-  onLoaderChange?: (on: boolean) => void;
   /** Each step as it begins (the details screen shows it), and the end, whatever the outcome. */
   onStep?: (step: GenerateStep) => void;
   onSettled?: () => void;
@@ -110,12 +108,7 @@ export interface UseGenerateFormsOptions {
 }
 
 /** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
-export function useGenerateForms({
-  onLoaderChange,
-  onStep,
-  onSettled,
-  deps,
-}: UseGenerateFormsOptions = {}) {
+export function useGenerateForms({ onStep, onSettled, deps }: UseGenerateFormsOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
@@ -131,7 +124,6 @@ export function useGenerateForms({
         },
         consentedAt,
       ),
-    onMutate: () => onLoaderChange?.(true),
     onSuccess: ({ policyNumber, fileNetId }) => {
       toast.success('Document uploaded');
       // The screen offers Download Forms at once; the reload confirms it.
@@ -143,9 +135,6 @@ export function useGenerateForms({
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
     },
     onError: (error) => toast.error(describeGenerateFailure(error)),
-    onSettled: () => {
-      onLoaderChange?.(false);
-      onSettled?.();
-    },
+    onSettled: () => onSettled?.(),
   });
 }

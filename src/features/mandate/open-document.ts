@@ -71,17 +71,17 @@ export async function openDocumentInNewWindow(
 }
 
 export interface UseOpenDocumentOptions {
-  /** The full-screen loader: on while the file is fetched, off after. */
-  onLoaderChange?: (on: boolean) => void;
   deps?: Partial<OpenDocumentDeps>;
 }
 
-/** Download Forms for the list: `open(fileNetId)` from the button's press handler. */
-export function useOpenDocument({ onLoaderChange, deps }: UseOpenDocumentOptions = {}) {
+/**
+ * Download Forms for the list: `open(fileNetId)` from the button's press handler; `openingId` is
+ * the file being fetched (the full-screen loader's cue), until it has opened or failed.
+ */
+export function useOpenDocument({ deps }: UseOpenDocumentOptions = {}) {
   const [openingId, setOpeningId] = useState<string | undefined>();
   const open = (fileNetId: string) => {
     setOpeningId(fileNetId);
-    onLoaderChange?.(true);
     openDocumentInNewWindow(fileNetId, {
       fetchDocument: (id) => fetchDocument(id),
       ...deps,
@@ -89,7 +89,6 @@ export function useOpenDocument({ onLoaderChange, deps }: UseOpenDocumentOptions
       .catch((error: unknown) => toast.error(describeDownloadFailure(error)))
       .finally(() => {
         setOpeningId(undefined);
-        onLoaderChange?.(false);
       });
   };
   return { open, openingId };

@@ -1,0 +1,6 @@
+export { createOpenApplication, editing, type OpenApplicationStore } from './store';
+export {
+  OpenApplicationProvider,
+  useOpenApplication,
+  useOpenApplicationState,
+} from './OpenApplicationProvider';

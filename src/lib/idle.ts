@@ -1,0 +1,38 @@
+/**
+ * The one scheduler for work that may wait: after the frame being rendered has been painted, at
+ * the browser's next idle moment (docs/architecture.md#delivery). Work that is not the first
+ * screen's (code loaded for later, the list's presort, the badges' reads) must never share a
+ * task with hydration or the first rows, and must still run on a busy page, so the idle wait has
+ * a deadline. WebKit has no requestIdleCallback: there it runs a moment after the paint.
+ */
+
+/** Where requestIdleCallback is missing: how long after the paint the work runs, in ms. */
+export const NO_IDLE_CALLBACK_DELAY_MS = 200;
+
+/**
+ * Runs `task` once the current frame is painted and the browser is idle, at the latest
+ * `timeoutMs` after the paint. Returns a cancel function (safe to call at any point, and twice).
+ */
+export function afterPaintWhenIdle(task: () => void, timeoutMs: number): () => void {
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    } else {
+      timer = setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
+    }
+  };
+  // A frame callback runs before its paint; a task queued from it runs after the paint.
+  const afterPaint = () => {
+    timer = setTimeout(whenIdle, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(afterPaint);
+  else afterPaint();
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
