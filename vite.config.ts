@@ -66,12 +66,13 @@ export default mergeConfig(
     // styled-components' documented server-rendering set-up (its "Tooling" page: the plugin gives
     // every styled component an id of its file and place, "to avoid checksum mismatches due to
     // different class generation on the client and server"), here as Oxc's port of that plugin,
-    // which Vite's transformer runs. Without it a component's id came from the order its module
-    // ran in, which differs between the prerender's one bundle and the list's chunks: the page
-    // was prerendered with other class names than the browser made, so hydration wrote every
-    // component's CSS again (about 100 rules, each a full restyle in a slice of hydration) and
-    // a component's class changed under it on its first update. `minify` strips the CSS's
-    // whitespace and comments at build time; `pure` lets unused components be dropped.
+    // which Vite's transformer runs. Without it a component's id comes from the order its module
+    // runs in, which differs between the prerender's one bundle and the list's chunks: the page is
+    // prerendered with other class names than the browser makes, hydration writes every
+    // component's CSS again (about 100 rules on /home, each a full restyle in a slice of
+    // hydration; docs/architecture.md#delivery) and a component's class changes under it on its
+    // first update. `minify` strips the CSS's whitespace and comments at build time; `pure` lets
+    // unused components be dropped.
     oxc: {
       plugins: {
         styledComponents: {
@@ -83,41 +84,48 @@ export default mergeConfig(
         },
       },
     },
-    // styled-components is bundled into the prerender's server build (TOOLCHAIN: otherwise
-    // "styled.header is not a function" under Node's ESM interop).
+    // styled-components is bundled into the prerender's server build: otherwise Node's ESM interop
+    // fails it with "styled.header is not a function".
     ssr: { noExternal: ['styled-components'] },
     build: {
       sourcemap: 'hidden',
-      target: 'es2022',
       rolldownOptions: {
         output: {
           // V8's explicit compile hint (Chrome 136 and later; to other engines a comment): every
           // function of a script the first screens load is compiled while the file streams in,
           // on a background thread, rather than on the main thread the first time hydration calls
-          // it (docs/architecture.md#delivery). Not on what a dynamic import loads (the toasts,
-          // the confirm dialog): most of its functions wait for their use. Written after
-          // minification, which would drop it as a comment. (The prerender's server build gets it
-          // too: a comment to Node.)
+          // it. Against the build before it, /home's blocking time 0.85× and New usable 0.93×
+          // (docs/architecture.md#delivery, "Compiled while it streams"). A caveat on that gain:
+          // DevTools' CPU throttling slows the renderer's main thread, not the background thread
+          // that now compiles, so a throttled run credits the move in full. Not on what a dynamic
+          // import loads (the toasts, the confirm dialog): most of its functions wait for their
+          // use. Written after minification, which would drop it as a comment. (The prerender's
+          // server build gets it too: a comment to Node.)
           postBanner: (chunk) => (chunk.isDynamicEntry ? '' : '//# allFunctionsCalledOnLoad'),
-          // Fewer files before the list's first screen (docs/architecture.md#delivery): on mobile
-          // data each file costs its request's latency, and a browser asks for six at a time.
-          // React, React DOM and the router are one chunk; the data layer, the session, the theme
-          // and the few components both pages show are another, when two entries or more share
-          // them. Named, not "whatever is shared": react-aria's locale code is shared by the
-          // details page, the dialogs and the toasts, and must stay off the list's first load
-          // (it calls Intl as it loads). /home: 19 modulepreloads → 9.
+          // Fewer files before the first screen (docs/architecture.md#delivery, "Fewer files"): on
+          // Slow 4G each file costs its request's latency (562 ms), and Rolldown's own split, a
+          // chunk per set of routes sharing a module, had /home modulepreload 19 files and
+          // /consentDetails 22; grouped, 8 and 10, and the details page's first field was usable
+          // in 0.77× the time. The groups go by what a module is, not by where it lives.
           codeSplitting: {
             groups: [
+              // React, React DOM and the router: one file, which changes only when they do.
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 priority: 2,
               },
+              // Our modules that two entries or more load statically, with the libraries they
+              // import: one file. A library comes in only through a module of ours, so what only
+              // a dynamic import (the dialogs, the toasts) or only one route brings stays out:
+              // react-aria's locale code, which calls Intl as it loads, comes with the details
+              // page, the dialogs and the toasts (components/ProductLocale), never with the list
+              // (e2e/first-screen.spec.ts).
               {
                 name: 'shared',
                 tags: ['$initial'],
                 minShareCount: 2,
-                test: /node_modules[\\/](axios|zod|@tanstack|jwt-decode|styled-components|stylis|clsx)[\\/]|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](utils|interactions|ssr)[\\/]|src[\\/](api|lib|config|components[\\/](theme|Button|StatusPill|ConfirmDialog[\\/]confirm-context)|app[\\/](session|paths|app-state|code-for-later|routes[\\/]first-data|pages[\\/]PageHeader))[\\/.]/,
+                test: (id) => !/[\\/]node_modules[\\/]/.test(id),
                 priority: 1,
               },
             ],

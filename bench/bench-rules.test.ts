@@ -76,6 +76,12 @@ describe('size budget', () => {
     );
     expect(areaOf('/x/node_modules/.pnpm/a/node_modules/zod/v4/core/core.js')).toBe('zod');
   });
+
+  test('a built file with no source map is named without its content hash', () => {
+    expect(areaOf('assets/manifest-b7d45718.js')).toBe('assets/manifest.js');
+    expect(areaOf('assets/rolldown-runtime-XKyaHtl9.js')).toBe('assets/rolldown-runtime.js');
+    expect(areaOf('assets/rolldown-runtime-nmr-8etg.js')).toBe('assets/rolldown-runtime.js');
+  });
 });
 
 describe('html and results', () => {

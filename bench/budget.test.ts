@@ -49,9 +49,9 @@ describe('size budget (gzip -9 JS + CSS)', () => {
 /**
  * The prerendered pages' styles are the browser's (docs/architecture.md#delivery): each styled
  * component the build prerendered is registered in the page under an id the browser's code gives
- * it too, an id written into the code at build time. Ids made at run time, from the order the
- * modules ran in, differed between the prerender's one bundle and the browser's chunks, and
- * hydration then wrote every component's CSS again.
+ * it too, an id written into the code at build time. An id made at run time comes from the order
+ * the modules run in, which differs between the prerender's one bundle and the browser's chunks,
+ * and hydration would then write every component's CSS again.
  */
 describe('prerendered styles', () => {
   test.each(['home', 'consentDetails'])(

@@ -64,14 +64,17 @@ function shortId(id: string): string {
 }
 
 /**
- * What a module belongs to, for "what costs what": its npm package, or a source area
- * (`src/components/DatePicker`, `src/api/contract.ts`, `src/features/consent-form`).
+ * What a module belongs to, for "what costs what": its npm package, a source area
+ * (`src/components/DatePicker`, `src/api/contract.ts`, `src/features/consent-form`), or, for a
+ * built file with no source map (React Router's manifest, Rolldown's runtime), that file's name
+ * without its content hash, so that the budget's areas name nothing a build renames.
  */
 export function areaOf(id: string): string {
   const short = shortId(id);
   const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(short);
   if (pkg) return pkg[1];
-  return short.startsWith('src/') ? short.split('/').slice(0, 3).join('/') : short;
+  if (short.startsWith('src/')) return short.split('/').slice(0, 3).join('/');
+  return short.replace(/^(assets\/.+)-[\w-]{8}(\.\w+)$/, '$1$2');
 }
 
 const gzip = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;

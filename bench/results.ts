@@ -1,6 +1,7 @@
 /**
  * The bench's figures: one table on the terminal, every figure in bench/results.json, and the
- * change from the previous results.json beside each figure.
+ * change from the previous results.json beside each figure. That file is a run's log, for the
+ * next run on the same machine, and git ignores it: a figure worth keeping goes into the docs.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the product's size and speed figures in one table, each beside its target,
- * and in bench/results.json (compared with the previous results.json). Browser figures are the
- * median of BENCH_RUNS (default 5) runs in headless Chromium. Not part of `npm test`.
+ * and in bench/results.json (ignored by git; the next run shows the change from it). Browser
+ * figures are the median of BENCH_RUNS (default 5) runs in headless Chromium. Not part of
+ * `npm test`, which holds the size budget only (budget.test.ts).
  *
  *   BENCH_RUNS=5            runs per browser figure
  *   BENCH_LIGHTHOUSE=0      skip Lighthouse (the slowest part: ~10 s a run)

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { ProductLocale } from '../ProductLocale';
+import { I18nProvider } from 'react-aria-components';
+import { PRODUCT_LOCALE } from '../ProductLocale/locale';
 import { Actions, Body, Overlay, Panel, StyledDialog, Title } from './Modal.styles';
 
 export interface ModalProps {
@@ -34,7 +35,7 @@ export function Modal({
 }: ModalProps) {
   const bodyId = useId();
   return (
-    <ProductLocale>
+    <I18nProvider locale={PRODUCT_LOCALE}>
       <Overlay
         isOpen={isOpen}
         onOpenChange={onOpenChange}
@@ -59,6 +60,6 @@ export function Modal({
           </StyledDialog>
         </Panel>
       </Overlay>
-    </ProductLocale>
+    </I18nProvider>
   );
 }

@@ -4,7 +4,8 @@ import {
   type ToastContent,
   type ToastTone,
 } from './toast';
-import { ProductLocale } from '../ProductLocale';
+import { I18nProvider } from 'react-aria-components';
+import { PRODUCT_LOCALE } from '../ProductLocale/locale';
 import { useToastPlacement } from './keep-clear';
 import {
   ActionButton,
@@ -42,7 +43,7 @@ export function ToastRegion({
 }) {
   const placement = useToastPlacement();
   return (
-    <ProductLocale>
+    <I18nProvider locale={PRODUCT_LOCALE}>
       <Region ref={placement} queue={queue} aria-label={ariaLabel}>
         {({ toast }) => (
           <StyledToast toast={toast} data-tone={toast.content.tone}>
@@ -68,6 +69,6 @@ export function ToastRegion({
           </StyledToast>
         )}
       </Region>
-    </ProductLocale>
+    </I18nProvider>
   );
 }
