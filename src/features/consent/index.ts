@@ -1,16 +1,9 @@
 export { describeApiError, describeSaveError, failureReason, statusOf } from './api-error';
-export {
-  CONSENT_LABELS,
-  acceptedAt,
-  deriveConsentStatus,
-  type ConsentStatus,
-} from './consent-status';
 export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from '../../domain';
 export {
   initialConsentSession,
   isInFlight,
   secondsLeft,
-  type ConsentPhase,
   type ConsentSessionState,
 } from './consent-session';
 export { type ConsentSessionDeps } from './consent-session-runner';
@@ -25,14 +18,29 @@ export {
   type LoggedAnswer,
 } from './attempts';
 export {
-  OUTCOME_LABELS,
-  OUTCOME_TONES,
+  CONSENT_STATES,
   UNANSWERED_WAIT_MS,
-  currentOutcome,
-  entryOutcome,
+  acceptedAt,
+  barWords,
+  canGenerate,
+  canRequest,
+  entryState,
+  isPending,
+  logState,
   newestFirst,
-  type ConsentOutcome,
-} from './consent-outcome';
+  nextOf,
+  productWordOf,
+  sessionState,
+  standing,
+  stateOf,
+  tableWords,
+  toneOf,
+  wordOf,
+  type ConsentKind,
+  type ConsentState,
+  type Ending,
+  type ShownState,
+} from './consent-state';
 export {
   ConsentSessionsProvider,
   createAppConsentSessions,

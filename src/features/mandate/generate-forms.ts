@@ -103,19 +103,13 @@ export function describeGenerateFailure(error: unknown): string {
 export interface UseGenerateFormsOptions {
   /** The full-screen loader: on from the press to the end, whatever the outcome. */
   onLoaderChange?: (on: boolean) => void;
-  /** Each step as it begins (the details screen shows it), and the end, whatever the outcome. */
+  /** Each step as it begins (the details screen shows it). */
   onStep?: (step: GenerateStep) => void;
-  onSettled?: () => void;
   deps?: Partial<GenerateFormsDeps>;
 }
 
 /** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
-export function useGenerateForms({
-  onLoaderChange,
-  onStep,
-  onSettled,
-  deps,
-}: UseGenerateFormsOptions = {}) {
+export function useGenerateForms({ onLoaderChange, onStep, deps }: UseGenerateFormsOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
@@ -143,9 +137,6 @@ export function useGenerateForms({
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
     },
     onError: (error) => toast.error(describeGenerateFailure(error)),
-    onSettled: () => {
-      onLoaderChange?.(false);
-      onSettled?.();
-    },
+    onSettled: () => onLoaderChange?.(false),
   });
 }
