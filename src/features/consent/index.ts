@@ -20,7 +20,6 @@ export {
 export {
   CONSENT_STATES,
   UNANSWERED_WAIT_MS,
-  acceptedAt,
   barWords,
   canGenerate,
   canRequest,
@@ -28,7 +27,6 @@ export {
   isPending,
   logState,
   newestFirst,
-  nextOf,
   productWordOf,
   sessionState,
   standing,
@@ -38,8 +36,6 @@ export {
   wordOf,
   type ConsentKind,
   type ConsentState,
-  type Ending,
-  type ShownState,
 } from './consent-state';
 export {
   ConsentSessionsProvider,
