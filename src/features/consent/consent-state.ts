@@ -137,7 +137,7 @@ export const canRequest = (state: ConsentState) => state.kind !== 'accepted';
 /** Generate Forms needs the client's accepted consent. */
 export const canGenerate = (state: ConsentState) => state.kind === 'accepted';
 /** The request is under way (the prompt is being sent, or waits for the answer). */
-export const isPending = (state: ConsentState | null) =>
+export const isUnderWay = (state: ConsentState | null) =>
   state?.kind === 'sending' || state?.kind === 'waiting';
 
 /** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */

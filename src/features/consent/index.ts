@@ -24,7 +24,7 @@ export {
   canGenerate,
   canRequest,
   entryState,
-  isPending,
+  isUnderWay,
   logState,
   newestFirst,
   productWordOf,

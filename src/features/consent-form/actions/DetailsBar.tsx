@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
-import { barWords, cancelCost, isPending, secondsLeft } from '../../consent';
+import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -74,7 +74,7 @@ export function DetailsBar({
     current: controller.current,
   });
   const live = consent.live;
-  const cancellable = next === 'requestConsent' && isPending(live);
+  const cancellable = next === 'requestConsent' && isUnderWay(live);
   const seconds = live?.kind === 'waiting' ? secondsLeft(consent.state) : null;
 
   // Cancel ignores a press in its first moments: the second click of a double click on Request
