@@ -1,3 +1,5 @@
+// Over 300 lines: the one table and every reader of it (the log, an entry, the session, the
+// details screen's words) are tested together, as they were written to agree.
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_STATES,
@@ -7,7 +9,6 @@ import {
   canGenerate,
   canRequest,
   entryState,
-  logEnding,
   logState,
   newestFirst,
   nextOf,
@@ -21,6 +22,7 @@ import {
   type ConsentKind,
   type ConsentState,
 } from './consent-state';
+import { logEnding } from './log-ending';
 
 /** The kind an entry reads as (the tests of the entry's rules compare kinds). */
 const entryOutcome = (...args: Parameters<typeof entryState>) => entryState(...args).kind;

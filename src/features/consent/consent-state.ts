@@ -1,3 +1,5 @@
+// Over 300 lines: the one union, its one table and every reader of it (the log, an entry, the
+// session, the details screen's two status lines) read as one; the log's writing side is log-ending.ts.
 /**
  * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from
  * the log, from the request this tab runs, or from the list's row, and one table that gives each
@@ -5,7 +7,7 @@
  * here: the details screen's bar and Consent Required table, the consent panel, the history, the
  * list's badges and the answers notice. Pure, so the rules are tested without a browser.
  */
-import { LOG_ENDINGS, RESPONSE_REJECT, TEXT_MAX, type UssdLogEntry } from '../../api';
+import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
 import type { StatusTone } from '../../components';
 import { isAccept } from './ussd-request';
 
@@ -312,38 +314,4 @@ export function tableWords(status: ConsentState, current: ConsentState | null): 
     return { words: `${product}: ${wordOf(current)}`, tone: toneOf(current) };
   }
   return { words: product, tone: 'neutral' };
-}
-
-/** What a finished request writes to its entry beside the response (see LOG_ENDINGS). */
-export interface LogEnding {
-  consentStatus: string;
-  verifierMessage?: string;
-}
-
-/**
- * The ending to record for a request that ended in `phase`: an answer records its option, the
- * other endings their LOG_ENDINGS word and, when the verifier said why, its words. Read back by
- * `entryState` as the same state.
- */
-export function logEnding(
-  phase: string,
-  response: string,
-  verifierMessage?: string | null,
-): LogEnding {
-  const said = verifierMessage
-    ? { verifierMessage: verifierMessage.slice(0, TEXT_MAX.ussdMessage) }
-    : {};
-  switch (phase) {
-    case 'accepted':
-    case 'rejected':
-      return { consentStatus: response };
-    case 'networkError':
-      return { consentStatus: LOG_ENDINGS.networkError, ...said };
-    case 'cancelled':
-      return { consentStatus: LOG_ENDINGS.cancelled };
-    case 'noAnswer':
-      return { consentStatus: LOG_ENDINGS.timeout, ...said };
-    default:
-      return { consentStatus: LOG_ENDINGS.failed, ...said };
-  }
 }
