@@ -1,5 +1,5 @@
 // Over 300 lines: the one union, its one table and every reader of it (the log, an entry, the
-// session, the details screen's two status lines) read as one; the log's writing side is log-ending.ts.
+// session, the details screen's two status lines) read as one; log-ending.ts writes the log.
 /**
  * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from
  * the log, from the request this tab runs, or from the list's row, and one table that gives each
