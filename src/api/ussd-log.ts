@@ -79,7 +79,7 @@ export const ussdLogQueryOptions = (policyNumber: string) =>
 
 /**
  * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
- * as `deriveConsentStatus({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
+ * as `logState({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
  * `error` (status 404) and is not retried.
  */
 export function useUssdLog(

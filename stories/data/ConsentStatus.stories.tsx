@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { usePlan, useUssdLog } from '../../src/api';
 import { mocks, seedSessionToken } from '../../src/api/mocks';
-import { deriveConsentStatus } from '../../src/features/consent';
+import { canGenerate, canRequest, logState, productWordOf } from '../../src/features/consent';
 
 /** A demo of usePlan + useUssdLog feeding the consent status (docs/behaviour.md#consent-states). */
 function PlanConsentDemo({ policyNumber }: { policyNumber: string }) {
   const plan = usePlan(policyNumber);
   const log = useUssdLog(policyNumber);
-  const status = deriveConsentStatus({ logs: log.data, error: log.error });
+  const status = logState({ logs: log.data, error: log.error });
   return (
     <section aria-labelledby="plan-heading">
       <h2 id="plan-heading">{`Plan ${policyNumber}`}</h2>
@@ -28,11 +28,11 @@ function PlanConsentDemo({ policyNumber }: { policyNumber: string }) {
         <p role="status">Loading consent log…</p>
       ) : (
         <>
-          <p>{`Consent Status: ${status.label}`}</p>
-          <button type="button" disabled={!status.canRequest}>
+          <p>{`Consent Status: ${productWordOf(status)}`}</p>
+          <button type="button" disabled={!canRequest(status)}>
             Request Consent
           </button>
-          <button type="button" disabled={!status.canGenerate}>
+          <button type="button" disabled={!canGenerate(status)}>
             Generate Forms
           </button>
         </>

@@ -81,6 +81,23 @@ async function saveRestoredDraft(canvasElement: HTMLElement, toast: string) {
   await expectToast(canvasElement, toast);
 }
 
+/**
+ * Two submits of the details form in one moment, before React renders in between: a double tap
+ * as fast as it gets (a double click's second press can land on a button not yet pending).
+ */
+function submitTwiceAtOnce(canvasElement: HTMLElement) {
+  const form = canvasElement.querySelector<HTMLFormElement>('form#consent-details-form');
+  if (!form) throw new Error('The details form is not on the page');
+  form.requestSubmit();
+  form.requestSubmit();
+}
+
+/** The calls made to a service path since the story cleared the resource timings. */
+const callsTo = (path: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith(path)).length;
+
 /** An untouched new form: every action that is off says why, as guidance, not as an error. */
 export const NewUntouched: Story = {
   play: async ({ canvasElement }) => {
@@ -381,6 +398,39 @@ export const EditAttention: Story = {
     dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expectToast(canvasElement, 'Form updated successfully');
+  },
+};
+
+/** Save pressed twice at once on a new application: one create goes out, one plan is made. */
+export const NewSaveTwiceAtOnce: Story = {
+  beforeEach: () => seedNewDraft(filledNewApplication('MFP00055509', 'Debit Order')),
+  play: async ({ canvasElement }) => {
+    await draftRestored(canvasElement);
+    performance.clearResourceTimings();
+    submitTwiceAtOnce(canvasElement);
+    await expectToast(canvasElement, 'Form saved successfully');
+    await expect(await within(canvasElement).findByText('Application MFP00055509')).toBeVisible();
+    await expect(callsTo('/node-ussd-integration/v1/consent/createConsentForm/')).toBe(1);
+    await expect(bodyOf(canvasElement).queryByRole('alertdialog', { name: /^Error/ })).toBeNull();
+  },
+};
+
+/**
+ * Save pressed twice at once on a saved application: 'Attention' is asked once (a second
+ * question would answer the first with No and put the form back), and Yes sends one update.
+ */
+export const EditSaveTwiceAtOnce: Story = {
+  args: { policyNumber: 'FN40010001' },
+  play: async ({ canvasElement }) => {
+    const surname = await changeLoadedSurname(canvasElement);
+    performance.clearResourceTimings();
+    submitTwiceAtOnce(canvasElement);
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expectToast(canvasElement, 'Form updated successfully');
+    await expect(surname).toHaveValue('Naidoo-Dube');
+    await expect(within(canvasElement).queryByText('Your changes were undone.')).toBeNull();
+    await expect(callsTo('/node-ussd-integration/v1/consent/updateConsentForm/')).toBe(1);
   },
 };
 

@@ -115,7 +115,7 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
       </ConsentFormProvider>
       <HoldWhileUnsaved
         control={form.control}
-        isSaving={controller.state.save === 'saving'}
+        isSaving={controller.facts.saving}
         leaving={leave.leaving}
         onLeave={draft.forget}
       />

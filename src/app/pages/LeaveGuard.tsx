@@ -5,7 +5,7 @@
  * tab gets the browser's own warning (react-router's useBeforeUnload). The question is the app's
  * one confirm dialog (useConfirm), with its one focus rule (docs/behaviour.md#focus).
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useBeforeUnload, useBlocker, useNavigate, type Blocker } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
@@ -39,12 +39,8 @@ export function useLeaveGuard({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const leaving = useRef(false);
-  const running = useRef(requestRunning);
-  useEffect(() => {
-    running.current = requestRunning;
-  });
   const ask = async () => {
-    const question = running.current
+    const question = requestRunning
       ? { ...LEAVE_QUESTION, message: `${LEAVE_MESSAGE}. ${REQUEST_CARRIES_ON}` }
       : LEAVE_QUESTION;
     if (!(await confirm(question))) return;
@@ -94,10 +90,6 @@ export function HoldWhileUnsaved<T extends FieldValues>({
   // move (Back pressed again at once, or while a reload's page is busy) can arrive in one render,
   // where a 'blocked' flag would not change and the second move would stay held unasked.
   const confirm = useConfirm();
-  const latest = useRef({ blocker, onLeave });
-  useEffect(() => {
-    latest.current = { blocker, onLeave };
-  });
   const asking = useRef(false);
   const asked = useRef<Blocker | null>(null);
   const mounted = useRef(true);
@@ -107,20 +99,23 @@ export function HoldWhileUnsaved<T extends FieldValues>({
       mounted.current = false;
     };
   }, []);
+  // The answer is for the move held when it comes (a second press while asking is the same move),
+  // and YES runs the `onLeave` of that render.
+  const answer = useEffectEvent((yes: boolean) => {
+    if (!mounted.current || blocker.state !== 'blocked') return;
+    asked.current = blocker;
+    if (yes) {
+      onLeave?.();
+      blocker.proceed();
+    } else blocker.reset();
+  });
   useEffect(() => {
     if (blocker.state !== 'blocked' || asked.current === blocker || asking.current) return;
     asked.current = blocker;
     asking.current = true;
     void confirm(LEAVE_QUESTION).then((yes) => {
       asking.current = false;
-      const { blocker: held, onLeave: leave } = latest.current;
-      if (!mounted.current || held.state !== 'blocked') return;
-      // The answer is for the move held now (a second press while asking is the same move).
-      asked.current = held;
-      if (yes) {
-        leave?.();
-        held.proceed();
-      } else held.reset();
+      answer(yes);
     });
   }, [blocker, confirm]);
   return null;

@@ -8,8 +8,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, StatusPill, panelSurface } from '../../components';
 import {
-  OUTCOME_LABELS,
-  OUTCOME_TONES,
+  CONSENT_STATES,
   answerKey,
   formatOpensAt,
   useKeptAnswers,
@@ -84,8 +83,8 @@ export function AnswersNotice({ onOpen, detailsHref, answers }: AnswersNoticePro
             <Item key={key}>
               <p>
                 {`${who}, application ${answer.policyNumber}: `}
-                <StatusPill $tone={OUTCOME_TONES[answer.outcome]}>
-                  {OUTCOME_LABELS[answer.outcome]}
+                <StatusPill $tone={CONSENT_STATES[answer.outcome].tone}>
+                  {CONSENT_STATES[answer.outcome].word}
                 </StatusPill>
                 {` at ${formatOpensAt(answer.at).slice(11)}`}
               </p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { STATUS_FILTERS, type StatusFilter } from './consent-state';
+import { STATUS_FILTERS, type StatusFilter } from './row-state';
 import {
   CheckProgress,
   ClearButton,

@@ -15,7 +15,7 @@ import {
 import { QueueRows } from './ApplicationTable.styles';
 import { ApplicationFinder } from './ApplicationFinder';
 import { ConsentBadge } from './ConsentBadge';
-import { STATUS_FILTERS, needsLog, type StatusFilter } from './consent-state';
+import { STATUS_FILTERS, needsLog, type StatusFilter } from './row-state';
 import { useListState } from './list-state';
 import { useConsentCheck } from './use-consent-states';
 import { RowAction } from './RowAction';
@@ -99,7 +99,7 @@ export function ApplicationTable({
           ? (i) => statusOf(rows[i]) === 'ready'
           : status === 'draft'
             ? (i) => drafts?.has(policyNumberOf(rows[i])) ?? false
-            : (i) => stateOf(rows[i]) === status;
+            : (i) => stateOf(rows[i]).kind === status;
     return index.find({ text: state.text, accept, sort: state.sort });
     // `version` and `running` change whenever a row's consent state may have.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,27 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
 import { useAfterFirstRows } from './use-consent-states';
-import { StatusPill, whileCards, type StatusTone } from '../../components';
-import { OUTCOME_TONES } from '../consent';
-import { ATTENTION, CONSENT_STATE_LABEL, NEXT_STEP, type ConsentState } from './consent-state';
+import { StatusPill, whileCards } from '../../components';
+import { CONSENT_STATES } from '../consent';
+import { ATTENTION } from './row-state';
 import { useRowConsentState } from './use-row-consent';
-
-/**
- * Each state's tone: an outcome's is the app's (OUTCOME_TONES); finished, not started, not read
- * yet and not readable are the list's own.
- */
-const TONES: Record<ConsentState, StatusTone> = {
-  ready: 'neutral',
-  accepted: OUTCOME_TONES.accepted,
-  waiting: OUTCOME_TONES.waiting,
-  noAnswer: OUTCOME_TONES.noAnswer,
-  networkError: OUTCOME_TONES.networkError,
-  cancelled: OUTCOME_TONES.cancelled,
-  rejected: OUTCOME_TONES.rejected,
-  failed: 'danger',
-  none: 'brand',
-  loading: 'neutral',
-};
 
 /** How far outside the screen a row starts reading its log: a screen's height above and below. */
 const NEAR_VIEW = '100% 0px';
@@ -101,18 +84,19 @@ const WaitingDot = styled.span`
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
   const near = useAfterFirstRows(useNearView(ref));
-  const state = useRowConsentState(view, near);
-  const next = NEXT_STEP[state];
+  const { kind } = useRowConsentState(view, near);
+  // The state's word, colour and next step are the app's one table's.
+  const { word, tone, next } = CONSENT_STATES[kind];
   return (
-    <StateCell data-attention={ATTENTION[state]}>
-      <StatusPill ref={ref} $size="small" $tone={TONES[state]} $pending={state === 'loading'}>
-        {state === 'waiting' && <WaitingDot aria-hidden="true" />}
-        {CONSENT_STATE_LABEL[state]}
+    <StateCell data-attention={ATTENTION[kind]}>
+      <StatusPill ref={ref} $size="small" $tone={tone} $pending={kind === 'checking'}>
+        {kind === 'waiting' && <WaitingDot aria-hidden="true" />}
+        {word}
       </StatusPill>
       {next ? (
         <NextStep>Next: {next}</NextStep>
       ) : (
-        state === 'loading' && (
+        kind === 'checking' && (
           <NextStep data-reserve aria-hidden="true">
             {'\u00a0'}
           </NextStep>

@@ -26,7 +26,7 @@ export function RowAction({
     return (
       <Button
         size="sm"
-        variant={state === 'accepted' ? 'primary' : 'secondary'}
+        variant={state.kind === 'accepted' ? 'primary' : 'secondary'}
         aria-label={`Edit ${view.policyNumber}`}
         onPress={() => onEdit(action.policyNumber)}
         onPressStart={onEditIntent}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_FILTERS, type StatusFilter } from './consent-state';
+import { STATUS_FILTERS, type StatusFilter } from './row-state';
 import { QUEUE_SORT, type ApplicationOrder } from './application-view';
 
 /** What the adviser set on the list: kept while they visit an application and come back. */

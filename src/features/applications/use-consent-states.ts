@@ -9,9 +9,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
-import { useRunningConsent } from '../consent';
+import { useRunningConsent, type ConsentState } from '../consent';
 import { policyNumberOf, statusOf } from './application-view';
-import { consentStateOf, type ConsentState } from './consent-state';
+import { rowStateOf } from './row-state';
 
 /**
  * The badges' log reads wait for the list's first rows to be painted and the browser to be idle
@@ -57,7 +57,7 @@ function cachedConsentState(
   const query = policyNumber
     ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
     : undefined;
-  return consentStateOf({
+  return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: row._id ? running.has(row._id) : false,
     log: query
@@ -126,8 +126,8 @@ export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentC
   let failed = 0;
   for (const row of candidates) {
     const state = stateOf(row);
-    if (state !== 'loading') settled += 1;
-    if (state === 'failed') failed += 1;
+    if (state.kind !== 'checking') settled += 1;
+    if (state.kind === 'unchecked') failed += 1;
   }
   return {
     stateOf,

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
-import { entryOutcome, useRunningConsent } from '../consent';
+import { entryState, useRunningConsent, type ConsentState } from '../consent';
 import type { ApplicationView } from './application-view';
-import { consentStateOf, type ConsentState, type LogEntryLike } from './consent-state';
+import { rowStateOf, type LogEntryLike } from './row-state';
 
 /** While the log shows a prompt still unanswered (another tab's), it is read again this often. */
 const WAITING_REFRESH_MS = 10_000;
 
 const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
-  logs?.some((entry) => entryOutcome(entry, Date.now()) === 'waiting') ?? false;
+  logs?.some((entry) => entryState(entry, Date.now()).kind === 'waiting') ?? false;
 
 /**
  * A row's consent state (docs/behaviour.md#consent-in-the-list) from its plan's cached USSD log
@@ -28,7 +28,7 @@ export function useRowConsentState(view: ApplicationView, read: boolean): Consen
       : false,
   });
   const [now] = useState(() => Date.now());
-  return consentStateOf({
+  return rowStateOf({
     formsReady,
     requesting: view.planReference !== '' && running.has(view.planReference),
     log: { status: log.status, data: log.data, error: log.error },

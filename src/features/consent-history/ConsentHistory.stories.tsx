@@ -167,7 +167,7 @@ export const ArchivedAfterEdit: Story = {
 };
 
 const live: LiveAttempt = {
-  phase: 'waiting',
+  state: { kind: 'waiting' },
   transactionId: 'TX-3',
   maskedCellphoneNumber: '082****567',
   message: MESSAGE,

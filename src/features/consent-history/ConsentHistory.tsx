@@ -4,9 +4,10 @@
  * in flight and the query's state come in as props (the details screen wires them).
  */
 import { useId, useState } from 'react';
-import { Button, StatusPill, type StatusTone } from '../../components';
+import { Button, StatusPill } from '../../components';
 import { CONSENT_ATTEMPTS_PER_DAY, type UssdLogEntry } from '../../api';
-import { historyRows, type HistoryRow, type LiveAttempt, type RowOutcome } from './history-rows';
+import { toneOf } from '../consent';
+import { historyRows, type HistoryRow, type LiveAttempt } from './history-rows';
 import {
   Card,
   Disclosure,
@@ -53,18 +54,6 @@ function When({ iso }: { iso: string | null }) {
   return <time dateTime={new Date(ms).toISOString()}>{dateTime.format(ms)}</time>;
 }
 
-/** The outcome's tone, as the list's badges use them: in flight, done, refused, to try again. */
-const toneOf = (outcome: RowOutcome): StatusTone =>
-  outcome === 'accepted'
-    ? 'success'
-    : outcome === 'waiting' || outcome === 'sending'
-      ? 'info'
-      : outcome === 'rejected'
-        ? 'danger'
-        : outcome === 'cancelled' || outcome === 'unrecorded'
-          ? 'neutral'
-          : 'warning';
-
 function HistoryTableRow({ row }: { row: HistoryRow }) {
   return (
     <tr data-archived={row.archivedAt ? '' : undefined}>
@@ -78,7 +67,7 @@ function HistoryTableRow({ row }: { row: HistoryRow }) {
       <td data-label="Sent to">{row.maskedNumber}</td>
       <td data-label="Outcome">
         <Stack>
-          <StatusPill $tone={toneOf(row.outcome)}>{row.label}</StatusPill>
+          <StatusPill $tone={toneOf(row.state)}>{row.label}</StatusPill>
           {row.secondsLeft !== null ? <Muted>{row.secondsLeft} s left to answer</Muted> : null}
           {row.verifierMessage ? <span>Verifier: {row.verifierMessage}</span> : null}
         </Stack>

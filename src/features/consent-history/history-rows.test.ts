@@ -64,7 +64,7 @@ describe('historyRows', () => {
   });
 
   const live: LiveAttempt = {
-    phase: 'waiting',
+    state: { kind: 'waiting' },
     transactionId: 'TX-c',
     maskedCellphoneNumber: '082****567',
     message: 'Meridian to deduct R150.50 mnthly',
@@ -88,14 +88,14 @@ describe('historyRows', () => {
 
   it('once the log holds the answer, the log’s row shows', () => {
     const answered = entry('c', '2026-11-20T11:59:01.000Z', { response: 'ACCEPT' });
-    const rows = historyRows([answered], { ...live, phase: 'accepted' }, now);
+    const rows = historyRows([answered], { ...live, state: { kind: 'accepted' } }, now);
     expect(rows.map((r) => [r.key, r.label])).toEqual([['c', 'Accepted']]);
   });
 
   it('before the prompt is out the live row says it is being sent, the number not yet known', () => {
     const [row] = historyRows(
       [],
-      { ...live, phase: 'sending', transactionId: null, maskedCellphoneNumber: null },
+      { ...live, state: { kind: 'sending' }, transactionId: null, maskedCellphoneNumber: null },
       now,
     );
     expect([row.label, row.maskedNumber, row.countsToday]).toEqual([

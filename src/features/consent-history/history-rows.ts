@@ -5,17 +5,19 @@
  */
 import type { UssdLogEntry } from '../../api';
 import {
-  OUTCOME_LABELS,
   countsToday,
-  entryOutcome,
+  entryState,
   newestFirst,
-  type ConsentOutcome,
-  type ConsentPhase,
+  stateOf,
+  wordOf,
+  type ConsentKind,
+  type ConsentState,
 } from '../consent';
 
 /** The request the consent session is running (or whose answer is on its way to the log). */
 export interface LiveAttempt {
-  phase: ConsentPhase;
+  /** Where it stands (sending, waiting, or how it ended). */
+  state: ConsentState;
   transactionId: string | null;
   /** Known once the verifier has sent the prompt (IN_PROGRESS). */
   maskedCellphoneNumber: string | null;
@@ -29,13 +31,11 @@ export interface LiveAttempt {
   secondsLeft: number | null;
 }
 
-export type RowOutcome = ConsentOutcome | 'sending';
-
 export interface HistoryRow {
   key: string;
   /** When the request was sent (ISO); null when unknown. */
   sentAt: string | null;
-  outcome: RowOutcome;
+  state: ConsentState;
   label: string;
   /** How long the client took to answer, or the request ran before it ended, in words. */
   duration: string | null;
@@ -51,22 +51,6 @@ export interface HistoryRow {
   secondsLeft: number | null;
 }
 
-const LIVE_OUTCOMES: Partial<Record<ConsentPhase, RowOutcome>> = {
-  sending: 'sending',
-  waiting: 'waiting',
-  accepted: 'accepted',
-  rejected: 'rejected',
-  noAnswer: 'noAnswer',
-  networkError: 'networkError',
-  cancelled: 'cancelled',
-  failed: 'failed',
-};
-
-const SENDING_LABEL = 'Sending the prompt…';
-
-const labelOf = (outcome: RowOutcome) =>
-  outcome === 'sending' ? SENDING_LABEL : OUTCOME_LABELS[outcome];
-
 /** '42 s', '2 min 5 s', '3 min'. */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
@@ -77,26 +61,29 @@ export function formatDuration(ms: number): string {
 }
 
 /** 'Answered after 42 s' for an answer, 'Ended after …' or 'Cancelled after …' otherwise. */
-function durationText(outcome: RowOutcome, ms: number | null): string | null {
+function durationText(kind: ConsentKind, ms: number | null): string | null {
   if (ms === null || Number.isNaN(ms) || ms < 0) return null;
   const took = formatDuration(ms);
-  if (outcome === 'accepted' || outcome === 'rejected') return `Answered after ${took}`;
-  if (outcome === 'cancelled') return `Cancelled after ${took}`;
-  if (outcome === 'waiting' || outcome === 'sending' || outcome === 'unrecorded') return null;
+  if (kind === 'accepted' || kind === 'rejected') return `Answered after ${took}`;
+  if (kind === 'cancelled') return `Cancelled after ${took}`;
+  if (kind === 'waiting' || kind === 'sending' || kind === 'unrecorded') return null;
   return `Ended after ${took}`;
 }
 
 function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
-  const outcome = entryOutcome(entry, now);
+  const state = entryState(entry, now);
   const sentAt = entry.createdAt ?? entry.date ?? null;
   // The answer is written to the entry when it comes: its last update is when it ended.
   const ended = entry.response && entry.updatedAt ? Date.parse(entry.updatedAt) : NaN;
   return {
     key: entry._id,
     sentAt,
-    outcome,
-    label: labelOf(outcome),
-    duration: durationText(outcome, Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? '')),
+    state,
+    label: wordOf(state),
+    duration: durationText(
+      state.kind,
+      Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? ''),
+    ),
     maskedNumber: entry.maskedCellphoneNumber || '--',
     verifierMessage: entry.verifierMessage || null,
     ussdMessage: entry.message,
@@ -108,13 +95,17 @@ function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
 }
 
 function fromLive(live: LiveAttempt): HistoryRow {
-  const outcome = LIVE_OUTCOMES[live.phase] ?? 'sending';
+  // A request refused before it started never reaches the history (DetailsHistory).
+  const state = live.state.kind === 'refused' ? stateOf('sending') : live.state;
   return {
     key: `live-${live.transactionId ?? live.startedAt}`,
     sentAt: new Date(live.startedAt).toISOString(),
-    outcome,
-    label: labelOf(outcome),
-    duration: durationText(outcome, live.endedAt === null ? null : live.endedAt - live.startedAt),
+    state,
+    label: wordOf(state),
+    duration: durationText(
+      state.kind,
+      live.endedAt === null ? null : live.endedAt - live.startedAt,
+    ),
     maskedNumber: live.maskedCellphoneNumber || '--',
     verifierMessage: null,
     ussdMessage: live.message,
@@ -122,7 +113,7 @@ function fromLive(live: LiveAttempt): HistoryRow {
     // Asking for the token used an attempt, whatever follows.
     countsToday: true,
     live: true,
-    secondsLeft: outcome === 'waiting' ? live.secondsLeft : null,
+    secondsLeft: state.kind === 'waiting' ? live.secondsLeft : null,
   };
 }
 

@@ -8,13 +8,8 @@
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
 import { describeApiError, describeConsentError } from './api-error';
-import {
-  DEADLINE_GRACE_MS,
-  DEFAULT_ANSWER_WINDOW_MS,
-  logEnding,
-  type FinalOutcome,
-  type LogEnding,
-} from './consent-outcome';
+import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
+import { logEnding, type LogEnding } from './log-ending';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
@@ -22,8 +17,8 @@ import {
   type ConsentRequestInput,
 } from './ussd-request';
 
-// The answer window and its grace live with the outcome rules, which read them too.
-export { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-outcome';
+// The answer window and its grace live with the states, which read them too.
+export { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-state';
 /** The verifier's message when nothing went wrong (any other message ends the request). */
 const NO_ERROR = 'No error';
 
@@ -31,10 +26,12 @@ const SOCKET_ERROR_TOASTS = ['WSS Error: Looks like the network is slow', 'Pleas
 export const CLOSED_EARLY = 'The verifier closed the connection before the client answered';
 export const PAST_DEADLINE = 'The verifier did not report an answer by its deadline';
 
-export type ConsentPhase = 'idle' | 'sending' | 'waiting' | FinalOutcome | 'refused';
-
 export interface ConsentSessionState {
-  phase: ConsentPhase;
+  /**
+   * The machine's own state: 'idle' before any request, else the kind of ConsentState it stands
+   * in (what the app reads, through `sessionState`).
+   */
+  phase: 'idle' | 'sending' | 'waiting' | Ending | 'refused';
   request: ConsentRequestInput | null;
   endpoint: string | null;
   token: string | null;

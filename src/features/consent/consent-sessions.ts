@@ -5,7 +5,7 @@
  * reads which plans are waiting. Free of React: the app provides it (AppProviders), hooks read it.
  */
 import { createStore } from '../../lib/store';
-import { FINAL_OUTCOMES } from './consent-outcome';
+import { ENDINGS } from './consent-state';
 import type { ConsentSession } from './consent-session-runner';
 
 export interface ConsentSessions<S extends SessionLike = ConsentSession> {
@@ -80,7 +80,7 @@ export function createConsentSessions<S extends SessionLike>(
         let phase = made.getState().phase;
         made.subscribe(() => {
           const now = made.getState().phase;
-          const ended = now !== phase && FINAL_OUTCOMES.has(now);
+          const ended = now !== phase && ENDINGS.has(now);
           phase = now;
           if (ended && !watchers.has(planReference)) {
             onEndedAway?.({

@@ -1,16 +1,9 @@
 export { describeApiError, describeSaveError, failureReason, statusOf } from './api-error';
-export {
-  CONSENT_LABELS,
-  acceptedAt,
-  deriveConsentStatus,
-  type ConsentStatus,
-} from './consent-status';
 export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from '../../domain';
 export {
   initialConsentSession,
   isInFlight,
   secondsLeft,
-  type ConsentPhase,
   type ConsentSessionState,
 } from './consent-session';
 export { type ConsentSessionDeps } from './consent-session-runner';
@@ -25,14 +18,25 @@ export {
   type LoggedAnswer,
 } from './attempts';
 export {
-  OUTCOME_LABELS,
-  OUTCOME_TONES,
+  CONSENT_STATES,
   UNANSWERED_WAIT_MS,
-  currentOutcome,
-  entryOutcome,
+  barWords,
+  canGenerate,
+  canRequest,
+  entryState,
+  isUnderWay,
+  logState,
   newestFirst,
-  type ConsentOutcome,
-} from './consent-outcome';
+  productWordOf,
+  sessionState,
+  standing,
+  stateOf,
+  tableWords,
+  toneOf,
+  wordOf,
+  type ConsentKind,
+  type ConsentState,
+} from './consent-state';
 export {
   ConsentSessionsProvider,
   createAppConsentSessions,

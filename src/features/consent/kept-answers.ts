@@ -5,7 +5,7 @@
  * the requests themselves. Free of React: the list's notice reads it through a hook.
  */
 import { createStore, type Store } from '../../lib/store';
-import { FINAL_OUTCOMES, type FinalOutcome } from './consent-outcome';
+import { ENDINGS, type Ending } from './consent-state';
 
 export interface KeptAnswer {
   /** The plan's `_id`; with `at`, the answer's key. */
@@ -13,7 +13,7 @@ export interface KeptAnswer {
   policyNumber: string;
   /** The client's first name and surname, as the details screen had them. */
   client: string;
-  outcome: FinalOutcome;
+  outcome: Ending;
   /** When the answer arrived (ms since the epoch). */
   at: number;
 }
@@ -30,7 +30,7 @@ const isKeptAnswer = (value: unknown): value is KeptAnswer => {
     typeof answer.policyNumber === 'string' &&
     typeof answer.client === 'string' &&
     typeof answer.outcome === 'string' &&
-    FINAL_OUTCOMES.has(answer.outcome) &&
+    ENDINGS.has(answer.outcome) &&
     typeof answer.at === 'number'
   );
 };

@@ -19,7 +19,7 @@ import {
   type ConsentSessionDeps,
 } from './consent-session-runner';
 import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
-import type { FinalOutcome } from './consent-outcome';
+import type { Ending } from './consent-state';
 import { keptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
@@ -40,7 +40,7 @@ export function createAppConsentSessions(
       planReference,
       policyNumber,
       client: client ?? '',
-      outcome: phase as FinalOutcome,
+      outcome: phase as Ending,
       at: Date.now(),
     });
   };

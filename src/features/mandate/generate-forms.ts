@@ -101,14 +101,13 @@ export function describeGenerateFailure(error: unknown): string {
 }
 
 export interface UseGenerateFormsOptions {
-  /** Each step as it begins (the details screen shows it), and the end, whatever the outcome. */
+  /** Each step as it begins (the details screen shows it). */
   onStep?: (step: GenerateStep) => void;
-  onSettled?: () => void;
   deps?: Partial<GenerateFormsDeps>;
 }
 
 /** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
-export function useGenerateForms({ onStep, onSettled, deps }: UseGenerateFormsOptions = {}) {
+export function useGenerateForms({ onStep, deps }: UseGenerateFormsOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
@@ -135,6 +134,5 @@ export function useGenerateForms({ onStep, onSettled, deps }: UseGenerateFormsOp
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
     },
     onError: (error) => toast.error(describeGenerateFailure(error)),
-    onSettled: () => onSettled?.(),
   });
 }

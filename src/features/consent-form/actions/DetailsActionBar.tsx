@@ -68,8 +68,8 @@ export function DetailsActionBar({
       actions={actions}
       primary={next === 'requestConsent' ? null : next}
       mandate={mandateAction(controller.facts)}
-      isSaving={controller.state.save === 'saving'}
-      isGenerating={controller.state.generating !== null}
+      isSaving={controller.facts.saving}
+      isGenerating={controller.facts.generating !== null}
       isOpening={controller.facts.opening}
       fixLink={
         actions.save.reason === REASONS.fixErrors

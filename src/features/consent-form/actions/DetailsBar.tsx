@@ -10,9 +10,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
-import { cancelCost, secondsLeft } from '../../consent';
+import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
-import { consentWords } from '../controller/consent-words';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
@@ -41,15 +40,15 @@ const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function howToRun(step: Step, controller: DetailsController, formId: string) {
-  const { consent, state, facts } = controller;
+  const { consent, facts } = controller;
   switch (step) {
     // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
     case 'save':
-      return { type: 'submit' as const, form: formId, isPending: state.save === 'saving' };
+      return { type: 'submit' as const, form: formId, isPending: facts.saving };
     case 'requestConsent':
       return { onPress: consent.request, isPending: consent.inFlight };
     case 'generateForms':
-      return { onPress: controller.generateForms, isPending: state.generating !== null };
+      return { onPress: controller.generateForms, isPending: facts.generating !== null };
     case 'downloadForms':
       return { onPress: controller.downloadForms, isPending: facts.opening };
   }
@@ -69,14 +68,14 @@ export function DetailsBar({
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
   const noteId = useId();
-  const shown = consentWords({
+  const shown = barWords({
     isNew: controller.mode.isNew,
     status: controller.status,
-    outcome: controller.outcome,
+    current: controller.current,
   });
-  const phase = consent.state.phase;
-  const cancellable = next === 'requestConsent' && (phase === 'sending' || phase === 'waiting');
-  const seconds = phase === 'waiting' ? secondsLeft(consent.state) : null;
+  const live = consent.live;
+  const cancellable = next === 'requestConsent' && isUnderWay(live);
+  const seconds = live?.kind === 'waiting' ? secondsLeft(consent.state) : null;
 
   // Cancel ignores a press in its first moments: the second click of a double click on Request
   // Consent would otherwise withdraw the prompt it has just sent.
@@ -118,7 +117,7 @@ export function DetailsBar({
   let control = null;
   let note: { text: string; tone: string } | null = null;
   if (cancellable) {
-    note = { text: cancelCost(phase, consent.allowance.left), tone: 'guidance' };
+    note = { text: cancelCost(live?.kind ?? '', consent.allowance.left), tone: 'guidance' };
     control = (
       <StepButton
         ref={button}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button, raisedSurface } from '../../../components';
 import type { Action, ActionName } from '../controller/details-controller';
@@ -119,14 +119,11 @@ export function FormActionBar({
   // the focus the pressed button (or the loader holding it meanwhile) had.
   const download = useRef<HTMLButtonElement>(null);
   const shownMandate = useRef(mandate);
-  const focusDownloadRef = useRef(focusDownload);
-  useEffect(() => {
-    focusDownloadRef.current = focusDownload;
-  });
+  const shouldFocusDownload = useEffectEvent(focusDownload);
   useEffect(() => {
     const before = shownMandate.current;
     shownMandate.current = mandate;
-    if (before === 'generateForms' && mandate === 'downloadForms' && focusDownloadRef.current()) {
+    if (before === 'generateForms' && mandate === 'downloadForms' && shouldFocusDownload()) {
       focusWhenFree(() => download.current);
     }
   }, [mandate]);

@@ -1,14 +1,17 @@
 import { Button } from '../../../components';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
-  OUTCOME_LABELS,
+  CONSENT_STATES,
   USSD_MESSAGE_MAX,
   formatOpensAt,
   isInFlight,
   secondsLeft,
+  sessionState,
+  toneOf,
+  wordOf,
   type AttemptAllowance,
-  type ConsentPhase,
   type ConsentSessionState,
+  type ConsentState,
   type LoggedAnswer,
 } from '../../consent';
 import {
@@ -23,35 +26,26 @@ import {
   UssdText,
 } from './ConsentPanel.styles';
 
-/** The state of a request in words (docs/behaviour.md#consent-session). */
-const PHASE_WORDS: Record<ConsentPhase, string> = {
-  idle: '',
-  sending: 'Sending…',
-  waiting: OUTCOME_LABELS.waiting,
-  accepted: OUTCOME_LABELS.accepted,
-  rejected: OUTCOME_LABELS.rejected,
-  noAnswer: OUTCOME_LABELS.noAnswer,
-  networkError: OUTCOME_LABELS.networkError,
-  cancelled: OUTCOME_LABELS.cancelled,
-  failed: OUTCOME_LABELS.failed,
-  refused: 'Refused: no attempts left',
-};
+/**
+ * The state of a request in its one word (docs/behaviour.md#consent-session); the live line is
+ * short while the prompt is being sent.
+ */
+const wordsOf = (live: ConsentState | null) =>
+  live === null ? '' : live.kind === 'sending' ? 'Sending…' : wordOf(live);
 
-const TONES: Partial<Record<ConsentPhase, 'success' | 'danger'>> = {
-  accepted: 'success',
-  rejected: 'danger',
-  noAnswer: 'danger',
-  networkError: 'danger',
-  failed: 'danger',
-  refused: 'danger',
-};
+/** The live line's colour: done, or anything to act on (the line knows no other tones). */
+function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
+  const tone = live && toneOf(live);
+  if (tone === 'success') return 'success';
+  return tone === 'danger' || tone === 'warning' ? 'danger' : undefined;
+}
 
 /** The newest attempt in the log, in words (shown until this screen sends one). */
 const LOGGED_WORDS: Record<LoggedAnswer, string> = {
-  accepted: OUTCOME_LABELS.accepted,
-  rejected: OUTCOME_LABELS.rejected,
-  noAnswer: OUTCOME_LABELS.noAnswer,
-  unanswered: OUTCOME_LABELS.unrecorded,
+  accepted: CONSENT_STATES.accepted.word,
+  rejected: CONSENT_STATES.rejected.word,
+  noAnswer: CONSENT_STATES.noAnswer.word,
+  unanswered: CONSENT_STATES.unrecorded.word,
 };
 
 const minutesSeconds = (seconds: number) =>
@@ -95,9 +89,10 @@ export function ConsentPanel({
   mandateStored = false,
 }: ConsentPanelProps) {
   const inFlight = isInFlight(state);
-  const seconds = state.phase === 'waiting' ? secondsLeft(state) : null;
+  const live = sessionState(state);
+  const seconds = live?.kind === 'waiting' ? secondsLeft(state) : null;
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
-  const words = PHASE_WORDS[state.phase];
+  const words = wordsOf(live);
   const sentTo = state.maskedCellphoneNumber;
   const logged =
     latest && `Last request: ${LOGGED_WORDS[latest.answer]}, ${formatOpensAt(latest.at)}`;
@@ -135,7 +130,7 @@ export function ConsentPanel({
       <Box role="group" aria-labelledby="consent-progress-heading">
         <h3 id="consent-progress-heading">Consent request</h3>
         {/* Always rendered, so every change of state is announced. */}
-        <StatusLine role="status" data-tone={TONES[state.phase]} tabIndex={-1} id={statusId}>
+        <StatusLine role="status" data-tone={lineTone(live)} tabIndex={-1} id={statusId}>
           {inFlight && <Spinner aria-hidden="true" />}
           {words ? (
             <span>{words}</span>

@@ -5,7 +5,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useUssdLog, type Plan } from '../../../api';
 import { Button } from '../../../components';
-import { deriveConsentStatus, latestAttempt } from '../../consent';
+import { canRequest, latestAttempt, logState, productWordOf } from '../../consent';
 import { ConsentPanel } from './ConsentPanel';
 import {
   consentStatus,
@@ -32,18 +32,24 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
       isLoading: false,
       isError: false,
     },
-    log: deriveConsentStatus({ logs: log.data, error: log.error }),
-    live: { ...consent.state, inFlight: consent.inFlight },
+    log: logState({ logs: log.data, error: log.error }),
+    live: {
+      state: consent.live,
+      transactionId: consent.state.transactionId,
+      inFlight: consent.inFlight,
+    },
     message: consent.message,
     allowance: consent.allowance,
     opening: false,
+    saving: false,
+    generating: null,
   };
   const status = consentStatus(state, facts);
   const { enabled, reason, tone } = detailsActions(state, facts).requestConsent;
   return (
     <section aria-labelledby="consent-heading">
       <h2 id="consent-heading">Consent Required</h2>
-      <p>{`Consent Status: ${status.label}`}</p>
+      <p>{`Consent Status: ${productWordOf(status)}`}</p>
       <Button
         onPress={consent.request}
         isDisabled={!enabled || log.isPending}
@@ -58,7 +64,7 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
         reason={reason ? { text: reason, tone } : null}
         reasonId={REASON_ID}
         onCancel={consent.cancel}
-        accepted={!status.canRequest}
+        accepted={!canRequest(status)}
         latest={latestAttempt(log.data)}
       />
     </section>

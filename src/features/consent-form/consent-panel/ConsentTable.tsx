@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, StatusPill, panelSurface, tableCards, type StatusTone } from '../../../components';
-import { CONSENT_LABELS } from '../../consent';
+import { productWordOf, stateOf } from '../../consent';
 
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
@@ -63,9 +63,9 @@ const Below = styled.div`
 `;
 
 const toneOf = (label: string): StatusTone =>
-  label === CONSENT_LABELS.accepted
+  label === productWordOf(stateOf('accepted'))
     ? 'success'
-    : label === CONSENT_LABELS.failed
+    : label === productWordOf(stateOf('rejected'))
       ? 'danger'
       : 'neutral';
 
@@ -75,7 +75,7 @@ export interface ConsentTableProps {
   /** First name and surname. */
   client: ReactNode;
   cellNumber: ReactNode;
-  /** The consent status label (deriveConsentStatus), or its words with the outcome. */
+  /** The consent status (tableWords): the product's text, with the state's word after it. */
   status: string;
   /** The status's tone; by default from the product's label. */
   statusTone?: StatusTone;

@@ -3,13 +3,13 @@
  * from the moment the client answers, Request Consent with the reason it is off, and where the
  * focus goes after Save, Request Consent and Cancel (docs/behaviour.md#button-enablement).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
 import { useConsentFormMethods } from '../form/form-context';
 import type { ConsentFormValues } from '../form/schema';
-import { tableStatusWords } from '../controller/consent-words';
+import { canRequest, tableWords } from '../../consent';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
 
@@ -29,18 +29,18 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
-  const shown = tableStatusWords(status, controller.outcome);
-  const enabledRef = useRef(request.enabled);
-  useEffect(() => {
-    enabledRef.current = request.enabled;
-  });
+  const shown = tableWords(status, controller.current);
+  // Where the focus goes once a step is done: Request Consent if it is on then, else the status.
+  const focusNextStep = useEffectEvent(() =>
+    focusById(request.enabled ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID),
+  );
 
   // After a save the next step takes the focus: Request Consent, or the status saying why not.
   // Pressed in the bar, the bar's own button (now the next step) keeps it.
   const { stepFromBarRef } = controller;
   useEffect(() => {
     if (state.saves === 0 || stepFromBarRef.current) return;
-    focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
+    focusNextStep();
   }, [state.saves, stepFromBarRef]);
 
   // A request's start and end move the focus: after Request Consent the live status takes it
@@ -58,7 +58,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       }
     } else if (cancelled.current && !consent.inFlight) {
       cancelled.current = false;
-      focusById(enabledRef.current ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID);
+      focusNextStep();
     }
   }, [consent.inFlight]);
 
@@ -86,7 +86,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
           cancelled.current = true;
           consent.cancel();
         }}
-        accepted={!status.canRequest}
+        accepted={!canRequest(status)}
         latest={controller.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}
       />

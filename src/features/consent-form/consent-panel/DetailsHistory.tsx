@@ -18,16 +18,17 @@ export function DetailsHistory({ controller }: { controller: DetailsController }
     const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
     return () => clearInterval(timer);
   }, []);
-  const session = controller.consent.state;
+  const { state: session, live: standing } = controller.consent;
   // A request of this plan under way, or whose answer is still on its way to the log.
   const running =
     session.request?.planReference === reference &&
     session.startedAt !== null &&
-    session.phase !== 'refused' &&
+    standing !== null &&
+    standing.kind !== 'refused' &&
     (isInFlight(session) || session.recording);
   const live: LiveAttempt | null = running
     ? {
-        phase: session.phase,
+        state: standing,
         transactionId: session.transactionId,
         maskedCellphoneNumber: session.maskedCellphoneNumber,
         message: session.request?.message ?? '',

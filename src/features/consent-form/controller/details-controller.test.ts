@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LABELS, deriveConsentStatus } from '../../consent';
+import {
+  canGenerate,
+  canRequest,
+  logState as deriveConsentStatus,
+  productWordOf,
+  stateOf,
+} from '../../consent';
 import {
   REASONS,
   consentStatus,
@@ -22,10 +28,12 @@ const savedPlan: DetailsFacts = {
   form: { isDirty: false, isValid: true, hasPolicyNumberError: false, submitFailed: false },
   plan: { reference: 'plan-1', fileNetId: '', isLoading: false, isError: false },
   log: deriveConsentStatus({ logs: [] }),
-  live: { phase: 'idle', transactionId: null, inFlight: false },
+  live: { state: null, transactionId: null, inFlight: false },
   message: 'Meridian to deduct R150 mnthly from salary for emp *1 for P from 01/2027',
   allowance: { left: 3, opensAt: null },
   opening: false,
+  saving: false,
+  generating: null,
 };
 
 /** A new form the adviser has typed into: Save is the next step. */
@@ -45,7 +53,8 @@ const facts = (overrides: Overrides, base = savedPlan): DetailsFacts => ({
 const accepted = deriveConsentStatus({ logs: [{ response: 'ACCEPT' }] });
 const actions = (overrides: Overrides, base = savedPlan, state: DetailsState = edit) =>
   detailsActions(state, facts(overrides, base));
-const saving = transition(edit, { type: 'saveStarted', key: 'k' });
+/** A create or update on its way (the save mutation is pending). */
+const saving = { saving: true };
 const run = (state: DetailsState, ...events: DetailsEvent[]) => events.reduce(transition, state);
 
 describe('Request Consent', () => {
@@ -56,7 +65,9 @@ describe('Request Consent', () => {
     expect(actions({ form: { isValid: false } }).requestConsent.reason).toBe(REASONS.invalid);
   });
   it('is disabled while a request is running, and says so', () => {
-    const action = actions({ live: { phase: 'waiting', transactionId: 't', inFlight: true } });
+    const action = actions({
+      live: { state: stateOf('waiting'), transactionId: 't', inFlight: true },
+    });
     expect(action.requestConsent).toEqual({
       enabled: false,
       reason: 'A consent request is under way.',
@@ -75,7 +86,7 @@ describe('Request Consent', () => {
     expect(actions({ form: { isDirty: true } }).requestConsent.enabled).toBe(false);
   });
   it('is disabled while a save is on its way', () => {
-    expect(detailsActions(saving, savedPlan).requestConsent.enabled).toBe(false);
+    expect(actions(saving).requestConsent.enabled).toBe(false);
   });
   it('needs a message it can build', () => {
     expect(actions({ message: null }).requestConsent.reason).toMatch(/first deduction date/);
@@ -97,8 +108,8 @@ describe('Request Consent', () => {
   });
   it("stays possible when the status is 'Consent status unavailable'", () => {
     const unavailable = deriveConsentStatus({ error: { status: 503 } });
-    expect(unavailable.label).toBe(CONSENT_LABELS.unavailable);
-    expect(unavailable.canRequest).toBe(true);
+    expect(productWordOf(unavailable)).toBe('Consent status unavailable');
+    expect(canRequest(unavailable)).toBe(true);
     expect(actions({ log: unavailable }).requestConsent.enabled).toBe(true);
     expect(actions({ log: unavailable }).generateForms.reason).toBe('Consent status unavailable');
   });
@@ -125,7 +136,7 @@ describe('Save', () => {
     expect(actions({ form: { isValid: false } }, editedNewForm).save.enabled).toBe(true);
   });
   it('is disabled while a save is pending', () => {
-    expect(detailsActions(saving, editedNewForm).save).toMatchObject({
+    expect(actions(saving, editedNewForm).save).toMatchObject({
       enabled: false,
       reason: REASONS.saving,
     });
@@ -155,18 +166,16 @@ describe('Generate Forms and Download Forms', () => {
     expect(actions({}).generateForms.reason).toBe(REASONS.needsConsent);
   });
   it('says which step it is on while it runs', () => {
-    const state = run(edit, { type: 'generateStep', step: 'plan' });
-    expect(detailsActions(state, facts({ log: accepted })).generateForms.reason).toBe(
+    const reading = facts({ log: accepted, generating: 'plan' });
+    expect(detailsActions(edit, reading).generateForms.reason).toBe(
       'Reading the saved application…',
     );
-    const uploading = run(state, { type: 'generateStep', step: 'upload' });
-    expect(detailsActions(uploading, facts({ log: accepted })).generateForms.reason).toBe(
-      'Uploading the letter…',
-    );
-    expect(isBusy(uploading, savedPlan)).toBe(true);
-    const done = run(uploading, { type: 'generateEnded' });
-    expect(detailsActions(done, facts({ log: accepted })).generateForms.enabled).toBe(true);
-    expect(isBusy(done, savedPlan)).toBe(false);
+    const uploading = facts({ log: accepted, generating: 'upload' });
+    expect(detailsActions(edit, uploading).generateForms.reason).toBe('Uploading the letter…');
+    expect(isBusy(uploading)).toBe(true);
+    const done = facts({ log: accepted, generating: null });
+    expect(detailsActions(edit, done).generateForms.enabled).toBe(true);
+    expect(isBusy(done)).toBe(false);
   });
   it('once the mandate is stored the screen offers Download Forms instead', () => {
     expect(mandateAction(savedPlan)).toBe('generateForms');
@@ -183,7 +192,7 @@ describe('Reset and Back', () => {
     expect(actions({}, editedNewForm).reset.enabled).toBe(true);
   });
   it('Reset is disabled while a save is on its way', () => {
-    expect(detailsActions(saving, editedNewForm).reset.enabled).toBe(false);
+    expect(actions(saving, editedNewForm).reset.enabled).toBe(false);
   });
   it('Reset is off on a read-only application', () => {
     const stored = facts({ plan: { ...savedPlan.plan, fileNetId: 'DOC-1' } });
@@ -191,7 +200,7 @@ describe('Reset and Back', () => {
     expect(isReadOnly(stored)).toBe(true);
   });
   it('Back is always on', () => {
-    expect(detailsActions(saving, editedNewForm).back.enabled).toBe(true);
+    expect(actions(saving, editedNewForm).back.enabled).toBe(true);
   });
 });
 
@@ -217,33 +226,38 @@ describe('save and its Idempotency-Key', () => {
     expect(run(edit, { type: 'saveAsked' }, { type: 'saveDeclined' }).save).toBe('idle');
   });
   it('the loader is on exactly while a save, a plan load, Generate Forms or a download runs', () => {
-    expect(isBusy(edit, savedPlan)).toBe(false);
-    expect(isBusy(saving, savedPlan)).toBe(true);
-    expect(isBusy(run(saving, { type: 'saveFailed' }), savedPlan)).toBe(false);
-    expect(isBusy(edit, facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(true);
-    expect(isBusy(edit, facts({ opening: true }))).toBe(true);
+    expect(isBusy(savedPlan)).toBe(false);
+    expect(isBusy(facts(saving))).toBe(true);
+    expect(isBusy(facts({ saving: false }))).toBe(false);
+    expect(isBusy(facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(true);
+    expect(isBusy(facts({ opening: true }))).toBe(true);
+    expect(isBusy(facts({ generating: 'attach' }))).toBe(true);
   });
 });
 
 describe('consentStatus', () => {
   const answered = (phase: 'accepted' | 'rejected'): Overrides => ({
-    live: { phase, transactionId: 'tx-1', inFlight: false },
+    live: { state: stateOf(phase), transactionId: 'tx-1', inFlight: false },
   });
+  const label = (overrides: Overrides, state = edit) =>
+    productWordOf(consentStatus(state, facts(overrides)));
   it('shows the client’s answer at once, before the log is read back', () => {
     const status = consentStatus(edit, facts(answered('accepted')));
-    expect(status).toEqual({ label: 'Consent accepted', canRequest: false, canGenerate: true });
+    expect({
+      label: productWordOf(status),
+      canRequest: canRequest(status),
+      canGenerate: canGenerate(status),
+    }).toEqual({ label: 'Consent accepted', canRequest: false, canGenerate: true });
     const all = actions(answered('accepted'));
     expect(all.requestConsent.enabled).toBe(false);
     expect(all.generateForms.enabled).toBe(true);
-    expect(consentStatus(edit, facts(answered('rejected'))).label).toBe('Consent failed');
+    expect(label(answered('rejected'))).toBe('Consent failed');
   });
   it('an ACCEPT in the log still wins over a later rejection', () => {
-    expect(consentStatus(edit, facts({ ...answered('rejected'), log: accepted })).label).toBe(
-      'Consent accepted',
-    );
+    expect(label({ ...answered('rejected'), log: accepted })).toBe('Consent accepted');
   });
   it('an update that cleared consent clears the answer the screen heard', () => {
     const updated = run(edit, { type: 'saveStarted', key: 'k' }, ok('MFP1', 'tx-1'));
-    expect(consentStatus(updated, facts(answered('accepted'))).label).toBe('No Consent');
+    expect(label(answered('accepted'), updated)).toBe('No Consent');
   });
 });

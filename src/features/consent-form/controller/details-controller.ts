@@ -1,18 +1,20 @@
 /**
  * Consent Application Details as one controller (docs/architecture.md#controller): a pure
- * `transition(state, event)` for what the screen itself runs (mode, save, Generate Forms), and
- * selectors that decide, from that state and the facts the screen reads (form, plan, log, live
- * consent), every action's `{ enabled, reason }`, the consent status and the loader. One function
- * decides each button (docs/behaviour.md#button-enablement); the same reason is shown beside it and
- * is what the button is described by.
+ * `transition(state, event)` for what only the screen knows (its mode, the Attention question,
+ * the create's key, the answer an update cleared, saves and reverts), and selectors that decide,
+ * from that state and the facts the screen reads (form, plan, log, live consent, the mutations
+ * under way), every action's `{ enabled, reason }`, the consent status and the loader. One
+ * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
+ * beside it and is what the button is described by.
  */
 import {
-  CONSENT_LABELS,
   USSD_MESSAGE_MAX,
+  canGenerate,
+  canRequest,
   formatOpensAt,
+  productWordOf,
   type AttemptAllowance,
-  type ConsentPhase,
-  type ConsentStatus,
+  type ConsentState,
 } from '../../consent';
 import type { GenerateStep } from '../../mandate';
 
@@ -24,12 +26,10 @@ export interface DetailsMode {
 
 export interface DetailsState {
   mode: DetailsMode;
-  /** 'asking': the Attention question is open; 'saving': a create or update is on its way. */
-  save: 'idle' | 'asking' | 'saving';
+  /** 'asking': the Attention question is open (the save waits for its answer). */
+  save: 'idle' | 'asking';
   /** The create's Idempotency-Key: kept until a create succeeds, so a retry reuses it. */
   idempotencyKey: string | null;
-  /** The step Generate Forms is on; null when it is not running. */
-  generating: GenerateStep | null;
   /** A live answer a later update cleared (an update clears the plan's consent). */
   clearedTransaction: string | null;
   /** Saves that succeeded: each moves the focus to the next step. */
@@ -41,21 +41,18 @@ export interface DetailsState {
 export type DetailsEvent =
   | { type: 'saveAsked' }
   | { type: 'saveDeclined' }
-  /** `key`: a fresh UUID, taken only when no key is kept. */
+  /** The create or update is sent. `key`: a fresh UUID, taken only when no key is kept. */
   | { type: 'saveStarted'; key: string }
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
   /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
-  | { type: 'reverted' }
-  | { type: 'generateStep'; step: GenerateStep }
-  | { type: 'generateEnded' };
+  | { type: 'reverted' };
 
 export function initialDetailsState(mode: DetailsMode): DetailsState {
   return {
     mode,
     save: 'idle',
     idempotencyKey: null,
-    generating: null,
     clearedTransaction: null,
     saves: 0,
     reverts: 0,
@@ -71,7 +68,7 @@ export function transition(state: DetailsState, event: DetailsEvent): DetailsSta
     case 'saveStarted':
       return {
         ...state,
-        save: 'saving',
+        save: 'idle',
         idempotencyKey: state.mode.isNew ? (state.idempotencyKey ?? event.key) : null,
       };
     case 'saveSucceeded':
@@ -88,10 +85,6 @@ export function transition(state: DetailsState, event: DetailsEvent): DetailsSta
       return { ...state, save: 'idle' };
     case 'reverted':
       return { ...state, reverts: state.reverts + 1 };
-    case 'generateStep':
-      return { ...state, generating: event.step };
-    case 'generateEnded':
-      return { ...state, generating: null };
   }
 }
 
@@ -111,36 +104,44 @@ export interface DetailsFacts {
     isLoading: boolean;
     isError: boolean;
   };
-  /** The status the log gives (deriveConsentStatus). */
-  log: ConsentStatus;
-  /** The consent request running on this screen. */
-  live: { phase: ConsentPhase; transactionId: string | null; inFlight: boolean };
+  /** What the log says (logState). */
+  log: ConsentState;
+  /** The consent request running on this screen: where it stands (null before any). */
+  live: { state: ConsentState | null; transactionId: string | null; inFlight: boolean };
   /** The prompt for the saved plan; null when it cannot be built. */
   message: string | null;
   allowance: AttemptAllowance;
   /** Download Forms is fetching the stored form. */
   opening: boolean;
+  /** A create or update is on its way (the save mutation's pending state). */
+  saving: boolean;
+  /** The step Generate Forms is on; null when it is not running (the mandate's mutation). */
+  generating: GenerateStep | null;
 }
 
-const LIVE_ANSWERS: Partial<Record<ConsentPhase, true>> = {
-  accepted: true,
-  rejected: true,
-  noAnswer: true,
-  networkError: true,
-};
+/** The live states that are the client's answer (or the verifier's word for its absence). */
+const LIVE_ANSWERS: ReadonlySet<string> = new Set([
+  'accepted',
+  'rejected',
+  'noAnswer',
+  'networkError',
+]);
 
 /**
  * The consent status, from the moment the client's answer arrives: the live answer counts until
  * the reloaded log holds it (an ACCEPT anywhere in the log still wins, as the log says).
  */
-export function consentStatus(state: DetailsState, facts: Pick<DetailsFacts, 'log' | 'live'>) {
+export function consentStatus(
+  state: DetailsState,
+  facts: Pick<DetailsFacts, 'log' | 'live'>,
+): ConsentState {
   const { live, log } = facts;
-  const heard = LIVE_ANSWERS[live.phase] && live.transactionId !== state.clearedTransaction;
-  if (!heard || log.label === CONSENT_LABELS.accepted) return log;
-  if (live.phase === 'accepted') {
-    return { label: CONSENT_LABELS.accepted, canRequest: false, canGenerate: true };
-  }
-  return { label: CONSENT_LABELS.failed, canRequest: true, canGenerate: false };
+  const heard =
+    live.state !== null &&
+    LIVE_ANSWERS.has(live.state.kind) &&
+    live.transactionId !== state.clearedTransaction;
+  if (!heard || log.kind === 'accepted') return log;
+  return live.state ?? log;
 }
 
 /** A stored mandate makes the application final; one that failed to load must not be overwritten. */
@@ -148,8 +149,8 @@ export const isReadOnly = (facts: Pick<DetailsFacts, 'plan'>) =>
   Boolean(facts.plan.fileNetId) || facts.plan.isError;
 
 /** The full-screen loader: on exactly while something the adviser waits for is running. */
-export const isBusy = (state: DetailsState, facts: Pick<DetailsFacts, 'plan' | 'opening'>) =>
-  facts.plan.isLoading || state.save === 'saving' || state.generating !== null || facts.opening;
+export const isBusy = (facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>) =>
+  facts.plan.isLoading || facts.saving || facts.generating !== null || facts.opening;
 
 export interface Action {
   enabled: boolean;
@@ -193,8 +194,8 @@ export const REASONS = {
   opening: 'Opening the form…',
 } as const;
 
-function save(state: DetailsState, facts: DetailsFacts): Action {
-  if (state.save === 'saving') return off(REASONS.saving);
+function save(facts: DetailsFacts): Action {
+  if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
   if (facts.plan.isError) return off(REASONS.notLoaded, true);
   if (facts.form.hasPolicyNumberError) return off(REASONS.fixErrors, facts.form.submitFailed);
@@ -204,9 +205,9 @@ function save(state: DetailsState, facts: DetailsFacts): Action {
 
 function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   const { form, plan, message, allowance } = facts;
-  if (!consentStatus(state, facts).canRequest) return off(REASONS.accepted);
+  if (!canRequest(consentStatus(state, facts))) return off(REASONS.accepted);
   if (facts.live.inFlight) return off(REASONS.underWay);
-  if (state.save === 'saving') return off(REASONS.saving);
+  if (facts.saving) return off(REASONS.saving);
   if (!plan.reference) return off(REASONS.notSaved);
   if (form.isDirty) return off(REASONS.unsavedChanges);
   if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
@@ -228,16 +229,16 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
 }
 
 function generateForms(state: DetailsState, facts: DetailsFacts): Action {
-  if (state.generating) return off(GENERATE_STEP_WORDS[state.generating]);
+  if (facts.generating) return off(GENERATE_STEP_WORDS[facts.generating]);
   const status = consentStatus(state, facts);
-  if (!status.canGenerate) {
-    return off(status.label === CONSENT_LABELS.unavailable ? status.label : REASONS.needsConsent);
+  if (!canGenerate(status)) {
+    return off(status.kind === 'unchecked' ? productWordOf(status) : REASONS.needsConsent);
   }
   return on;
 }
 
-function reset(state: DetailsState, facts: DetailsFacts): Action {
-  if (state.save === 'saving') return off(REASONS.saving);
+function reset(facts: DetailsFacts): Action {
+  if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
   if (facts.plan.isError) return off(REASONS.notLoaded, true);
   return on;
@@ -249,11 +250,11 @@ export function detailsActions(
   facts: DetailsFacts,
 ): Record<ActionName, Action> {
   return {
-    save: save(state, facts),
+    save: save(facts),
     requestConsent: requestConsent(state, facts),
     generateForms: generateForms(state, facts),
     downloadForms: facts.opening ? off(REASONS.opening) : on,
-    reset: reset(state, facts),
+    reset: reset(facts),
     back: on,
   };
 }
@@ -282,5 +283,5 @@ export function nextStep(
   if (facts.plan.isError) return null;
   if (!facts.plan.reference) return state.mode.isNew ? 'save' : null;
   if (facts.form.isDirty) return 'save';
-  return consentStatus(state, facts).canGenerate ? 'generateForms' : 'requestConsent';
+  return canGenerate(consentStatus(state, facts)) ? 'generateForms' : 'requestConsent';
 }

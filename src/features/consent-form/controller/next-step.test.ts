@@ -1,6 +1,6 @@
 /** The next step, decided once for the action bar, the consent table and the compact header (docs/behaviour.md#the-next-step). */
 import { describe, expect, it } from 'vitest';
-import { deriveConsentStatus, type ConsentPhase } from '../../consent';
+import { logState as deriveConsentStatus, sessionState } from '../../consent';
 import {
   initialDetailsState,
   nextStep,
@@ -18,7 +18,7 @@ const saved: Facts = {
   form: { isDirty: false },
   plan: { reference: 'plan-1', fileNetId: '', isLoading: false, isError: false },
   log: deriveConsentStatus({ logs: [] }),
-  live: { phase: 'idle', transactionId: null, inFlight: false },
+  live: { state: null, transactionId: null, inFlight: false },
 };
 const withPlan = (plan: Partial<DetailsFacts['plan']>): Facts => ({
   ...saved,
@@ -28,9 +28,16 @@ const dirty: Facts = { ...saved, form: { isDirty: true } };
 const accepted: Facts = { ...saved, log: deriveConsentStatus({ logs: [{ response: 'ACCEPT' }] }) };
 
 type Consent = Pick<Facts, 'log' | 'live'> & { state?: DetailsState };
-const idle: Facts['live'] = { phase: 'idle', transactionId: null, inFlight: false };
-const answered = (phase: ConsentPhase): Facts['live'] => ({
-  phase,
+type Phase = Parameters<typeof sessionState>[0]['phase'];
+/** The request on this screen in that phase, as the controller reads it. */
+const live = (phase: Phase, transactionId: string | null, inFlight: boolean): Facts['live'] => ({
+  state: sessionState({ phase, now: 0 }),
+  transactionId,
+  inFlight,
+});
+const idle: Facts['live'] = live('idle', null, false);
+const answered = (phase: Phase): Facts['live'] => ({
+  state: sessionState({ phase, now: 0 }),
   transactionId: 't1',
   inFlight: false,
 });
@@ -55,16 +62,8 @@ const CONSENT_STATES: Array<[name: string, consent: Consent, cleanSaved: NextSte
   ],
   ['accepted (log)', { log: accepted.log, live: idle }, 'generateForms'],
   ['rejected (log)', { log: rejectedLog, live: idle }, 'requestConsent'],
-  [
-    'sending',
-    { log: noLog, live: { phase: 'sending', transactionId: null, inFlight: true } },
-    'requestConsent',
-  ],
-  [
-    'waiting',
-    { log: noLog, live: { phase: 'waiting', transactionId: 't1', inFlight: true } },
-    'requestConsent',
-  ],
+  ['sending', { log: noLog, live: live('sending', null, true) }, 'requestConsent'],
+  ['waiting', { log: noLog, live: live('waiting', 't1', true) }, 'requestConsent'],
   ['accepted (live answer)', { log: noLog, live: answered('accepted') }, 'generateForms'],
   ['rejected (live answer)', { log: noLog, live: answered('rejected') }, 'requestConsent'],
   ['no answer', { log: noLog, live: answered('noAnswer') }, 'requestConsent'],
@@ -138,7 +137,7 @@ describe('nextStep', () => {
     expect(nextStep(edit, accepted)).toBe('generateForms');
     const heard: Facts = {
       ...saved,
-      live: { phase: 'accepted', transactionId: 't1', inFlight: false },
+      live: answered('accepted'),
     };
     expect(nextStep(edit, heard)).toBe('generateForms');
     // An update clears consent: the answer heard before it no longer moves the application on.

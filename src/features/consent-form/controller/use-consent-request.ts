@@ -11,6 +11,7 @@ import {
   buildUssdMessageForPlan,
   createAppConsentSessions,
   isInFlight,
+  sessionState,
   useConsentSessions,
   withAttemptUnderWay,
   type ConsentSessionDeps,
@@ -72,5 +73,15 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
     });
   };
 
-  return { state, inFlight, message, allowance, request, cancel: session.cancel };
+  return {
+    /** The session as it runs (its countdown, the number it went to, its log writes). */
+    state,
+    /** Where the request stands, as the app reads it; null before any request. */
+    live: sessionState(state),
+    inFlight,
+    message,
+    allowance,
+    request,
+    cancel: session.cancel,
+  };
 }

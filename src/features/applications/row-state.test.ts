@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UNANSWERED_WAIT_MS } from '../consent';
-import { CONSENT_STATE_LABEL, consentStateOf, needsLog } from './consent-state';
+import { wordOf, type ConsentKind } from '../consent';
+import { needsLog, rowStateOf } from './row-state';
+
+/** The row's state, by its kind. */
+const consentStateOf = (input: Parameters<typeof rowStateOf>[0]) => rowStateOf(input).kind;
+const CONSENT_STATE_LABEL = {
+  networkError: wordOf({ kind: 'networkError' }),
+  cancelled: wordOf({ kind: 'cancelled' }),
+} satisfies Partial<Record<ConsentKind, string>>;
 
 const NOW = Date.parse('2026-03-10T10:00:00.000Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
@@ -9,7 +17,7 @@ const read = (data: { response?: string | null; date: string }[]) => ({
   data,
 });
 
-describe('consentStateOf', () => {
+describe('rowStateOf', () => {
   it('a stored document is Forms ready, whatever the log', () => {
     expect(consentStateOf({ formsReady: true, log: { status: 'pending' }, now: NOW })).toBe(
       'ready',
@@ -25,8 +33,8 @@ describe('consentStateOf', () => {
   it('says when the log is loading or failed; the log’s 404 is no consent', () => {
     const state = (log: Parameters<typeof consentStateOf>[0]['log']) =>
       consentStateOf({ formsReady: false, log, now: NOW });
-    expect(state({ status: 'pending' })).toBe('loading');
-    expect(state({ status: 'error', error: { status: 503 } })).toBe('failed');
+    expect(state({ status: 'pending' })).toBe('checking');
+    expect(state({ status: 'error', error: { status: 503 } })).toBe('unchecked');
     expect(state({ status: 'error', error: { status: 404 } })).toBe('none');
     expect(state(read([]))).toBe('none');
   });

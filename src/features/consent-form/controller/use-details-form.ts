@@ -1,0 +1,67 @@
+/**
+ * The details screen's form and what puts it back (docs/behaviour.md#undo): the loaded plan fills
+ * it, No in 'Attention' and Reset put it back as it opened with the edits set aside for Undo.
+ */
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
+import type { Plan } from '../../../api';
+import { useConfirm } from '../../../components';
+import { draftUndoFor } from '../../drafts';
+import type { DetailsEvent } from './details-controller';
+import { formStateNow, useConsentForm } from '../form/form-context';
+import { planToForm } from '../form/plan-mapping';
+import { emptyConsentForm, type ConsentFormValues } from '../form/schema';
+
+const RESET_QUESTION = {
+  title: 'Reset the form?',
+  message: 'Your unsaved changes will be lost',
+} as const;
+
+export function useDetailsForm({
+  plan,
+  isNew,
+  readOnly,
+  dispatch,
+}: {
+  /** The stored plan, once loaded (or seeded from its create). */
+  plan: Plan | undefined;
+  isNew: boolean;
+  readOnly: boolean;
+  dispatch: Dispatch<DetailsEvent>;
+}) {
+  const confirm = useConfirm();
+  const { form, rules } = useConsentForm({ isNew, isReadOnly: readOnly });
+
+  // Edit mode: the loaded plan fills the form, and refills it when a reload brings a new one. The
+  // plan seeded from a create is what the form already holds: no second reset.
+  const loadedValues = useMemo(() => (plan ? planToForm(plan) : null), [plan]);
+  const seeded = useRef<Plan | undefined>(undefined);
+  useEffect(() => {
+    if (!loadedValues || plan === seeded.current || formStateNow(form).isDirty) return;
+    form.reset(loadedValues);
+  }, [form, loadedValues, plan]);
+
+  // Puts the form back as it opened, its edits set aside in the draft (docs/behaviour.md#undo).
+  const revert = (values: ConsentFormValues) => {
+    const setAside = draftUndoFor(form)?.setAside() ?? false;
+    form.reset(values);
+    if (setAside) dispatch({ type: 'reverted' });
+  };
+
+  return {
+    form,
+    rules,
+    /** The plan a create stored: the cache holds it, the form already shows it. */
+    seed: (stored: Plan) => {
+      seeded.current = stored;
+    },
+    /** No in 'Attention': the form as it opened. */
+    revertToLoaded: () => loadedValues && revert(loadedValues),
+    reset: async () => {
+      if (formStateNow(form).isDirty && !(await confirm(RESET_QUESTION))) return;
+      rules.setAgencyNotFound(null);
+      revert(loadedValues ?? emptyConsentForm());
+    },
+    /** Brings back the edits No or Reset put aside; false when none are held. */
+    undo: () => draftUndoFor(form)?.undo() ?? false,
+  };
+}

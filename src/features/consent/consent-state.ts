@@ -1,0 +1,317 @@
+// Over 300 lines: the one union, its one table and every reader of it (the log, an entry, the
+// session, the details screen's two status lines) read as one; log-ending.ts writes the log.
+/**
+ * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from
+ * the log, from the request this tab runs, or from the list's row, and one table that gives each
+ * state its word, its colour and the adviser's next step. Everything that shows a state reads it
+ * here: the details screen's bar and Consent Required table, the consent panel, the history, the
+ * list's badges and the answers notice. Pure, so the rules are tested without a browser.
+ */
+import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
+import type { StatusTone } from '../../components';
+import { isAccept } from './ussd-request';
+
+/** How a request ends: the session's last phase and the history's outcome, in the same words. */
+export type Ending = 'accepted' | 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'failed';
+
+export type ConsentState =
+  /** A new application: nothing is saved to ask about yet. */
+  | { kind: 'unsaved' }
+  /** The log is on its way. */
+  | { kind: 'checking' }
+  /** The log could not be read: nothing shows that consent was given. */
+  | { kind: 'unchecked' }
+  /** Never asked: the log holds no entry. */
+  | { kind: 'none' }
+  /** The log's 404. */
+  | { kind: 'notFound' }
+  /** This tab's request, before the verifier has sent the prompt. */
+  | { kind: 'sending' }
+  /** The prompt is out; the client has not answered. */
+  | { kind: 'waiting' }
+  /** The client accepted; `at` is when, once known (the mandate's consent text carries it). */
+  | { kind: 'accepted'; at?: Date }
+  | { kind: Exclude<Ending, 'accepted'> }
+  /** Nobody wrote how the request ended: the tab that sent it had gone. */
+  | { kind: 'unrecorded' }
+  /** The token service refused: no attempts left for now. */
+  | { kind: 'refused' }
+  /** The mandate form is stored (the list's rows). */
+  | { kind: 'ready' };
+
+export type ConsentKind = ConsentState['kind'];
+
+/** Every way a request ends (a session's final phases are these, in the same words). */
+export const ENDINGS: ReadonlySet<string> = new Set<Ending>([
+  'accepted',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'failed',
+]);
+
+export interface StateWords {
+  /** The one word, wherever the state is named. */
+  word: string;
+  /** Its colour, wherever its word shows. */
+  tone: StatusTone;
+  /** What the adviser does next, in words ('' while it is not known). */
+  next: string;
+  /**
+   * The product's own text for it on the details screen's Consent Required table, where the
+   * product fixes one; a log whose entries hold no ACCEPT is 'Consent failed', whatever they say.
+   */
+  product?: string;
+}
+
+const CONSENT_FAILED = 'Consent failed';
+const ASK_AGAIN = 'Ask again';
+
+/**
+ * The one table. The client's refusal is red; an ending to ask again after amber; the adviser's
+ * own Cancel and an ending nobody wrote neutral (not a refusal by anyone). 'Sending the prompt…'
+ * is the request's own row; the application's standing says Waiting from the press on
+ * (`standing`).
+ */
+export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
+  unsaved: { word: 'Not saved yet', tone: 'neutral', next: 'Save' },
+  checking: { word: 'Checking consent…', tone: 'neutral', next: '' },
+  unchecked: {
+    word: 'Consent not checked',
+    tone: 'danger',
+    next: '',
+    // The rules name no text for a failed log fetch; this one tells the adviser what happened.
+    product: 'Consent status unavailable',
+  },
+  none: { word: 'No consent', tone: 'brand', next: 'Ask for consent', product: 'No Consent' },
+  notFound: {
+    word: 'No consent',
+    tone: 'brand',
+    next: 'Ask for consent',
+    product: 'NO CONSENT FOUND',
+  },
+  sending: {
+    word: 'Sending the prompt…',
+    tone: 'info',
+    next: 'Wait for the answer',
+  },
+  waiting: { word: 'Waiting', tone: 'info', next: 'Wait for the answer' },
+  accepted: {
+    word: 'Accepted',
+    tone: 'success',
+    next: 'Generate forms',
+    product: 'Consent accepted',
+  },
+  rejected: { word: 'Rejected', tone: 'danger', next: ASK_AGAIN },
+  noAnswer: { word: 'No answer', tone: 'warning', next: ASK_AGAIN },
+  networkError: {
+    word: 'Network error',
+    tone: 'warning',
+    next: ASK_AGAIN,
+  },
+  cancelled: { word: 'Cancelled', tone: 'neutral', next: ASK_AGAIN },
+  failed: { word: 'Request failed', tone: 'warning', next: ASK_AGAIN },
+  unrecorded: {
+    word: 'No answer recorded',
+    tone: 'neutral',
+    next: ASK_AGAIN,
+  },
+  refused: {
+    word: 'Refused: no attempts left',
+    tone: 'danger',
+    next: 'Ask again once an attempt is free',
+  },
+  ready: { word: 'Forms ready', tone: 'neutral', next: 'Done' },
+};
+
+/** The state of that kind (the kinds that carry nothing else). */
+export const stateOf = (kind: ConsentKind): ConsentState => ({ kind });
+
+export const wordOf = (state: ConsentState) => CONSENT_STATES[state.kind].word;
+export const toneOf = (state: ConsentState) => CONSENT_STATES[state.kind].tone;
+export const nextOf = (state: ConsentState) => CONSENT_STATES[state.kind].next;
+export const productWordOf = (state: ConsentState) =>
+  CONSENT_STATES[state.kind].product ?? CONSENT_FAILED;
+
+/** Request Consent may be pressed as far as the consent goes: nothing shows it was accepted. */
+export const canRequest = (state: ConsentState) => state.kind !== 'accepted';
+/** Generate Forms needs the client's accepted consent. */
+export const canGenerate = (state: ConsentState) => state.kind === 'accepted';
+/** The request is under way (the prompt is being sent, or waits for the answer). */
+export const isUnderWay = (state: ConsentState | null) =>
+  state?.kind === 'sending' || state?.kind === 'waiting';
+
+/** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
+export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
+/** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
+export const DEADLINE_GRACE_MS = 10_000;
+/**
+ * How long after it was sent an entry without an answer still waits for the client: the answer
+ * window and its grace. Later, nobody will write its answer (the tab that sent it is gone), so the
+ * history says no answer was recorded and the list's badge says No answer.
+ */
+export const UNANSWERED_WAIT_MS = DEFAULT_ANSWER_WINDOW_MS + DEADLINE_GRACE_MS;
+
+type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
+  createdAt?: string | null;
+  date?: string | null;
+};
+
+/**
+ * One log entry:
+ * - response exactly 'ACCEPT' → accepted; 'REJECT' → rejected;
+ * - any other response (the log writes 'TimeOut' for every ending without an answer): the
+ *   entry's `consentStatus` says which ending it was (network error, cancelled, failed), else
+ *   no answer (timed out), which is also how entries written before the ending was recorded read;
+ * - no response yet: waiting for the client, unless the request was sent UNANSWERED_WAIT_MS or
+ *   longer before `now` (or its time cannot be read, given `now`): then no answer was recorded.
+ */
+export function entryState(entry: EntryFields, now?: number): ConsentState {
+  const response = entry.response ?? '';
+  if (isAccept(response)) return { kind: 'accepted' };
+  if (response === RESPONSE_REJECT) return { kind: 'rejected' };
+  if (response) {
+    switch (entry.consentStatus) {
+      case LOG_ENDINGS.networkError:
+        return { kind: 'networkError' };
+      case LOG_ENDINGS.cancelled:
+        return { kind: 'cancelled' };
+      case LOG_ENDINGS.failed:
+        return { kind: 'failed' };
+      default:
+        return { kind: 'noAnswer' };
+    }
+  }
+  const sent = Date.parse(entry.createdAt ?? entry.date ?? '');
+  if (now !== undefined && (Number.isNaN(sent) || now - sent >= UNANSWERED_WAIT_MS)) {
+    return { kind: 'unrecorded' };
+  }
+  return { kind: 'waiting' };
+}
+
+/** The entries newest first (by when each was sent); entries without a date go last. */
+export function newestFirst<T extends { createdAt?: string | null; date?: string | null }>(
+  entries: readonly T[],
+): T[] {
+  const at = (entry: T) => {
+    const time = Date.parse(entry.createdAt ?? entry.date ?? '');
+    return Number.isNaN(time) ? -Infinity : time;
+  };
+  return [...entries].sort((a, b) => at(b) - at(a));
+}
+
+/**
+ * When the client accepted: the newest ACCEPT entry's last update (the answer is written there),
+ * else its request date. The mandate's consent text carries this date; undefined without ACCEPT.
+ */
+export function acceptedAt(
+  logs:
+    | ReadonlyArray<{ response?: string | null; date?: string | null; updatedAt?: string }>
+    | undefined,
+): Date | undefined {
+  const times = (logs ?? [])
+    .filter((entry) => isAccept(entry.response))
+    .map((entry) => new Date(entry.updatedAt ?? entry.date ?? '').getTime())
+    .filter((time) => !Number.isNaN(time));
+  return times.length === 0 ? undefined : new Date(Math.max(...times));
+}
+
+export interface LogStateInput {
+  /** The log entries (undefined while not loaded, e.g. a new form). */
+  logs?: ReadonlyArray<EntryFields & { updatedAt?: string }>;
+  /** The log fetch's failure, if any (an ApiError fits). */
+  error?: { status: number } | null;
+}
+
+/**
+ * What the plan's log says (docs/behaviour.md#consent-states):
+ * - no entries: none ('No Consent': request enabled, generate disabled);
+ * - any entry answered exactly 'ACCEPT' (the verifier's own test; 'accept' is not consent):
+ *   accepted ('Consent accepted': generate enabled, request disabled);
+ * - entries, none ACCEPT: the newest one's state ('Consent failed': request enabled);
+ * - the log fetch answered 404: not found ('NO CONSENT FOUND': request enabled);
+ * - any other fetch error: unchecked (generate disabled; requesting stays possible, since nothing
+ *   shows that consent was already given).
+ */
+export function logState({ logs, error }: LogStateInput): ConsentState {
+  if (error) return { kind: error.status === 404 ? 'notFound' : 'unchecked' };
+  if (!logs || logs.length === 0) return { kind: 'none' };
+  const at = acceptedAt(logs);
+  if (logs.some((entry) => isAccept(entry.response)))
+    return at ? { kind: 'accepted', at } : stateOf('accepted');
+  return entryState(newestFirst(logs)[0]);
+}
+
+/**
+ * The consent session's phase as the state it names; null before any request ('idle'). An
+ * answer heard live carries when it came (`now` stands still once the request has ended).
+ */
+export function sessionState(session: {
+  phase: 'idle' | ConsentKind;
+  now: number;
+}): ConsentState | null {
+  if (session.phase === 'idle') return null;
+  if (session.phase === 'accepted') return { kind: 'accepted', at: new Date(session.now) };
+  return stateOf(session.phase);
+}
+
+/**
+ * Where the application's consent stands, as one state: the request this tab runs or last ran
+ * for it (its phase: 'sending' is Waiting here), else the newest entry of the log; null when it
+ * was never asked.
+ */
+export function standing(
+  live: ConsentState | null,
+  entries: readonly EntryFields[] | undefined,
+  now?: number,
+): ConsentState | null {
+  if (live && live.kind !== 'refused') return live.kind === 'sending' ? stateOf('waiting') : live;
+  const [newest] = newestFirst(entries ?? []);
+  return newest ? entryState(newest, now) : null;
+}
+
+export interface ShownState {
+  words: string;
+  tone: StatusTone;
+}
+
+/**
+ * The details bar's state: 'Not saved yet' on a new application; the standing's word once a
+ * request was sent ('Accepted' whenever the log holds an ACCEPT); else the product's status ('No
+ * Consent', 'NO CONSENT FOUND', 'Consent status unavailable'). The product's own texts are
+ * neutral: only a state's one word carries its colour.
+ */
+export function barWords({
+  isNew,
+  status,
+  current,
+}: {
+  isNew: boolean;
+  /** What the log says, with the live answer counted. */
+  status: ConsentState;
+  /** Where the request stands (`standing`). */
+  current: ConsentState | null;
+}): ShownState {
+  if (isNew) return { words: CONSENT_STATES.unsaved.word, tone: 'neutral' };
+  if (canGenerate(status) && current?.kind !== 'waiting') {
+    return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
+  }
+  if (current) return { words: wordOf(current), tone: toneOf(current) };
+  return { words: productWordOf(status), tone: 'neutral' };
+}
+
+/**
+ * The Consent Required table's Consent Status: the product's status, with the standing after
+ * 'Consent failed' ('Consent failed: Cancelled'); 'Waiting' while a request runs, which the log
+ * cannot say yet.
+ */
+export function tableWords(status: ConsentState, current: ConsentState | null): ShownState {
+  if (current?.kind === 'waiting') return { words: wordOf(current), tone: toneOf(current) };
+  const product = productWordOf(status);
+  if (status.kind === 'accepted') return { words: product, tone: toneOf(status) };
+  if (product === CONSENT_FAILED && current && current.kind !== 'accepted') {
+    return { words: `${product}: ${wordOf(current)}`, tone: toneOf(current) };
+  }
+  return { words: product, tone: 'neutral' };
+}
