@@ -44,7 +44,7 @@ const reasons = {
 const valid = [
   ['src/app/AppLayout.tsx', "import { x } from '../features/consent';"],
   ['src/features/consent/a.ts', "import { x } from '../consent-form/index';"],
-  ['src/features/consent/a.ts', "import { x } from './consent-status';"],
+  ['src/features/consent/a.ts', "import { x } from './consent-state';"],
   ['src/features/consent-form/sections/A.tsx', "import { x } from '../form/schema';"],
   [
     'src/features/consent-form/consent-panel/A.tsx',
@@ -86,7 +86,7 @@ const invalid = [
   ['src/lib/dates.ts', "import { x } from '../components';", 'layer'],
   ['src/api/http.ts', "import { x } from '../features/consent';", 'layer'],
   ['src/features/consent/a.ts', "import { x } from '../consent-form/form/schema';", 'feature'],
-  ['src/app/AppLayout.tsx', "export * from '../features/consent/consent-status';", 'feature'],
+  ['src/app/AppLayout.tsx', "export * from '../features/consent/consent-state';", 'feature'],
   ['src/app/AppLayout.tsx', "import { mocks } from '../api/mocks';", 'mocks'],
   ['sandbox/server.ts', "import { mocks } from '../src/api/mocks/index.ts';", 'mocks'],
   ['src/lib/dates.ts', "import { x } from '../../sandbox/lib/ids.ts';", 'zone'],
@@ -94,7 +94,7 @@ const invalid = [
   ['sandbox/routes/report.ts', "import { x } from '../../src/components/index.ts';", 'node'],
   [
     'sandbox/db/seed.ts',
-    "import { x } from '../../src/features/consent/consent-status.ts';",
+    "import { x } from '../../src/features/consent/consent-state.ts';",
     'feature',
   ],
   ['sandbox/db/seed.ts', "import { x } from '../../src/features/consent/index.ts';", 'node'],
