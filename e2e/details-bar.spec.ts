@@ -35,14 +35,26 @@ const PAGE_LOAD_UNDER_LOAD_MS = 25_000;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Consent and next step' });
 
+/**
+ * Scrolls to the top, the middle or the bottom, and resolves once the page has painted there.
+ * Toasts move clear of the bar in the animation frame after a scroll (keep-clear.ts), before
+ * that frame is painted: read before it, the page still has a toast where it was placed for the
+ * old position, possibly over the bar, which no adviser ever sees. The second frame's callback
+ * runs once the first, with the toasts' move, has been painted.
+ */
+async function scrollAndPaint(page: Page, where: 'top' | 'middle' | 'bottom') {
+  await page.evaluate((at) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
+    return new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  }, where);
+}
+
 /** At the top, the middle and the bottom of the page: the bar's state and its step in view. */
 async function inViewEverywhere(page: Page, state: string, step: string): Promise<string[]> {
   const misses: string[] = [];
   for (const where of ['top', 'middle', 'bottom'] as const) {
-    await page.evaluate((at) => {
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
-    }, where);
+    await scrollAndPaint(page, where);
     for (const [what, locator] of [
       ['state', bar(page).getByText(state, { exact: true })],
       ['step', bar(page).getByRole('button', { name: step })],
