@@ -32,17 +32,35 @@ const VIEWPORTS = [
 
 /** A whole page load of the list (its code, hydration, its reads) on a loaded CPU: see the reload below. */
 const PAGE_LOAD_UNDER_LOAD_MS = 25_000;
+/**
+ * The bar's journey, whole: sign-in through the hub, the list, the details, a prompt answered on
+ * the handset, the forms built and stored (their toast alone is allowed 20 s). It takes 17-28 s
+ * with the CPU loaded by a second test run beside it, against Vitest's default of 30 s.
+ */
+const JOURNEY_UNDER_LOAD_MS = 60_000;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Consent and next step' });
+
+/**
+ * Scrolls to the top, the middle or the bottom, and resolves once the page has painted there.
+ * Toasts move clear of the bar in the animation frame after a scroll (keep-clear.ts), before
+ * that frame is painted: read before it, the page still has a toast where it was placed for the
+ * old position, possibly over the bar, which no adviser ever sees. The second frame's callback
+ * runs once the first, with the toasts' move, has been painted.
+ */
+async function scrollAndPaint(page: Page, where: 'top' | 'middle' | 'bottom') {
+  await page.evaluate((at) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
+    return new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  }, where);
+}
 
 /** At the top, the middle and the bottom of the page: the bar's state and its step in view. */
 async function inViewEverywhere(page: Page, state: string, step: string): Promise<string[]> {
   const misses: string[] = [];
   for (const where of ['top', 'middle', 'bottom'] as const) {
-    await page.evaluate((at) => {
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, at === 'top' ? 0 : at === 'middle' ? end / 2 : end);
-    }, where);
+    await scrollAndPaint(page, where);
     for (const [what, locator] of [
       ['state', bar(page).getByText(state, { exact: true })],
       ['step', bar(page).getByRole('button', { name: step })],
@@ -81,7 +99,9 @@ async function pressInBar(page: Page, settled: () => Promise<unknown>) {
 }
 
 describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
-  test('the bar holds the state and the next step in view, and a step keeps the focus there', async () => {
+  const name =
+    'the bar holds the state and the next step in view, and a step keeps the focus there';
+  test(name, { timeout: JOURNEY_UNDER_LOAD_MS }, async () => {
     const plan = await newPlan(journey.sandbox);
     const { page, problems } = await journey.newPage({ viewport });
     await openPlan(page, plan.policyNumber);
