@@ -198,12 +198,10 @@ describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
     await expect.poll(() => toast(page, /Consent status: REJECT/).count()).toBe(0);
     expect(await notice.getByText(said, { exact: false }).isVisible()).toBe(true);
 
-    // Nothing holds the list's load event but its own module scripts (~950 KB to parse and run;
-    // no image, font or frame, and its requests are fetches, which never hold it): the wait is for
-    // what the adviser sees, the answer back after the page has loaded, hydrated and read what was
-    // kept. That is a whole page load, legitimately slow on a loaded CPU: measured 0.4 s quiet, the
-    // notice at 5 s and 11-12 s on a 6× and 12× slower CPU, so a CI run beside the type check and
-    // lint on 2 cores can go past the 10 s a single Playwright wait allows.
+    // The wait is for what the adviser sees, not the load event: the answer back after the page
+    // has loaded, hydrated and read what was kept. That is a whole page load, which on a CPU as
+    // loaded as CI's (the type check and lint beside the tests on 2 cores) can take longer than
+    // the 10 s a single Playwright wait allows.
     await page.reload({ waitUntil: 'commit' });
     await notice.getByText(said, { exact: false }).waitFor({ timeout: PAGE_LOAD_UNDER_LOAD_MS });
     await notice.getByRole('link', { name: `Open application ${plan.policyNumber}` }).waitFor();

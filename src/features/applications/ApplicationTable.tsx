@@ -172,10 +172,9 @@ export function ApplicationTable({
         id: 'status',
         name: 'Status',
         // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
-        // start: the states arrive one log at a time, and a column that grew with them moved
-        // its neighbours (a layout shift). Not wider: 20rem, about what the longest state
-        // takes, made the table wider than the page in windows up to about 1,090 px
-        // (docs/architecture.md#delivery).
+        // start: the states arrive one log at a time, and a column that grew with them would move
+        // its neighbours (a layout shift). Not wider, so the table fits the page wherever it is a
+        // table rather than cards (docs/decisions/0012-list-cards-width.md).
         minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },
