@@ -94,8 +94,8 @@ export default mergeConfig(
           // V8's explicit compile hint (Chrome 136 and later; to other engines a comment): every
           // function of a script the first screens load is compiled while the file streams in,
           // on a background thread, rather than on the main thread the first time hydration calls
-          // it. Against the build before it, /home's blocking time 0.85× and New usable 0.93×
-          // (docs/architecture.md#delivery, "Compiled while it streams"). A caveat on that gain:
+          // it. Against the same build without it, blocking time 0.63× on /home and 0.77× on
+          // /consentDetails (docs/decisions/0003-compile-hints.md). A caveat on that gain:
           // DevTools' CPU throttling slows the renderer's main thread, not the background thread
           // that now compiles, so a throttled run credits the move in full. Not on what a dynamic
           // import loads (the toasts, the confirm dialog): most of its functions wait for their
