@@ -120,7 +120,10 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            testTimeout: 30_000,
+            // Most stories take under 2 s; the one that types the whole form by keyboard
+            // (ConsentDetails › NewStopOrder) takes about 11 s alone and 17–31 s beside the rest
+            // of `npm test` on two cores. A ceiling for a story that hangs, not a wait.
+            testTimeout: 60_000,
             // The story files of a tab share its modules: each file in a fresh iframe would load
             // the app's modules again (≈ 4 s a file here, more than most files take). A story
             // starts from its own providers, cache and MSW handlers (.storybook/preview.tsx) and

@@ -53,6 +53,43 @@ function StoryProviders({
   );
 }
 
+/** What a person would see first when a query fails: what speaks to them, and where focus is. */
+const SPEAKING =
+  '[role="alert"], [role="alertdialog"], [role="status"], [role="region"][aria-label]';
+
+/**
+ * A failed `getBy…`/`findBy…` says what the screen showed, not the first 7,000 characters of the
+ * document (Testing Library's default dump, which for a query on the body is Storybook's own
+ * markup and never reaches the story): the toasts, alerts, statuses and named regions on the page,
+ * and the focused element. `getElementError` is Testing Library's documented hook for this.
+ */
+function elementErrorWithScreen(message: string | null, container: Element) {
+  const document = container.ownerDocument ?? window.document;
+  const shown = [...document.querySelectorAll<HTMLElement>(SPEAKING)]
+    .map((element) => {
+      const name = element.getAttribute('aria-label') ?? '';
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+      return `  ${element.getAttribute('role')}${name ? ` "${name}"` : ''}: ${text}`;
+    })
+    .join('\n');
+  const active = document.activeElement;
+  // The element's own tag and attributes (a shallow copy), not everything inside it.
+  const focused =
+    !active || active === document.body
+      ? 'the page itself (body)'
+      : (active.cloneNode(false) as Element).outerHTML.slice(0, 200);
+  const error = new Error(
+    [
+      message,
+      'On the page:',
+      shown || '  (no alert, toast, status or named region)',
+      `Focus: ${focused}`,
+    ].join('\n'),
+  );
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
+
 /**
  * A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's default 1 s.
  * What they wait for comes after calls to MSW and code loaded on demand; `npm test` runs the
@@ -61,7 +98,7 @@ function StoryProviders({
  * ceiling, not a retry: what a story expects must still arrive. A story that means "within N ms"
  * says so with its own `timeout`.
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: elementErrorWithScreen });
 
 /**
  * `parameters.initialPath` starts the MemoryRouter there; `parameters.router: 'app'` leaves it
