@@ -70,7 +70,8 @@ describe('Firefox', () => {
     // Sign in through the staff hub; the list.
     await page.goto(`${sandbox.base}/methub4all/`);
     await shows(page, 'Sign in as Thandi Nkosi');
-    await press(page, 'button', 'Sign in as Thandi Nkosi');
+    // The hub opens the app's list: a new document, waited for before looking at it.
+    await Promise.all([page.waitForNavigation(), press(page, 'button', 'Sign in as Thandi Nkosi')]);
     await shows(page, 'FN10023456');
     await find(page, 'table', 'Consent Application List');
     await screenshot(page, 'firefox-list-390');

@@ -47,11 +47,9 @@ export async function press(scope: Scope, role: Role, name: string): Promise<voi
   await control.asLocator().click();
 }
 
-/** Clicks into the field and types, key by key. */
+/** Types into the field, key by key (Puppeteer focuses it first, as a click or Tab would). */
 export async function typeInto(scope: Scope, name: string, text: string): Promise<void> {
-  const field = await find(scope, 'textbox', name);
-  await field.asLocator().click();
-  await field.type(text);
+  await (await find(scope, 'textbox', name)).type(text);
 }
 
 /** The value a text field shows. */
@@ -98,13 +96,16 @@ export async function watchProblems(page: Page) {
 }
 
 /**
- * A screenshot for a person to look at, into E2E_SHOTS_DIR when it is set (as the Chromium
- * journeys' `screenshot` in e2e/support/browser.ts); `npm test` takes none.
+ * A screenshot of the whole page for a person to look at, into E2E_SHOTS_DIR when it is set (as
+ * the Chromium journeys' `screenshot` in e2e/support/browser.ts); `npm test` takes none. Taken
+ * from the top: Firefox draws the sticky header where the page is scrolled to, over the middle
+ * of a whole-page shot.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${join(dir, name)}.png`, fullPage: true });
 }
 
