@@ -8,7 +8,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 
 /** The Firefox the journey drives: Debian's `firefox-esr`, which `npm test` installs when missing. */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** The zone the adviser's browser is in (the e2e journeys in Chromium use the same). */
 const TIME_ZONE = 'Africa/Johannesburg';

@@ -21,7 +21,7 @@ export type Role =
   'alertdialog' | 'button' | 'dialog' | 'group' | 'option' | 'region' | 'table' | 'textbox';
 
 /** Puppeteer's ARIA selector: this role and exactly this accessible name. */
-export const byRole = (role: Role, name: string) => `::-p-aria(${name}[role="${role}"])`;
+const byRole = (role: Role, name: string) => `::-p-aria(${name}[role="${role}"])`;
 
 /**
  * The element of that role and name inside `scope`, once it is there. Puppeteer tries again on
