@@ -89,6 +89,13 @@ export default mergeConfig(
     ssr: { noExternal: ['styled-components'] },
     build: {
       sourcemap: 'hidden',
+      // No preload links of Vite's for what a dynamic import needs (the toasts, the confirm
+      // dialog): the import loads the chunk and then its imports. Vite writes each such link with
+      // `crossorigin=""`, while React Router's modulepreloads and module script, which loaded the
+      // page's shared chunks, carry none; Firefox fires `error` on a preload whose crossorigin
+      // differs from the one that first loaded the module (Chromium fires `load`). The pages load
+      // both chunks ahead of need (`loadCodeForLater`), so the second round trip is not waited on.
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // V8's explicit compile hint (Chrome 136 and later; to other engines a comment): every

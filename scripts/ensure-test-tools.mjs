@@ -24,6 +24,17 @@ const tools = [
     ],
   },
   {
+    // The Firefox journey (e2e/engines/firefox.spec.ts, whose support/firefox.ts reads the same
+    // FIREFOX_PATH).
+    what: `Firefox at ${process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'}`,
+    found: () => existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    debianPackage: process.env.FIREFOX_PATH ? null : 'firefox-esr',
+    how: [
+      'Debian: sudo apt-get install firefox-esr   (gives /usr/bin/firefox-esr)',
+      'any machine: set FIREFOX_PATH to a recent Firefox binary (Puppeteer drives it over WebDriver BiDi), e.g. FIREFOX_PATH=/Applications/Firefox.app/Contents/MacOS/firefox npm test',
+    ],
+  },
+  {
     what: 'pdftotext (from poppler)',
     found: () => onPath('pdftotext'),
     debianPackage: 'poppler-utils',
