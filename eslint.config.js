@@ -24,9 +24,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   // The rules that need no types. Those that do, and the compiler's own errors, run once in
-  // `npm run typecheck` (.oxlintrc.json): one TypeScript program for both, not one each.
+  // `npm run typecheck` (.oxlintrc.json): one TypeScript program for both, not one each. So do
+  // no unused variables and no import cycles: oxlint has them natively, at a fraction of their
+  // cost here (docs/decisions/0016-lint-rules-where-they-cost-least.md).
   ...tseslint.configs.recommended,
-  // Who may import whom, and no import cycles (docs/architecture.md#layers).
+  // Who may import whom (docs/architecture.md#layers).
   ...importRules,
   {
     languageOptions: {
@@ -35,10 +37,8 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
+      // oxlint runs it, with the same options (.oxlintrc.json).
+      '@typescript-eslint/no-unused-vars': 'off',
     },
   },
   {

@@ -1,9 +1,8 @@
-// The import rules of docs/architecture.md#layers, as configuration of two well-kept plugins:
-// eslint-plugin-boundaries (`boundaries/dependencies`: who may import whom) and
-// eslint-plugin-import-x (`import-x/no-cycle`). tools/eslint-layers.test.js runs them on real paths.
+// The layer rules of docs/architecture.md#layers (who may import whom), as configuration of
+// eslint-plugin-boundaries (`boundaries/dependencies`); tools/eslint-layers.test.js runs them on
+// real paths. No import cycles is oxlint's `import/no-cycle` (.oxlintrc.json).
 import path from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = path.resolve(import.meta.dirname, '..');
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
@@ -191,7 +190,7 @@ const dependencies = (options) => [
 /** The import rules for every linted file. */
 export default [
   {
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries },
     settings: {
       'boundaries/root-path': root,
       'boundaries/elements': elements,
@@ -200,20 +199,9 @@ export default [
       // Static imports and re-exports (a lazy `import()` is not a layer's dependency).
       'boundaries/dependency-nodes': ['import', 'export'],
       'import/resolver': { node: { extensions } },
-      // import-x/no-cycle reads the modules it follows with the TypeScript parser.
-      'import-x/extensions': extensions,
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions })],
     },
     rules: {
       'boundaries/dependencies': dependencies({ policies }),
-      // Type-only imports (`import type`, all-`type` specifiers) vanish at build time and are not
-      // counted; neither are lazy `import()`s (a route's module) nor packages. One difference from
-      // the erased-import rule: the plugin counts an `export type { … } from` on a file's own line.
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
     },
   },
   // Packages are looked at only where a policy names them: matching every package import of

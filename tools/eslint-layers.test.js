@@ -1,12 +1,9 @@
-// The import rules as configured (tools/eslint-layers.js), run by ESLint's Linter: each layers
-// case is a file at a real place in the repo importing a real file (the plugin resolves it);
-// the cycle cases are files in a temporary folder of the repo (the rule reads them from disk).
-import fs from 'node:fs';
-import os from 'node:os';
+// The layer rules as configured (tools/eslint-layers.js), run by ESLint's Linter: each case is a
+// file at a real place in the repo importing a real file (the plugin resolves it).
 import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import importRules from './eslint-layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,13 +16,10 @@ const config = [
   ...importRules,
 ];
 
-// The layers cases import real files, which may close a cycle: that is the cycle cases' part.
-const layersOnly = [...config, { rules: { 'import-x/no-cycle': 'off' } }];
-
 /** The import rules' messages for `code` in a file at `file` (repo-relative). */
 function lint(file, code) {
   return linter
-    .verify(code, layersOnly, path.join(root, file))
+    .verify(code, config, path.join(root, file))
     .map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
@@ -118,44 +112,5 @@ describe('the layers (boundaries/dependencies)', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].ruleId).toBe('boundaries/dependencies');
     expect(messages[0].message).toMatch(reasons[reason]);
-  });
-});
-
-// A small module graph on disk: a → b → c → a is a cycle; d → e → d only through types is not.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-cycles-'));
-const files = {
-  'a.ts': "import { b } from './b';\nexport const a = b;\n",
-  'b.ts': "import { c } from './c.ts';\nexport const b = c;\n",
-  'c.ts': "export { a as c } from './a';\n",
-  'd.ts': "import type { E } from './e';\nexport type D = E;\n",
-  'e.ts': "import { type D } from './d';\nexport type E = D | string;\n",
-  'f.ts': "import { g } from './nested';\nexport const f = g;\n",
-  'nested/index.ts': 'export const g = 1;\n',
-  // A mixed import brings in a value: h → i → h is a cycle.
-  'h.ts': "import { i } from './i';\nexport const h = i;\n",
-  'i.ts': "import { h, type H } from './h';\nexport const i = 1;\nexport const j: H = h;\n",
-};
-for (const [name, text] of Object.entries(files)) {
-  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-  fs.writeFileSync(path.join(dir, name), text);
-}
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const cycleLinter = new Linter({ cwd: dir });
-const cycles = (name) =>
-  cycleLinter
-    .verify(files[name], config, path.join(dir, name))
-    .map(({ ruleId, message }) => ({ ruleId, message }));
-
-describe('no cycles of value imports (import-x/no-cycle)', () => {
-  it.each(['d.ts', 'e.ts', 'f.ts', 'nested/index.ts'])('%s is in no cycle', (name) => {
-    expect(cycles(name)).toEqual([]);
-  });
-  it('a.ts → b.ts → c.ts → a.ts is a cycle', () => {
-    expect(cycles('a.ts')).toEqual([
-      { ruleId: 'import-x/no-cycle', message: 'Dependency cycle via "./c.ts:1"' },
-    ]);
-  });
-  it.each(['c.ts', 'h.ts'])('%s is in a cycle', (name) => {
-    expect(cycles(name)).toHaveLength(1);
   });
 });
