@@ -105,18 +105,25 @@ describe('WebKitGTK at 390 × 844', () => {
       );
       // Clicked once nothing lies over it (a closing list box fades out over the next field).
       let over = '';
-      await browser.waitUntil(
-        async () =>
-          (over = await browser.execute(
-            (target) => {
-              const box = target.getBoundingClientRect();
-              const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-              return !top || target.contains(top) ? '' : top.outerHTML.slice(0, 120);
-            },
-            element as unknown as HTMLElement,
-          )) === '',
-        { timeout: 5_000, interval: 50, timeoutMsg: `Covered by ${over}` },
-      );
+      await browser
+        .waitUntil(
+          async () =>
+            (over = await browser.execute(
+              (target) => {
+                const box = target.getBoundingClientRect();
+                const top = document.elementFromPoint(
+                  box.x + box.width / 2,
+                  box.y + box.height / 2,
+                );
+                return !top || target.contains(top) ? '' : top.outerHTML.slice(0, 120);
+              },
+              element as unknown as HTMLElement,
+            )) === '',
+          { timeout: 5_000, interval: 50 },
+        )
+        .catch(() => {
+          throw new Error(`Still covered after 5 s by ${over}`);
+        });
       await element.click();
     };
     /**

@@ -117,7 +117,7 @@ export async function byRole(
 }
 
 /** Whether there is (now) an element with this role and name. */
-export async function isShown(scope: Scope, role: Role, name: string | RegExp): Promise<boolean> {
+async function isShown(scope: Scope, role: Role, name: string | RegExp): Promise<boolean> {
   return (await findAll(scope, role, name)).length > 0;
 }
 

@@ -10,18 +10,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 
-export const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const miniBrowserPath =
+const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const miniBrowserPath =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const xvfbPath = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+const xvfbPath = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
-/** Whether this machine has what the WebKit journey needs (scripts/ensure-test-tools.mjs). */
-export const webKitAvailable = () =>
-  [webKitDriverPath, miniBrowserPath, xvfbPath].every((path) => existsSync(path));
+/** What the journey needs from outside npm; scripts/ensure-test-tools.mjs installs it on Debian. */
+function assertInstalled() {
+  const missing = [webKitDriverPath, miniBrowserPath, xvfbPath].filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(
+      `The WebKit journey needs ${missing.join(', ')} (Debian's webkit2gtk-driver and xvfb: run npm test, which installs them, or set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH)`,
+    );
+  }
+}
 
 export type WebKitBrowser = Awaited<ReturnType<typeof remote>>;
 
-export const PHONE = { width: 390, height: 844 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * MiniBrowser's toolbar keeps its window at least ~447 px wide; this GTK stylesheet (read from
@@ -95,6 +101,7 @@ export interface WebKit {
 
 /** Xvfb, WebKitWebDriver and a MiniBrowser session whose viewport is 390 × 844. */
 export async function startWebKit(): Promise<WebKit> {
+  assertInstalled();
   const home = mkdtempSync(join(tmpdir(), 'e2e-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), SHRUNK_TOOLBAR);
