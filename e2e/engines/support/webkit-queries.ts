@@ -49,7 +49,7 @@ async function findAll(
   role: Role,
   name: string | RegExp,
   by: By = 'name',
-): Promise<Found[]> {
+): Promise<{ found: Found[]; seen: string[] }> {
   const root = 'elementId' in scope ? scope : undefined;
   const browser = ('elementId' in scope ? scope.parent : scope) as WebKitBrowser;
   // A word the name holds (for a pattern, its first literal word): the loose pass keeps every
@@ -80,6 +80,7 @@ async function findAll(
     hint,
   )) as unknown as Reference[];
   const found: Found[] = [];
+  const seen: string[] = [];
   for (const reference of candidates) {
     const element = await browser.$(reference).getElement();
     // An element the page replaced meanwhile is no longer one a user could mean. Both answers
@@ -91,8 +92,9 @@ async function findAll(
       ])
     ).map((answer) => (answer.status === 'fulfilled' ? answer.value : ''));
     if (computedRole === role && matches(label.trim(), name)) found.push(element);
+    else seen.push(`${computedRole} "${label.trim()}"`);
   }
-  return found;
+  return { found, seen };
 }
 
 /**
@@ -105,20 +107,30 @@ export async function byRole(
   name: string | RegExp,
   by: By = 'name',
 ): Promise<Found> {
-  const browser = 'elementId' in scope ? scope.parent : scope;
+  const browser = ('elementId' in scope ? scope.parent : scope) as WebKitBrowser;
   let found: Found[] = [];
-  await browser.waitUntil(async () => (found = await findAll(scope, role, name, by)).length > 0, {
-    timeout: WAIT_MS,
-    interval: 100,
-    timeoutMsg: `No ${role} named ${String(name)} was shown within ${WAIT_MS / 1000} s`,
-  });
+  let seen: string[] = [];
+  await browser
+    .waitUntil(
+      async () => ({ found, seen } = await findAll(scope, role, name, by)).found.length > 0,
+      {
+        timeout: WAIT_MS,
+        interval: 100,
+      },
+    )
+    .catch(() => {
+      // What was there instead: the elements that nearly matched, as WebKit names them.
+      throw new Error(
+        `No ${role} matching ${String(name)} was shown within ${WAIT_MS / 1000} s; near: ${seen.join(', ') || 'none'}`,
+      );
+    });
   if (found.length > 1) throw new Error(`${found.length} of role ${role} match ${String(name)}`);
   return found[0];
 }
 
 /** Whether there is (now) an element with this role and name. */
 async function isShown(scope: Scope, role: Role, name: string | RegExp): Promise<boolean> {
-  return (await findAll(scope, role, name)).length > 0;
+  return (await findAll(scope, role, name)).found.length > 0;
 }
 
 /** Waits until no element with this role and name is shown. */
