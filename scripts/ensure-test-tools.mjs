@@ -73,6 +73,22 @@ const tools = [
       'any machine: install a Java runtime and put java on the PATH, or set JAVA_PATH to its java binary',
     ],
   },
+  {
+    // e2e/engines/webkit.spec.ts: the journey in WebKit (every browser on an iPhone), through
+    // WebKitWebDriver, which launches MiniBrowser; it has no headless mode, so it runs in Xvfb.
+    what: 'WebKitGTK: WebKitWebDriver with MiniBrowser, and Xvfb',
+    found: () =>
+      [
+        process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+        process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        process.env.XVFB_PATH ?? '/usr/bin/Xvfb',
+      ].every((path) => existsSync(path)),
+    debianPackage: process.env.WEBKIT_DRIVER_PATH ? null : 'webkit2gtk-driver xvfb',
+    how: [
+      'Debian/Ubuntu: sudo apt-get install webkit2gtk-driver xvfb   (gives /usr/bin/WebKitWebDriver, MiniBrowser and /usr/bin/Xvfb)',
+      'any machine: set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH to a WebKitGTK build’s WebKitWebDriver and MiniBrowser and an Xvfb',
+    ],
+  },
 ];
 
 let missing = tools.filter((tool) => !tool.found());

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -127,7 +127,8 @@ export const ReadOnly: Story = {
 
 /**
  * A long read-only value on a phone wraps onto more lines, whole, never cut
- * (docs/behaviour.md#application-details: Agency Description at 390).
+ * (docs/behaviour.md#application-details: Agency Description at 390). The text area grows by the
+ * invisible copy of its value beside it (TextField.styles.ts), the same in every engine.
  */
 export const ReadOnlyWrapsOnAPhone: Story = {
   ...onAPhone,
@@ -144,6 +145,40 @@ export const ReadOnlyWrapsOnAPhone: Story = {
     await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight + 1);
     await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth + 1);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+const LONG_AGENCY =
+  'Department of Basic Education (KwaZulu-Natal), Provincial Head Office, Pietermaritzburg';
+
+/** A read-only value the page fills in later, as Search fills Agency Description. */
+function FilledLater() {
+  const [value, setValue] = useState('');
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Agency Description" isReadOnly value={value} />
+      <div>
+        <Button variant="secondary" onPress={() => setValue(LONG_AGENCY)}>
+          Search
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Filled in after it showed empty: it grows to the new value's lines, whole. */
+export const ReadOnlyGrowsWhenFilled: Story = {
+  ...onAPhone,
+  render: () => <FilledLater />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Agency Description' });
+    const emptyHeight = field.clientHeight;
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(field).toHaveValue(LONG_AGENCY);
+    const lineHeight = parseFloat(getComputedStyle(field).lineHeight);
+    await expect(field.clientHeight).toBeGreaterThan(emptyHeight + lineHeight);
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight + 1);
   },
 };
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   Input as AriaInput,
   TextArea as AriaTextArea,
@@ -23,19 +23,44 @@ export const StyledInput = styled(AriaInput)`
 `;
 
 /**
- * A read-only value as a one-row text area that grows with its value (Chromium's
- * `field-sizing`; elsewhere it scrolls inside): a long value wraps, never cut at 390 px.
+ * A read-only value as a one-row text area that grows with its value: a long value wraps, whole,
+ * never cut at 390 px. CSS sizes a text area to its text only with `field-sizing`, which WebKit
+ * and Firefox ESR lack, so the area shares one grid cell with an invisible copy of the value
+ * (`data-value` on `ReadOnlyGrow`) laid out with the same font, padding and border: the cell, and
+ * the area stretched to it, is as tall as the copy's lines. It is the only way in every engine, so
+ * the stories, run in Chromium, check the layout WebKit and Firefox get.
  */
-export const StyledReadOnlyText = styled(AriaTextArea)`
-  ${controlStyles}
-  flex: 1 1 auto;
+const readOnlyTextBox = css`
+  grid-area: 1 / 1;
   min-width: 0;
-  resize: none;
-  field-sizing: content;
   padding-block: ${({ theme }) => theme.space[2]};
   line-height: 1.5;
   overflow-wrap: anywhere;
+  white-space: pre-wrap;
   font-family: inherit;
+`;
+
+export const ReadOnlyGrow = styled.div`
+  display: grid;
+  flex: 1 1 auto;
+  min-width: 0;
+
+  &::after {
+    ${readOnlyTextBox}
+    /* The trailing space keeps a last empty line's height, as the text area shows it. */
+    content: attr(data-value) ' ';
+    visibility: hidden;
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border: 1px solid transparent;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export const StyledReadOnlyText = styled(AriaTextArea)`
+  ${controlStyles}
+  ${readOnlyTextBox}
+  resize: none;
+  overflow: hidden;
 `;
 
 /** The input and an optional trailing action (e.g. "Search" beside Agency Number) on one row. */

@@ -5,6 +5,7 @@ import {
   ControlRow,
   FieldRoot,
   HiddenPrefix,
+  ReadOnlyGrow,
   StyledInput,
   StyledReadOnlyText,
   WarningIcon,
@@ -76,8 +77,11 @@ export function TextField({
       <ControlRow>
         {props.isReadOnly ? (
           // A read-only value wraps (react-aria's TextArea takes the field's props); the form's
-          // ref only focuses it, which a <textarea> does as an <input> would.
-          <StyledReadOnlyText ref={ref as Ref<HTMLTextAreaElement>} rows={1} />
+          // ref only focuses it, which a <textarea> does as an <input> would. Nobody types into
+          // it, so the value to size it by is the one given.
+          <ReadOnlyGrow data-value={props.value ?? props.defaultValue ?? ''}>
+            <StyledReadOnlyText ref={ref as Ref<HTMLTextAreaElement>} rows={1} />
+          </ReadOnlyGrow>
         ) : (
           <StyledInput ref={ref} placeholder={placeholder} />
         )}
