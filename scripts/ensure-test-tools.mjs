@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The tests need programs from outside npm: Chromium (story and end-to-end tests), pdftotext
+// The tests need programs from outside npm: Chromium (story and end-to-end tests), Firefox ESR
+// and WebKitGTK's WebKitWebDriver with Xvfb (the journey in the other engines), pdftotext
 // (the sandbox reads the text of the mandate PDFs it makes), nginx with its Brotli modules
 // (the production serving recipe in deploy/ is tested in front of the sandbox) and Java (the
 // W3C Nu HTML Checker, npm's vnu-jar, checks the pages' HTML in e2e/html-validity.spec.ts). On a fresh Debian machine
