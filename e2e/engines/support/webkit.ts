@@ -137,7 +137,9 @@ export async function startWebKit(): Promise<WebKit> {
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
     };
-    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'warn', capabilities });
+    // 'error': a search that meets an element React has just re-rendered logs a "stale element"
+    // warning and goes on; only what fails is worth a line in the suite's output.
+    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'error', capabilities });
     await phoneViewport(browser);
     const version = String(browser.capabilities.browserVersion);
     return {
