@@ -80,213 +80,223 @@ function adviserDate(days: number) {
   };
 }
 
+/**
+ * A ceiling for a journey that hangs, not a wait: alone it takes 35–50 s; beside the rest of
+ * `npm test` on two cores it has taken 64 s.
+ */
+const JOURNEY_CEILING_MS = 240_000;
+
 describe('WebKitGTK at 390 × 844', () => {
-  test('smoke: hub → list → New (typed and picked dates; Debit, then Stop Order with Search) → Save → consent Accepted → Generate and Download Forms → the leave question', async () => {
-    const browser = webkit!.browser;
-    const base = proxy!.base;
-    const find = (role: Role, name: string | RegExp, scope?: WebdriverIO.Element) =>
-      byRole(scope ?? browser, role, name);
-    const findByText = (role: Role, text: RegExp, scope?: WebdriverIO.Element) =>
-      byRole(scope ?? browser, role, text, 'text');
-    /** The viewport, for a person to look at (WebKitGTK's element screenshots come out black). */
-    const shot = async (name: string) => {
-      if (!shotsDir) return;
-      mkdirSync(shotsDir, { recursive: true });
-      await browser.saveScreenshot(join(shotsDir, `webkit-${name}.png`));
-    };
-    /**
-     * Clicks as a person does, with the element brought to the middle of the screen first: at
-     * 390 the sticky header and action bar cover the top and bottom edges, where WebDriver's
-     * own scrolling would leave it.
-     */
-    const press = async (element: WebdriverIO.Element) => {
+  test(
+    'smoke: hub → list → New (typed and picked dates; Debit, then Stop Order with Search) → Save → consent Accepted → Generate and Download Forms → the leave question',
+    async () => {
+      const browser = webkit!.browser;
+      const base = proxy!.base;
+      const find = (role: Role, name: string | RegExp, scope?: WebdriverIO.Element) =>
+        byRole(scope ?? browser, role, name);
+      const findByText = (role: Role, text: RegExp, scope?: WebdriverIO.Element) =>
+        byRole(scope ?? browser, role, text, 'text');
+      /** The viewport, for a person to look at (WebKitGTK's element screenshots come out black). */
+      const shot = async (name: string) => {
+        if (!shotsDir) return;
+        mkdirSync(shotsDir, { recursive: true });
+        await browser.saveScreenshot(join(shotsDir, `webkit-${name}.png`));
+      };
+      /**
+       * Clicks as a person does, with the element brought to the middle of the screen first: at
+       * 390 the sticky header and action bar cover the top and bottom edges, where WebDriver's
+       * own scrolling would leave it.
+       */
+      const press = async (element: WebdriverIO.Element) => {
+        await browser.execute(
+          (target) => target.scrollIntoView({ block: 'center' }),
+          element as unknown as HTMLElement,
+        );
+        // Clicked once nothing lies over it (a closing list box fades out over the next field).
+        let over = '';
+        await browser
+          .waitUntil(
+            async () =>
+              (over = await browser.execute(
+                (target) => {
+                  const box = target.getBoundingClientRect();
+                  const top = document.elementFromPoint(
+                    box.x + box.width / 2,
+                    box.y + box.height / 2,
+                  );
+                  return !top || target.contains(top) ? '' : top.outerHTML.slice(0, 120);
+                },
+                element as unknown as HTMLElement,
+              )) === '',
+            { timeout: 5_000, interval: 50 },
+          )
+          .catch(() => {
+            throw new Error(`Still covered after 5 s by ${over}`);
+          });
+        await element.click();
+      };
+      /**
+       * Types one key a request, as a person's presses come one by one. Sent as one batch of
+       * actions (`browser.keys('…')`), WebKitWebDriver drops a key pressed again at once: '777001'
+       * arrived as '701', and '12122026' in a date showed 12/12/26. Element Send Keys (`addValue`)
+       * does not.
+       */
+      const typeKeys = async (text: string) => {
+        for (const key of text) await browser.keys(key);
+      };
+      /** Clicks into an empty field and types into it. */
+      const type = async (label: string, text: string) => {
+        const field = await find('textbox', label);
+        await press(field);
+        await field.addValue(text);
+      };
+      const choose = async (label: string, option: string) => {
+        // The select's button is named by its value, then its label.
+        await press(await find('button', new RegExp(` ${label}$`)));
+        await press(await find('option', option));
+      };
+      const dateGroup = (label: string) => find('group', label);
+      /** Clicks the day segment, then types as a person does. */
+      const typeDate = async (label: string, keys: string) => {
+        const group = await dateGroup(label);
+        await press(await group.$('[role="spinbutton"]').getElement());
+        await typeKeys(keys);
+      };
+      /** What the date field shows: its segments' text, as read on the screen. */
+      const dateShown = async (label: string) =>
+        (await (await dateGroup(label)).getText()).replace(/\s/g, '');
+      const formActions = () => find('group', 'Form actions');
+      const toast = (message: string) => find('alertdialog', message);
+
+      // The staff hub signs Thandi in and opens the list.
+      await browser.url(`${base}/methub4all/`);
+      await press(await find('button', 'Sign in as Thandi Nkosi'));
+      const list = await find('table', 'Consent Application List');
+      await find('button', 'Edit FN10023456', list);
+      expect(await browser.execute(() => window.innerWidth)).toBe(390);
+      await shot('list');
+
+      // New: Application and Owner Details, the start date typed with its slashes.
+      await press(await find('button', 'New'));
+      await find('heading', 'Consent Application Details');
+      const policy = uniquePolicy('W');
+      const cell = `08277${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
+      await type('Policy Number', policy);
+      await choose('Application Type', 'New business');
+      await choose('Payment Method', 'Debit Order');
+      const start = adviserDate(7);
+      await typeDate('Start Date', start.shown);
+      expect(await dateShown('Start Date')).toBe(start.shown);
+      await type('Total Premium', '150.50');
+      await type('First Name', 'Thandiwe');
+      await type('Surname', 'Nkosi');
+      await type('ID / Passport Number', '8501150234085');
+      await type('Cellphone Number', cell);
+      await type('Postal Address line 1', 'PO Box 1123');
+      await type('Postal Address line 2', 'Soweto 1804');
+
+      // Debit Order Details, the deduction date typed as digits only.
+      await type('Bank Name', 'Standard Bank');
+      await type('Account Number', '1234567890');
+      await choose('Account Type', 'Savings');
+      await type('Branch Code', '051001');
+      const debit = adviserDate(14);
+      await typeDate('First Deduction Date', debit.shown.replaceAll('/', ''));
+      expect(await dateShown('First Deduction Date')).toBe(debit.shown);
+
+      // Then a Stop Order after all: the agency Search fills its long name, which wraps whole.
+      await choose('Payment Method', 'Stop Order');
+      await type('Agency Number', LONG_AGENCY.agencyNumber);
+      await press(await find('button', 'Search'));
+      const description = await find('textbox', 'Agency Description');
+      await browser.waitUntil(async () => (await description.getValue()) === LONG_AGENCY.name, {
+        timeoutMsg: 'Search did not fill the Agency Description',
+      });
+      const box = await browser.execute(
+        (field) => ({
+          scroll: field.scrollHeight,
+          client: field.clientHeight,
+          lines: field.clientHeight / parseFloat(getComputedStyle(field).lineHeight),
+        }),
+        description as unknown as HTMLElement,
+      );
+      expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+      expect(box.lines).toBeGreaterThan(2);
+      await type('Employee Ref Number', 'PERSAL12345678');
       await browser.execute(
         (target) => target.scrollIntoView({ block: 'center' }),
-        element as unknown as HTMLElement,
+        description as unknown as HTMLElement,
       );
-      // Clicked once nothing lies over it (a closing list box fades out over the next field).
-      let over = '';
-      await browser
-        .waitUntil(
-          async () =>
-            (over = await browser.execute(
-              (target) => {
-                const box = target.getBoundingClientRect();
-                const top = document.elementFromPoint(
-                  box.x + box.width / 2,
-                  box.y + box.height / 2,
-                );
-                return !top || target.contains(top) ? '' : top.outerHTML.slice(0, 120);
-              },
-              element as unknown as HTMLElement,
-            )) === '',
-          { timeout: 5_000, interval: 50 },
-        )
-        .catch(() => {
-          throw new Error(`Still covered after 5 s by ${over}`);
-        });
-      await element.click();
-    };
-    /**
-     * Types one key a request, as a person's presses come one by one. Sent as one batch of
-     * actions (`browser.keys('…')`), WebKitWebDriver drops a key pressed again at once: '777001'
-     * arrived as '701', and '12122026' in a date showed 12/12/26. Element Send Keys (`addValue`)
-     * does not.
-     */
-    const typeKeys = async (text: string) => {
-      for (const key of text) await browser.keys(key);
-    };
-    /** Clicks into an empty field and types into it. */
-    const type = async (label: string, text: string) => {
-      const field = await find('textbox', label);
-      await press(field);
-      await field.addValue(text);
-    };
-    const choose = async (label: string, option: string) => {
-      // The select's button is named by its value, then its label.
-      await press(await find('button', new RegExp(` ${label}$`)));
-      await press(await find('option', option));
-    };
-    const dateGroup = (label: string) => find('group', label);
-    /** Clicks the day segment, then types as a person does. */
-    const typeDate = async (label: string, keys: string) => {
-      const group = await dateGroup(label);
-      await press(await group.$('[role="spinbutton"]').getElement());
-      await typeKeys(keys);
-    };
-    /** What the date field shows: its segments' text, as read on the screen. */
-    const dateShown = async (label: string) =>
-      (await (await dateGroup(label)).getText()).replace(/\s/g, '');
-    const formActions = () => find('group', 'Form actions');
-    const toast = (message: string) => find('alertdialog', message);
+      await shot('stop-order');
+      // The first deduction date picked from the calendar: today, a day it allows.
+      const today = adviserDate(0);
+      // The field's own calendar button. WebKit names it 'Calendar First Deduction Date' (its
+      // aria-labelledby: the button, then the field's label), but now and then, after the switch
+      // from Debit Order, only 'Calendar' for as long as we waited: its name missed the label.
+      await press(await find('button', /^Calendar\b/, await dateGroup('First Deduction Date')));
+      await press(await find('button', today.spoken));
+      expect(await dateShown('First Deduction Date')).toBe(today.shown);
 
-    // The staff hub signs Thandi in and opens the list.
-    await browser.url(`${base}/methub4all/`);
-    await press(await find('button', 'Sign in as Thandi Nkosi'));
-    const list = await find('table', 'Consent Application List');
-    await find('button', 'Edit FN10023456', list);
-    expect(await browser.execute(() => window.innerWidth)).toBe(390);
-    await shot('list');
+      // Save: stored once.
+      await press(await find('button', 'Save', await formActions()));
+      await toast('Form saved successfully');
+      const stored = await listedApplications(sandbox!, 'thandi');
+      expect(stored.filter((row) => row.policyNumber === policy)).toHaveLength(1);
 
-    // New: Application and Owner Details, the start date typed with its slashes.
-    await press(await find('button', 'New'));
-    await find('heading', 'Consent Application Details');
-    const policy = uniquePolicy('W');
-    const cell = `08277${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
-    await type('Policy Number', policy);
-    await choose('Application Type', 'New business');
-    await choose('Payment Method', 'Debit Order');
-    const start = adviserDate(7);
-    await typeDate('Start Date', start.shown);
-    expect(await dateShown('Start Date')).toBe(start.shown);
-    await type('Total Premium', '150.50');
-    await type('First Name', 'Thandiwe');
-    await type('Surname', 'Nkosi');
-    await type('ID / Passport Number', '8501150234085');
-    await type('Cellphone Number', cell);
-    await type('Postal Address line 1', 'PO Box 1123');
-    await type('Postal Address line 2', 'Soweto 1804');
+      // Request Consent; the client accepts on the handset.
+      const consent = await find('region', 'Consent Required');
+      await press(await find('button', 'Request Consent', consent));
+      const prompt = await promptArrives(sandbox!, cell);
+      await answerPrompt(sandbox!, prompt.transactionId, 'ACCEPT');
+      const progress = await findByText('status', /Accepted/, consent);
+      await toast('Consent Status: ACCEPT');
+      await browser.execute(
+        (target) => target.scrollIntoView({ block: 'center' }),
+        progress as unknown as HTMLElement,
+      );
+      await shot('accepted');
 
-    // Debit Order Details, the deduction date typed as digits only.
-    await type('Bank Name', 'Standard Bank');
-    await type('Account Number', '1234567890');
-    await choose('Account Type', 'Savings');
-    await type('Branch Code', '051001');
-    const debit = adviserDate(14);
-    await typeDate('First Deduction Date', debit.shown.replaceAll('/', ''));
-    expect(await dateShown('First Deduction Date')).toBe(debit.shown);
+      // Generate Forms, then Download Forms opens the mandate in a new window.
+      const generate = await find('button', 'Generate Forms', await formActions());
+      await browser.waitUntil(() => generate.isEnabled(), { timeout: 15_000 });
+      await press(generate);
+      await toast('Document uploaded');
+      const download = await find('button', 'Download Forms', await formActions());
+      const app = await browser.getWindowHandle();
+      await press(download);
+      let opened: string | undefined;
+      await browser.waitUntil(
+        async () =>
+          (opened = (await browser.getWindowHandles()).find((handle) => handle !== app)) !==
+          undefined,
+        { timeoutMsg: 'Download Forms opened no window' },
+      );
+      await browser.switchToWindow(opened!);
+      await browser.waitUntil(async () => (await browser.getUrl()).startsWith('blob:'), {
+        timeoutMsg: 'The new window never reached the mandate’s blob: address',
+      });
+      await browser.closeWindow();
+      await browser.switchToWindow(app);
 
-    // Then a Stop Order after all: the agency Search fills its long name, which wraps whole.
-    await choose('Payment Method', 'Stop Order');
-    await type('Agency Number', LONG_AGENCY.agencyNumber);
-    await press(await find('button', 'Search'));
-    const description = await find('textbox', 'Agency Description');
-    await browser.waitUntil(async () => (await description.getValue()) === LONG_AGENCY.name, {
-      timeoutMsg: 'Search did not fill the Agency Description',
-    });
-    const box = await browser.execute(
-      (field) => ({
-        scroll: field.scrollHeight,
-        client: field.clientHeight,
-        lines: field.clientHeight / parseFloat(getComputedStyle(field).lineHeight),
-      }),
-      description as unknown as HTMLElement,
-    );
-    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
-    expect(box.lines).toBeGreaterThan(2);
-    await type('Employee Ref Number', 'PERSAL12345678');
-    await browser.execute(
-      (target) => target.scrollIntoView({ block: 'center' }),
-      description as unknown as HTMLElement,
-    );
-    await shot('stop-order');
-    // The first deduction date picked from the calendar: today, a day it allows.
-    const today = adviserDate(0);
-    // The field's own calendar button. WebKit names it 'Calendar First Deduction Date' (its
-    // aria-labelledby: the button, then the field's label), but now and then, after the switch
-    // from Debit Order, only 'Calendar' for as long as we waited: its name missed the label.
-    await press(await find('button', /^Calendar\b/, await dateGroup('First Deduction Date')));
-    await press(await find('button', today.spoken));
-    expect(await dateShown('First Deduction Date')).toBe(today.shown);
+      // Back asks the leave question; YES goes to the list, which has the new application.
+      await press(await find('button', 'Back', await formActions()));
+      const question = await find('alertdialog', LEAVE_TITLE);
+      await press(await find('button', 'YES', question));
+      await gone(browser, 'alertdialog', LEAVE_TITLE);
+      await find(
+        'button',
+        `Download Forms ${policy}`,
+        await find('table', 'Consent Application List'),
+      );
 
-    // Save: stored once.
-    await press(await find('button', 'Save', await formActions()));
-    await toast('Form saved successfully');
-    const stored = await listedApplications(sandbox!, 'thandi');
-    expect(stored.filter((row) => row.policyNumber === policy)).toHaveLength(1);
-
-    // Request Consent; the client accepts on the handset.
-    const consent = await find('region', 'Consent Required');
-    await press(await find('button', 'Request Consent', consent));
-    const prompt = await promptArrives(sandbox!, cell);
-    await answerPrompt(sandbox!, prompt.transactionId, 'ACCEPT');
-    const progress = await findByText('status', /Accepted/, consent);
-    await toast('Consent Status: ACCEPT');
-    await browser.execute(
-      (target) => target.scrollIntoView({ block: 'center' }),
-      progress as unknown as HTMLElement,
-    );
-    await shot('accepted');
-
-    // Generate Forms, then Download Forms opens the mandate in a new window.
-    const generate = await find('button', 'Generate Forms', await formActions());
-    await browser.waitUntil(() => generate.isEnabled(), { timeout: 15_000 });
-    await press(generate);
-    await toast('Document uploaded');
-    const download = await find('button', 'Download Forms', await formActions());
-    const app = await browser.getWindowHandle();
-    await press(download);
-    let opened: string | undefined;
-    await browser.waitUntil(
-      async () =>
-        (opened = (await browser.getWindowHandles()).find((handle) => handle !== app)) !==
-        undefined,
-      { timeoutMsg: 'Download Forms opened no window' },
-    );
-    await browser.switchToWindow(opened!);
-    await browser.waitUntil(async () => (await browser.getUrl()).startsWith('blob:'), {
-      timeoutMsg: 'The new window never reached the mandate’s blob: address',
-    });
-    await browser.closeWindow();
-    await browser.switchToWindow(app);
-
-    // Back asks the leave question; YES goes to the list, which has the new application.
-    await press(await find('button', 'Back', await formActions()));
-    const question = await find('alertdialog', LEAVE_TITLE);
-    await press(await find('button', 'YES', question));
-    await gone(browser, 'alertdialog', LEAVE_TITLE);
-    await find(
-      'button',
-      `Download Forms ${policy}`,
-      await find('table', 'Consent Application List'),
-    );
-
-    // The hook ran on this page (else "no problems" would mean nothing), and nothing went wrong.
-    const inPage = await browser.execute(
-      (): PageProblem[] | undefined =>
-        (window as unknown as { e2ePageProblems?: PageProblem[] }).e2ePageProblems,
-    );
-    expect(Array.isArray(inPage)).toBe(true);
-    expect(proxy!.problems(inPage)).toEqual([]);
-  }, 120_000);
+      // The hook ran on this page (else "no problems" would mean nothing), and nothing went wrong.
+      const inPage = await browser.execute(
+        (): PageProblem[] | undefined =>
+          (window as unknown as { e2ePageProblems?: PageProblem[] }).e2ePageProblems,
+      );
+      expect(Array.isArray(inPage)).toBe(true);
+      expect(proxy!.problems(inPage)).toEqual([]);
+    },
+    JOURNEY_CEILING_MS,
+  );
 });
