@@ -149,7 +149,9 @@ async function fuzz(
       });
       expect(response.statusCode).toBeLessThan(500);
       const issues = expectedIssues(schema, sent);
-      if (payload.includes('"__proto__"')) {
+      // A `__proto__` KEY (followed by its colon: compact JSON has no other place for one), not
+      // the same word as a string value, which is data like any other.
+      if (payload.includes('"__proto__":')) {
         // Fastify's JSON parser refuses prototype poisoning before any schema sees the body.
         expect(response.statusCode).toBe(400);
       } else if (issues) {
