@@ -36,6 +36,7 @@ import { fillRoute, routes } from '../src/api/endpoints.ts';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { repoRoot } from './bundle.ts';
 import { launchForLighthouse, lighthouseRun, type LighthouseRun } from './lighthouse.ts';
+import { format, row, type RatioTarget, type Row } from './against-table.ts';
 import { median, readPreviousResults, writeResults } from './results.ts';
 import { DEMO_ADVISER } from './world.ts';
 
@@ -64,6 +65,18 @@ interface PageLoad {
   /** Whether a service worker controlled the page. */
   byWorker: boolean;
 }
+
+/**
+ * What this tree is held to beside the reference. A first visit pays for hydration and the
+ * router's runtime, and that cost is accepted: its figures stay within the noise. A second visit
+ * should wait only for the data: the first row at most half the reference's on a reload, and
+ * 0.8× in a new tab (which signs in again first).
+ */
+const COLD_TARGET: RatioTarget = { noise: true };
+const FIRST_ROW_TARGETS: Record<'reload' | 'newTab', RatioTarget> = {
+  reload: { ratio: 0.5 },
+  newTab: { ratio: 0.8 },
+};
 
 /** Each page's cold load; /home's also opens the repeat visits (`visits`). */
 const PAGES = [
@@ -400,30 +413,6 @@ async function visits(
   }
 }
 
-interface Row {
-  route: string;
-  label: string;
-  unit: string;
-  a: number | null;
-  b: number | null;
-  runs: { a: (number | null)[]; b: (number | null)[] };
-}
-
-const mid = (values: (number | null)[]) => {
-  const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  return known.length ? median(known) : null;
-};
-
-function row(
-  route: string,
-  label: string,
-  unit: string,
-  a: (number | null)[],
-  b: (number | null)[],
-): Row {
-  return { route, label, unit, a: mid(a), b: mid(b), runs: { a, b } };
-}
-
 /** Runs `measure` RUNS times for each build, alternating A B, B A, … */
 async function interleaved<T>(
   builds: [Served, Served],
@@ -435,31 +424,6 @@ async function interleaved<T>(
     for (const index of order) results[index].push(await measure(builds[index], run));
   }
   return results;
-}
-
-function format(rows: Row[], refLabel: string): string {
-  const show = (value: number | null, unit: string) =>
-    value === null
-      ? 'n/a'
-      : unit === 'KB'
-        ? `${value.toFixed(1)} KB`
-        : `${Math.round(value).toLocaleString('en')}${unit ? ` ${unit}` : ''}`;
-  const header = ['route', 'figure', `A (${refLabel})`, 'B (this tree)', 'B ÷ A'];
-  const lines = rows.map((r) => [
-    r.route,
-    r.label,
-    show(r.a, r.unit),
-    show(r.b, r.unit),
-    r.a && r.b !== null ? `${(r.b / r.a).toFixed(2)}×` : '–',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...lines.map(line),
-  ].join('\n');
 }
 
 export async function benchAgainst(ref: string): Promise<void> {
@@ -492,11 +456,17 @@ export async function benchAgainst(ref: string): Promise<void> {
         for (const [route, visit] of series) {
           const pick = (from: (l: PageLoad) => number | null) => (v: Partial<Visits>) =>
             from(v[visit]!);
-          const figure = (label: string, unit: string, from: (l: PageLoad) => number | null) =>
-            rows.push(row(route, label, unit, a.map(pick(from)), b.map(pick(from))));
+          const figure = (
+            label: string,
+            unit: string,
+            from: (l: PageLoad) => number | null,
+            target = visit === 'cold' ? COLD_TARGET : undefined,
+          ) => rows.push(row(route, label, unit, a.map(pick(from)), b.map(pick(from)), target));
           figure('first paint', 'ms', (l) => l.firstPaint);
-          if (page.path === '/home')
-            figure('first application row painted', 'ms', (l) => l.firstRow);
+          if (page.path === '/home') {
+            const target = visit === 'cold' ? COLD_TARGET : FIRST_ROW_TARGETS[visit];
+            figure('first application row painted', 'ms', (l) => l.firstRow, target);
+          }
           figure(
             page.path === '/home' ? 'New usable' : 'first text field usable',
             'ms',
