@@ -359,9 +359,12 @@ interface Visits {
 }
 
 /**
- * The cold load of the page, which is also the one full visit before the repeat figures: once
- * it has settled, the build's service worker (if it registers one within REGISTERS_WITHIN_MS)
- * is waited for until it is active, i.e. its precache is complete. Then the same tab is
+ * The cold load of the page, which is also the one full visit before the repeat figures. Its
+ * tab holds the session token before it opens the page, as the hub leaves it, so that nothing
+ * loaded before the page (the hub's own files, a warm connection) flatters its cold figures, which
+ * stay comparable with `load`'s. Once it has settled, the build's service worker (if it registers
+ * one within REGISTERS_WITHIN_MS) is waited for until it is active, i.e. its precache is
+ * complete; a build without one has its HTTP cache. Then the same tab is
  * reloaded (a browser's Reload: the document revalidated, the rest from the HTTP cache or the
  * worker), and a new tab in the same profile signs in from the staff hub, which opens the page.
  * Every figure is from the page's own navigation, under the same throttling.
