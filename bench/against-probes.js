@@ -2,7 +2,8 @@
 // JavaScript: it is injected as it is). It reads, from navigation, what any build of the app shows
 // whatever its markup: the first paint, when one of the adviser's policy numbers is first painted
 // (the list's first row), when the first control is usable, and each long task. `__BENCH_TARGET__`
-// is the page's target, declared by the bench just before this script.
+// is the page's target, declared by the bench just before this script. `againstWorker` waits,
+// after a first visit, for the build's service worker if it has one (against.ts#visits).
 /* global __BENCH_TARGET__ */
 (() => {
   const target = __BENCH_TARGET__;
@@ -68,4 +69,28 @@
     attributes: true,
     attributeFilter: ['disabled', 'readonly', 'aria-disabled', 'inert', 'aria-hidden'],
   });
+
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'timeout'));
+  /**
+   * 'none' when no service worker is registered within `registersWithinMs`; otherwise 'active'
+   * once one is active (its install, the precache, is done: the next navigation is its), or
+   * 'timeout' after `activeWithinMs`. A worker that claims its clients is also given a moment to
+   * take this page over.
+   */
+  window.againstWorker = async (registersWithinMs, activeWithinMs) => {
+    const until = performance.now() + registersWithinMs;
+    while (!(await navigator.serviceWorker.getRegistration())) {
+      if (performance.now() > until) return 'none';
+      await pause(100);
+    }
+    const ready = navigator.serviceWorker.ready.then(() => 'active');
+    if ((await Promise.race([ready, pause(activeWithinMs)])) === 'timeout') return 'timeout';
+    if (!navigator.serviceWorker.controller) {
+      const claimed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      await Promise.race([claimed, pause(1000)]);
+    }
+    return 'active';
+  };
 })();

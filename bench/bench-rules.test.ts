@@ -1,8 +1,9 @@
 /**
- * The bench's pure rules: budget verdicts, what grew, medians, the results table and the CPU
- * slowdown a host's benchmark index calls for.
+ * The bench's pure rules: budget verdicts, what grew, medians, the results table, the
+ * side-by-side table and its targets, and the CPU slowdown a host's benchmark index calls for.
  */
 import { describe, expect, test } from 'vitest';
+import { format, row, verdict } from './against-table.ts';
 import type { BundleReport, RouteSize } from './bundle.ts';
 import { areaOf } from './bundle.ts';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
@@ -118,6 +119,44 @@ describe('html and results', () => {
     expect(table).toMatch(/list\s+170\.4 KB\s+≤ 160 KB\s+missed by 10\.4 KB\s+-10\.0/);
     expect(table).toMatch(/score\s+100\s+≥ 100\s+met/);
     expect(table).toMatch(/typing\s+n\/a/);
+  });
+});
+
+describe('side by side', () => {
+  test('a ratio target is met at or under that share of the reference', () => {
+    const reload = (b: number) =>
+      verdict(row('/home, reload', 'first row', 'ms', [2000], [b], { ratio: 0.5 }));
+    expect(reload(1000)).toBe('≤ 0.50×: met');
+    expect(reload(1001)).toBe('≤ 0.50×: missed');
+  });
+
+  test('within the noise is the larger of +50 ms and +15 %, and +15 % for a size', () => {
+    const cold = (a: number, b: number, unit = 'ms') =>
+      verdict(row('/home', 'first paint', unit, [a], [b], { noise: true }));
+    expect(cold(200, 250)).toMatch(/: met$/);
+    expect(cold(200, 251)).toMatch(/: missed$/);
+    expect(cold(2000, 2300)).toMatch(/: met$/);
+    expect(cold(2000, 2301)).toMatch(/: missed$/);
+    expect(cold(200, 231, 'KB')).toMatch(/^noise \(\+15 %\): missed$/);
+  });
+
+  test('each figure is the median of its runs, with B ÷ A and the target beside it', () => {
+    const rows = [
+      row('/home', 'first application row painted', 'ms', [3300, 3500, 3400], [3600, null, 3700]),
+      row('/home, reload', 'first application row painted', 'ms', [1400], [600], { ratio: 0.5 }),
+      row('/home, reload', 'bytes transferred', 'KB', [14.2], [7.1]),
+    ];
+    const table = format(rows, '4d68e2b');
+    expect(table).toMatch(
+      /\| route +\| figure +\| A \(4d68e2b\) \| B \(this tree\) \| B ÷ A \| target/,
+    );
+    expect(table).toMatch(
+      /\/home +\| first application row painted \| +3,400 ms \| +3,650 ms \| 1\.07× \| +\|/,
+    );
+    expect(table).toMatch(
+      /\/home, reload \| first application row painted \| +1,400 ms \| +600 ms \| 0\.43× \| ≤ 0\.50×: met/,
+    );
+    expect(table).toMatch(/bytes transferred +\| +14\.2 KB \| +7\.1 KB \| 0\.50× \|/);
   });
 });
 
