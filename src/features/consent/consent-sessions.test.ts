@@ -9,6 +9,7 @@ function fakeSession() {
     getState: store.getState,
     subscribe: store.subscribe,
     dispose: vi.fn(() => session.set({ phase: 'cancelled', recording: false })),
+    withdraw: vi.fn(() => session.set({ phase: 'withdrawn', recording: false })),
     set: store.setState,
   };
   return session satisfies SessionLike;
@@ -65,6 +66,19 @@ describe('createConsentSessions', () => {
     expect(waiting.dispose).toHaveBeenCalledTimes(1);
     expect(done.dispose).not.toHaveBeenCalled();
     expect(sessions.running().size).toBe(0);
+  });
+
+  it('withdraws as the page goes: each request under way ends as withdrawn', () => {
+    const sessions = createConsentSessions(fakeSession);
+    const waiting = sessions.session('p1');
+    const done = sessions.session('p2');
+    waiting.set({ phase: 'waiting', recording: false });
+    done.set({ phase: 'accepted', recording: false });
+    sessions.withdrawAll(true);
+    expect(waiting.withdraw).toHaveBeenCalledTimes(1);
+    expect(waiting.dispose).not.toHaveBeenCalled();
+    expect(done.withdraw).not.toHaveBeenCalled();
+    expect(waiting.getState().phase).toBe('withdrawn');
   });
 });
 

@@ -24,8 +24,12 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
   isWatched: (planReference: string) => boolean;
-  /** The tab is closing (or the session ending): every request under way is withdrawn. */
-  withdrawAll: () => void;
+  /**
+   * Every request under way is withdrawn: `pageLeft` when the tab is being reloaded or closed
+   * (each ends as withdrawn, and its log entry says so), else cancelled (the registry's owner
+   * went, e.g. a story unmounted).
+   */
+  withdrawAll: (pageLeft?: boolean) => void;
 }
 
 /** The part of a session the registry reads. */
@@ -33,6 +37,7 @@ export interface SessionLike {
   getState(): { phase: string; recording: boolean };
   subscribe(listener: () => void): () => void;
   dispose(): void;
+  withdraw(): void;
 }
 
 /** A request is under way, or its answer is still on its way to the log. */
@@ -108,9 +113,11 @@ export function createConsentSessions<S extends SessionLike>(
       };
     },
     isWatched: (planReference) => watchers.has(planReference),
-    withdrawAll() {
+    withdrawAll(pageLeft = false) {
       for (const session of sessions.values()) {
-        if (isRunning(session.getState())) session.dispose();
+        if (!isRunning(session.getState())) continue;
+        if (pageLeft) session.withdraw();
+        else session.dispose();
       }
     },
   };

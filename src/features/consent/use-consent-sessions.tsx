@@ -50,7 +50,9 @@ export function createAppConsentSessions(
         fetchEndpoint: () => fetchVerifierEndpoint(),
         requestToken: (body) => requestConsentToken(body),
         createLog: (record) => logClientUssd(record),
-        updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
+        // keepalive: the write that ends a request as the tab reloads or closes outlives the page.
+        updateLog: (transactionId, update) =>
+          updateUssdLog(transactionId, update, { keepalive: true }),
         toast: (tone, message) => {
           const label = sessions.labelOf(planReference);
           const client = sessions.clientOf(planReference);
@@ -73,7 +75,8 @@ const Context = createContext<AppConsentSessions | null>(null);
 /**
  * Provides the registry, and guards the tab while a request runs: closing or reloading it (or
  * leaving the app for the staff hub, which is how an adviser signs out) first gets the browser's
- * own question, and a tab that goes anyway withdraws the prompt (docs/behaviour.md#consent-session).
+ * own question, a phone's pull-down cannot reload it (`overscroll-behavior`), and a tab that goes
+ * anyway withdraws the prompt and records it as withdrawn (docs/behaviour.md#consent-session).
  */
 export function ConsentSessionsProvider({
   sessions,
@@ -87,12 +90,17 @@ export function ConsentSessionsProvider({
   useEffect(() => {
     if (!busy) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const withdraw = () => sessions.withdrawAll();
+    const withdraw = () => sessions.withdrawAll(true);
     window.addEventListener('beforeunload', warn);
     window.addEventListener('pagehide', withdraw);
+    // The document's own style, put back as it was: only the wait turns pull-to-refresh off.
+    const root = document.documentElement;
+    const overscroll = root.style.overscrollBehavior;
+    root.style.overscrollBehavior = 'none';
     return () => {
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('pagehide', withdraw);
+      root.style.overscrollBehavior = overscroll;
     };
   }, [busy, sessions]);
   return <Context.Provider value={sessions}>{children}</Context.Provider>;
