@@ -4,7 +4,10 @@ import { createConsentSessions, isRunning, type SessionLike } from './consent-se
 
 /** A session whose phase the test sets. */
 function fakeSession() {
-  const store = createStore({ phase: 'idle', recording: false });
+  const store = createStore<{ phase: string; recording: boolean; transactionId?: string }>({
+    phase: 'idle',
+    recording: false,
+  });
   const session = {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -69,12 +72,14 @@ describe('createConsentSessions', () => {
   });
 
   it('withdraws as the page goes: each request under way ends as withdrawn', () => {
-    const sessions = createConsentSessions(fakeSession);
+    const pageLeft = vi.fn();
+    const sessions = createConsentSessions(fakeSession, undefined, pageLeft);
     const waiting = sessions.session('p1');
     const done = sessions.session('p2');
-    waiting.set({ phase: 'waiting', recording: false });
-    done.set({ phase: 'accepted', recording: false });
+    waiting.set({ phase: 'waiting', recording: false, transactionId: 'TX-1' });
+    done.set({ phase: 'accepted', recording: false, transactionId: 'TX-0' });
     sessions.withdrawAll(true);
+    expect(pageLeft).toHaveBeenCalledWith(['TX-1']);
     expect(waiting.withdraw).toHaveBeenCalledTimes(1);
     expect(waiting.dispose).not.toHaveBeenCalled();
     expect(done.withdraw).not.toHaveBeenCalled();

@@ -34,7 +34,7 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
 
 /** The part of a session the registry reads. */
 export interface SessionLike {
-  getState(): { phase: string; recording: boolean };
+  getState(): { phase: string; recording: boolean; transactionId?: string | null };
   subscribe(listener: () => void): () => void;
   dispose(): void;
   withdraw(): void;
@@ -57,6 +57,8 @@ export interface EndedAway {
 export function createConsentSessions<S extends SessionLike>(
   make: (planReference: string) => S,
   onEndedAway?: (ended: EndedAway) => void,
+  /** The page is going: the transactions it withdrew whose prompt was out. */
+  onPageLeft?: (transactionIds: string[]) => void,
 ): ConsentSessions<S> {
   const sessions = new Map<string, S>();
   const watchers = new Map<string, number>();
@@ -114,11 +116,15 @@ export function createConsentSessions<S extends SessionLike>(
     },
     isWatched: (planReference) => watchers.has(planReference),
     withdrawAll(pageLeft = false) {
+      const withdrawn: string[] = [];
       for (const session of sessions.values()) {
-        if (!isRunning(session.getState())) continue;
+        const state = session.getState();
+        if (!isRunning(state)) continue;
+        if (state.transactionId) withdrawn.push(state.transactionId);
         if (pageLeft) session.withdraw();
         else session.dispose();
       }
+      if (pageLeft) onPageLeft?.(withdrawn);
     },
   };
 }

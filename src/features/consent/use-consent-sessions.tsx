@@ -6,6 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  LOG_ENDINGS,
+  RESPONSE_TIMEOUT,
   fetchVerifierEndpoint,
   logClientUssd,
   queryKeys,
@@ -21,6 +23,7 @@ import {
 import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
 import type { Ending } from './consent-state';
 import { keptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
+import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
@@ -33,7 +36,23 @@ export function createAppConsentSessions(
   queryClient: QueryClient,
   deps?: Partial<ConsentSessionDeps>,
   answers: KeptAnswers = keptAnswers,
+  withdrawn: WithdrawnMarks = withdrawnMarks,
 ): AppConsentSessions {
+  // keepalive: the writes of a request outlive a page that is reloaded or closed meanwhile.
+  const createLog = (record: Parameters<typeof logClientUssd>[0]) =>
+    logClientUssd(record, { keepalive: true });
+  const updateLog: ConsentSessionDeps['updateLog'] =
+    deps?.updateLog ?? ((id, update) => updateUssdLog(id, update, { keepalive: true }));
+  // What the last page of this tab withdrew as it went: its ending written again (the same
+  // update, in case the closing page's write was lost or is slower than this page's first read),
+  // then the log read again.
+  const marked = withdrawn.take();
+  if (marked.length > 0) {
+    const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
+    void Promise.allSettled(marked.map((id) => updateLog(id, ending))).then(() =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+    );
+  }
   const keep = ({ planReference, policyNumber, client, phase }: EndedAway) => {
     if (!policyNumber) return;
     answers.keep({
@@ -49,10 +68,8 @@ export function createAppConsentSessions(
       createConsentSession({
         fetchEndpoint: () => fetchVerifierEndpoint(),
         requestToken: (body) => requestConsentToken(body),
-        createLog: (record) => logClientUssd(record),
-        // keepalive: the write that ends a request as the tab reloads or closes outlives the page.
-        updateLog: (transactionId, update) =>
-          updateUssdLog(transactionId, update, { keepalive: true }),
+        createLog,
+        updateLog,
         toast: (tone, message) => {
           const label = sessions.labelOf(planReference);
           const client = sessions.clientOf(planReference);
@@ -66,6 +83,8 @@ export function createAppConsentSessions(
         ...deps,
       }),
     keep,
+    // Marked as the page goes: the marks are what the next page of the tab writes again.
+    (transactionIds) => withdrawn.add(transactionIds),
   );
   return sessions;
 }
