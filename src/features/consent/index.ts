@@ -47,5 +47,5 @@ export {
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
-export { KEEP_PAGE_OPEN, maskCell, minutesSeconds, waitPhase, type WaitPhase } from './wait-phase';
+export { KEEP_PAGE_OPEN, minutesSeconds, waitPhase } from './wait-phase';
 export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
