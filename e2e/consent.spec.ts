@@ -94,7 +94,11 @@ describe('Consent by USSD', () => {
     await promptArrives(journey.sandbox, plan.cell);
     await progressSays(page, 'Waiting');
 
-    await consentSection(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    // The one Cancel while waiting is the bar's.
+    await page
+      .getByRole('region', { name: 'Consent and next step' })
+      .getByRole('button', { name: 'Cancel the consent request' })
+      .click();
     await progressSays(page, 'Cancelled');
     await expect.poll(() => promptsOn(journey.sandbox, plan.cell)).toEqual([]);
     await expect

@@ -72,14 +72,15 @@ describe('keyboard only', () => {
     // loader holding it) while it works, then Request Consent takes it.
     const save = button(page, 'Save');
     await tabTo(page, save, { max: 20 });
-    expect(await save.getAttribute('data-variant')).toBe('primary');
+    // The bar's copy of the next step is the one filled button; the action bar's is plain.
+    expect(await save.getAttribute('data-variant')).toBe('secondary');
     await page.keyboard.press('Space');
     expect((await focusedElement(page)).tag).not.toBe('body');
     await toast(page, 'Form saved successfully').waitFor();
     expect(await storedPlans(journey.sandbox, policyNumber)).toBe(1);
     const request = requestConsentButton(page);
     await expect.poll(() => hasFocus(request)).toBe(true);
-    expect(await request.getAttribute('data-variant')).toBe('primary');
+    expect(await request.getAttribute('data-variant')).toBe('secondary');
     await screenshot(page, 'keyboard-journey-saved-390');
     await screenshot(request, 'keyboard-journey-request-390');
     expect(await cramped(page)).toEqual([]);
@@ -92,11 +93,11 @@ describe('keyboard only', () => {
     await consentProgress(page).filter({ hasText: 'Accepted' }).waitFor({ timeout: 15_000 });
     expect(await hasFocus(consentProgress(page))).toBe(true);
 
-    // Generate Forms, now the primary button, is the next Tab stops away.
+    // Generate Forms, now the next step, is the next Tab stops away.
     const generate = actionBarButton(page, 'Generate Forms');
     await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
     await tabTo(page, generate);
-    expect(await generate.getAttribute('data-variant')).toBe('primary');
+    expect(await generate.getAttribute('data-variant')).toBe('secondary');
     await screenshot(page, 'keyboard-journey-accepted-390');
     await barShot(page, 'keyboard-journey-bar-accepted-390');
     expect(await cramped(page)).toEqual([]);
@@ -109,7 +110,7 @@ describe('keyboard only', () => {
     // Download Forms takes the focus; Enter opens the stored mandate in a new window.
     const download = actionBarButton(page, 'Download Forms');
     await expect.poll(() => hasFocus(download), { timeout: 10_000 }).toBe(true);
-    expect(await download.getAttribute('data-variant')).toBe('primary');
+    expect(await download.getAttribute('data-variant')).toBe('secondary');
     await screenshot(page, 'keyboard-journey-generated-390');
     const opened = await documentOpenedBy(page, () => page.keyboard.press('Enter'));
     expect(opened.url).toMatch(/^blob:/);

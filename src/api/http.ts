@@ -127,6 +127,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Extra request headers, e.g. `Idempotency-Key` on a create. */
   headers?: Record<string, string>;
+  /** The request outlives the page (fetch's `keepalive`): a write sent as the tab closes. */
+  keepalive?: boolean;
 }
 
 async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {

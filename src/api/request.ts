@@ -15,6 +15,8 @@ export function callConfig(options: CallOptions = {}): AxiosRequestConfig {
   if (options.params) config.params = options.params;
   if (options.authScheme) config.authScheme = options.authScheme;
   if (options.headers) config.headers = { ...options.headers };
+  // axios's fetch adapter hands `fetchOptions` to fetch (its documented request config).
+  if (options.keepalive) config.fetchOptions = { keepalive: true };
   return config;
 }
 

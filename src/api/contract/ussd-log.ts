@@ -12,6 +12,8 @@ export const LOG_ENDINGS = {
   networkError: 'NETWORK_ERROR',
   cancelled: 'CANCELLED',
   failed: 'FAILED',
+  /** The tab that sent it was reloaded or closed while the client had the prompt. */
+  withdrawn: 'WITHDRAWN',
 } as const;
 
 /** What the client writes when a USSD request starts (logClientUssd), in the documented order (docs/behaviour.md#data-model). */

@@ -20,6 +20,7 @@ export const ATTENTION: Partial<Record<ConsentKind, Attention>> = {
   noAnswer: 'next',
   networkError: 'next',
   cancelled: 'next',
+  withdrawn: 'next',
   waiting: 'waiting',
   ready: 'done',
 };
@@ -46,8 +47,8 @@ export interface RowStateInput {
 
 /**
  * The newest entry's state as the list words it: a request whose answer window is still open is
- * waiting; a rejection, a network error and a cancelled request are each their own word; every
- * other ending (timed out, failed, never recorded) is No answer.
+ * waiting; a rejection, a network error, a cancelled and a withdrawn request are each their own
+ * word; every other ending (timed out, failed, never recorded) is No answer.
  */
 function listState(entry: LogEntryLike, now: number): ConsentState {
   const state = entryState(entry, now);
@@ -56,6 +57,7 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
     case 'rejected':
     case 'networkError':
     case 'cancelled':
+    case 'withdrawn':
       return state;
     default:
       return stateOf('noAnswer');

@@ -7,6 +7,7 @@ import {
   formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
+  withdrawnCost,
 } from './attempts';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
@@ -114,6 +115,23 @@ describe('latestAttempt', () => {
     expect(latestAttempt([{ response: null, date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
       'unanswered',
     );
+  });
+  it('reads a request the reload withdrew as withdrawn, not as no answer', () => {
+    const withdrawn = {
+      response: 'TimeOut',
+      consentStatus: 'WITHDRAWN',
+      date: '2026-11-23T08:00:00.000Z',
+    };
+    expect(latestAttempt([withdrawn])?.answer).toBe('withdrawn');
+  });
+});
+
+describe('a withdrawn request', () => {
+  it('counts as an attempt, and the bar says so', () => {
+    const withdrawn = { createdAt: '2026-11-23T11:59:00.000Z' };
+    const { left } = attemptAllowance([withdrawn], now);
+    expect(left).toBe(2);
+    expect(withdrawnCost(left)).toBe('The reload used one attempt (2 of 3 left today).');
   });
 });
 

@@ -3,7 +3,12 @@
  * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
  * authority and its `retryAt` wins.
  */
-import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS, RESPONSE_REJECT } from '../../api';
+import {
+  CONSENT_ATTEMPTS_PER_DAY,
+  CONSENT_ATTEMPT_WINDOW_MS,
+  LOG_ENDINGS,
+  RESPONSE_REJECT,
+} from '../../api';
 import { isAccept } from './ussd-request';
 
 export interface AttemptAllowance {
@@ -77,15 +82,21 @@ export function formatOpensAt(ms: number): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-export type LoggedAnswer = 'accepted' | 'rejected' | 'noAnswer' | 'unanswered';
+export type LoggedAnswer = 'accepted' | 'rejected' | 'noAnswer' | 'withdrawn' | 'unanswered';
 
 /**
  * The newest attempt in the log and how it ended, for the panel on opening. The log writes a
- * network error as 'TimeOut' too, so both read as no answer.
+ * network error as 'TimeOut' too, so both read as no answer; a request the tab's reload withdrew
+ * says so (its `consentStatus`).
  */
 export function latestAttempt(
   entries:
-    | ReadonlyArray<{ response?: string | null; date?: string | null; updatedAt?: string }>
+    | ReadonlyArray<{
+        response?: string | null;
+        consentStatus?: string | null;
+        date?: string | null;
+        updatedAt?: string;
+      }>
     | undefined,
 ): { answer: LoggedAnswer; at: number } | null {
   let latest: { answer: LoggedAnswer; at: number } | null = null;
@@ -98,7 +109,9 @@ export function latestAttempt(
       : response === RESPONSE_REJECT
         ? 'rejected'
         : response
-          ? 'noAnswer'
+          ? entry.consentStatus === LOG_ENDINGS.withdrawn
+            ? 'withdrawn'
+            : 'noAnswer'
           : 'unanswered';
     latest = { answer, at };
   }
@@ -116,4 +129,12 @@ export function cancelCost(phase: string, left: number): string {
   return phase === 'sending'
     ? `Cancel stops the prompt before it is sent; this request may still count (${after}).`
     : `Cancel does not give the attempt back: this request used one (${after}).`;
+}
+
+/**
+ * What a request the page's reload withdrew cost, said beside its outcome
+ * (docs/behaviour.md#the-bar): the attempt is used all the same.
+ */
+export function withdrawnCost(left: number): string {
+  return `The reload used one attempt (${left} of ${CONSENT_ATTEMPTS_PER_DAY} left today).`;
 }

@@ -68,6 +68,11 @@ export interface ConsentSession {
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */
   dispose: () => void;
+  /**
+   * The tab is being reloaded or closed: a request under way ends as withdrawn, which its log
+   * entry says (docs/behaviour.md#consent-session).
+   */
+  withdraw: () => void;
 }
 
 /** A failed call as the machine needs it: the HTTP status (0 without one) and a message. */
@@ -269,6 +274,10 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
     cancel: () => dispatch({ type: 'cancel' }),
     dispose() {
       dispatch({ type: 'cancel' });
+      closeSocket();
+    },
+    withdraw() {
+      dispatch({ type: 'withdraw' });
       closeSocket();
     },
   };

@@ -204,6 +204,9 @@ describe('consent session: the final status', () => {
     expect(endings(run([...waiting, { type: 'cancel' }]).effects)).toEqual([
       { consentStatus: 'CANCELLED' },
     ]);
+    expect(endings(run([...waiting, { type: 'withdraw' }]).effects)).toEqual([
+      { consentStatus: 'WITHDRAWN' },
+    ]);
     expect(endings(run([...waiting, accept]).effects)).toEqual([{ consentStatus: 'ACCEPT' }]);
     // An answer that beat the create is written with its ending once the entry exists.
     const early = run([...started, inProgress(), reject]);
@@ -384,6 +387,16 @@ describe('consent session: cancel and the deadline', () => {
     expect(types(effects)).toContain('closeSocket');
     expect(updates(effects)).toEqual(['TX-1=TimeOut']);
     expect(toasts(effects)).toEqual([]);
+  });
+
+  it("a reload or a close withdraws: the socket is closed, 'TimeOut' recorded as withdrawn, no toast", () => {
+    const { state, effects } = run([...waiting, { type: 'withdraw' }, accept]);
+    expect(state.phase).toBe('withdrawn');
+    expect(types(effects)).toContain('closeSocket');
+    expect(updates(effects)).toEqual(['TX-1=TimeOut']);
+    expect(toasts(effects)).toEqual([]);
+    // Nothing to withdraw once the request has ended.
+    expect(run([...waiting, accept, { type: 'withdraw' }]).state.phase).toBe('accepted');
   });
 
   it('cancel before the socket opened just stops', () => {

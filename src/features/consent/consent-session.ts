@@ -75,6 +75,8 @@ export type ConsentEvent =
   | { type: 'socketError' }
   | { type: 'socketClosed' }
   | { type: 'cancel' }
+  /** The tab is being reloaded or closed while the request runs (docs/behaviour.md#consent-session). */
+  | { type: 'withdraw' }
   | { type: 'tick'; now: number }
   | { type: 'logCreated' }
   | { type: 'logCreateFailed'; error: CallFailure }
@@ -290,6 +292,9 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     case 'cancel':
       if (!inFlight) return none;
       return finish(state, { phase: 'cancelled' }, RESPONSE_TIMEOUT, []);
+    case 'withdraw':
+      if (!inFlight) return none;
+      return finish(state, { phase: 'withdrawn' }, RESPONSE_TIMEOUT, []);
     case 'tick': {
       if (!inFlight) return none;
       const next = { ...state, now: event.now };

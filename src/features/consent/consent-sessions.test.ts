@@ -4,11 +4,15 @@ import { createConsentSessions, isRunning, type SessionLike } from './consent-se
 
 /** A session whose phase the test sets. */
 function fakeSession() {
-  const store = createStore({ phase: 'idle', recording: false });
+  const store = createStore<{ phase: string; recording: boolean; transactionId?: string }>({
+    phase: 'idle',
+    recording: false,
+  });
   const session = {
     getState: store.getState,
     subscribe: store.subscribe,
     dispose: vi.fn(() => session.set({ phase: 'cancelled', recording: false })),
+    withdraw: vi.fn(() => session.set({ phase: 'withdrawn', recording: false })),
     set: store.setState,
   };
   return session satisfies SessionLike;
@@ -65,6 +69,21 @@ describe('createConsentSessions', () => {
     expect(waiting.dispose).toHaveBeenCalledTimes(1);
     expect(done.dispose).not.toHaveBeenCalled();
     expect(sessions.running().size).toBe(0);
+  });
+
+  it('withdraws as the page goes: each request under way ends as withdrawn', () => {
+    const pageLeft = vi.fn();
+    const sessions = createConsentSessions(fakeSession, undefined, pageLeft);
+    const waiting = sessions.session('p1');
+    const done = sessions.session('p2');
+    waiting.set({ phase: 'waiting', recording: false, transactionId: 'TX-1' });
+    done.set({ phase: 'accepted', recording: false, transactionId: 'TX-0' });
+    sessions.withdrawAll(true);
+    expect(pageLeft).toHaveBeenCalledWith(['TX-1']);
+    expect(waiting.withdraw).toHaveBeenCalledTimes(1);
+    expect(waiting.dispose).not.toHaveBeenCalled();
+    expect(done.withdraw).not.toHaveBeenCalled();
+    expect(waiting.getState().phase).toBe('withdrawn');
   });
 });
 

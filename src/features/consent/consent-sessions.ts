@@ -24,15 +24,20 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
   isWatched: (planReference: string) => boolean;
-  /** The tab is closing (or the session ending): every request under way is withdrawn. */
-  withdrawAll: () => void;
+  /**
+   * Every request under way is withdrawn: `pageLeft` when the tab is being reloaded or closed
+   * (each ends as withdrawn, and its log entry says so), else cancelled (the registry's owner
+   * went, e.g. a story unmounted).
+   */
+  withdrawAll: (pageLeft?: boolean) => void;
 }
 
 /** The part of a session the registry reads. */
 export interface SessionLike {
-  getState(): { phase: string; recording: boolean };
+  getState(): { phase: string; recording: boolean; transactionId?: string | null };
   subscribe(listener: () => void): () => void;
   dispose(): void;
+  withdraw(): void;
 }
 
 /** A request is under way, or its answer is still on its way to the log. */
@@ -52,6 +57,8 @@ export interface EndedAway {
 export function createConsentSessions<S extends SessionLike>(
   make: (planReference: string) => S,
   onEndedAway?: (ended: EndedAway) => void,
+  /** The page is going: the transactions it withdrew whose prompt was out. */
+  onPageLeft?: (transactionIds: string[]) => void,
 ): ConsentSessions<S> {
   const sessions = new Map<string, S>();
   const watchers = new Map<string, number>();
@@ -108,10 +115,16 @@ export function createConsentSessions<S extends SessionLike>(
       };
     },
     isWatched: (planReference) => watchers.has(planReference),
-    withdrawAll() {
+    withdrawAll(pageLeft = false) {
+      const withdrawn: string[] = [];
       for (const session of sessions.values()) {
-        if (isRunning(session.getState())) session.dispose();
+        const state = session.getState();
+        if (!isRunning(state)) continue;
+        if (state.transactionId) withdrawn.push(state.transactionId);
+        if (pageLeft) session.withdraw();
+        else session.dispose();
       }
+      if (pageLeft) onPageLeft?.(withdrawn);
     },
   };
 }

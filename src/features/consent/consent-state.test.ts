@@ -47,6 +47,7 @@ describe('entryOutcome', () => {
     );
     expect(entryOutcome({ response: 'TimeOut', consentStatus: 'CANCELLED' })).toBe('cancelled');
     expect(entryOutcome({ response: 'TimeOut', consentStatus: 'FAILED' })).toBe('failed');
+    expect(entryOutcome({ response: 'TimeOut', consentStatus: 'WITHDRAWN' })).toBe('withdrawn');
   });
 
   it('reads a TimeOut written without its ending (older entries) as no answer', () => {
@@ -88,6 +89,7 @@ describe('logEnding', () => {
     expect(logEnding('noAnswer', 'TimeOut', null)).toEqual({ consentStatus: 'TIMEOUT' });
     expect(logEnding('cancelled', 'TimeOut', 'x')).toEqual({ consentStatus: 'CANCELLED' });
     expect(logEnding('failed', 'TimeOut')).toEqual({ consentStatus: 'FAILED' });
+    expect(logEnding('withdrawn', 'TimeOut', 'x')).toEqual({ consentStatus: 'WITHDRAWN' });
   });
 
   it('cuts a long message to what the log holds', () => {
@@ -101,6 +103,7 @@ describe('logEnding', () => {
       'noAnswer',
       'networkError',
       'cancelled',
+      'withdrawn',
       'failed',
     ]) {
       const response =
@@ -288,6 +291,11 @@ describe('barWords (the details bar)', () => {
       tone: 'neutral',
     });
     expect(consentWords({ isNew: false, status: none, outcome: 'waiting' }).words).toBe('Waiting');
+    // Never 'Cancelled': nobody cancelled it; the bar says what happened.
+    expect(consentWords({ isNew: false, status: failed, outcome: 'withdrawn' })).toEqual({
+      words: 'Withdrawn: the page was reloaded',
+      tone: 'warning',
+    });
     expect(consentWords({ isNew: false, status: accepted, outcome: null }).words).toBe('Accepted');
   });
 
@@ -304,6 +312,7 @@ describe('tableWords (Consent Required)', () => {
       tone: 'danger',
     });
     expect(tableStatusWords(failed, 'cancelled').words).toBe('Consent failed: Cancelled');
+    expect(tableStatusWords(failed, 'withdrawn').words).toBe('Consent failed: Withdrawn');
     expect(tableStatusWords(failed, null).words).toBe('Consent failed');
   });
 
@@ -335,6 +344,7 @@ describe('the one table', () => {
       noAnswer: ['No answer', 'warning', 'Ask again', 'Consent failed'],
       networkError: ['Network error', 'warning', 'Ask again', 'Consent failed'],
       cancelled: ['Cancelled', 'neutral', 'Ask again', 'Consent failed'],
+      withdrawn: ['Withdrawn', 'warning', 'Ask again', 'Consent failed'],
       failed: ['Request failed', 'warning', 'Ask again', 'Consent failed'],
       unrecorded: ['No answer recorded', 'neutral', 'Ask again', 'Consent failed'],
       refused: [

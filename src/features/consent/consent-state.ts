@@ -12,7 +12,8 @@ import type { StatusTone } from '../../components';
 import { isAccept } from './ussd-request';
 
 /** How a request ends: the session's last phase and the history's outcome, in the same words. */
-export type Ending = 'accepted' | 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'failed';
+export type Ending =
+  'accepted' | 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'withdrawn' | 'failed';
 
 export type ConsentState =
   /** A new application: nothing is saved to ask about yet. */
@@ -48,6 +49,7 @@ export const ENDINGS: ReadonlySet<string> = new Set<Ending>([
   'noAnswer',
   'networkError',
   'cancelled',
+  'withdrawn',
   'failed',
 ]);
 
@@ -58,6 +60,8 @@ export interface StateWords {
   tone: StatusTone;
   /** What the adviser does next, in words ('' while it is not known). */
   next: string;
+  /** Why it ended, where the word alone does not say it: shown after the word ('Withdrawn: …'). */
+  why?: string;
   /**
    * The product's own text for it on the details screen's Consent Required table, where the
    * product fixes one; a log whose entries hold no ACCEPT is 'Consent failed', whatever they say.
@@ -111,6 +115,13 @@ export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
     next: ASK_AGAIN,
   },
   cancelled: { word: 'Cancelled', tone: 'neutral', next: ASK_AGAIN },
+  // Amber, not Cancelled's neutral: nobody chose to end it, and it cost an attempt.
+  withdrawn: {
+    word: 'Withdrawn',
+    tone: 'warning',
+    next: ASK_AGAIN,
+    why: 'the page was reloaded',
+  },
   failed: { word: 'Request failed', tone: 'warning', next: ASK_AGAIN },
   unrecorded: {
     word: 'No answer recorded',
@@ -131,6 +142,11 @@ export const stateOf = (kind: ConsentKind): ConsentState => ({ kind });
 export const wordOf = (state: ConsentState) => CONSENT_STATES[state.kind].word;
 export const toneOf = (state: ConsentState) => CONSENT_STATES[state.kind].tone;
 export const nextOf = (state: ConsentState) => CONSENT_STATES[state.kind].next;
+/** The word with why it ended, where the table says why: 'Withdrawn: the page was reloaded'. */
+export const outcomeOf = (state: ConsentState) => {
+  const { word, why } = CONSENT_STATES[state.kind];
+  return why ? `${word}: ${why}` : word;
+};
 export const productWordOf = (state: ConsentState) =>
   CONSENT_STATES[state.kind].product ?? CONSENT_FAILED;
 
@@ -162,7 +178,8 @@ type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
  * One log entry:
  * - response exactly 'ACCEPT' → accepted; 'REJECT' → rejected;
  * - any other response (the log writes 'TimeOut' for every ending without an answer): the
- *   entry's `consentStatus` says which ending it was (network error, cancelled, failed), else
+ *   entry's `consentStatus` says which ending it was (network error, cancelled, withdrawn,
+ *   failed), else
  *   no answer (timed out), which is also how entries written before the ending was recorded read;
  * - no response yet: waiting for the client, unless the request was sent UNANSWERED_WAIT_MS or
  *   longer before `now` (or its time cannot be read, given `now`): then no answer was recorded.
@@ -177,6 +194,8 @@ export function entryState(entry: EntryFields, now?: number): ConsentState {
         return { kind: 'networkError' };
       case LOG_ENDINGS.cancelled:
         return { kind: 'cancelled' };
+      case LOG_ENDINGS.withdrawn:
+        return { kind: 'withdrawn' };
       case LOG_ENDINGS.failed:
         return { kind: 'failed' };
       default:
@@ -278,7 +297,8 @@ export interface ShownState {
 
 /**
  * The details bar's state: 'Not saved yet' on a new application; the standing's word once a
- * request was sent ('Accepted' whenever the log holds an ACCEPT); else the product's status ('No
+ * request was sent, with why where the word alone does not say it ('Withdrawn: the page was
+ * reloaded'; 'Accepted' whenever the log holds an ACCEPT); else the product's status ('No
  * Consent', 'NO CONSENT FOUND', 'Consent status unavailable'). The product's own texts are
  * neutral: only a state's one word carries its colour.
  */
@@ -297,7 +317,7 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
-  if (current) return { words: wordOf(current), tone: toneOf(current) };
+  if (current) return { words: outcomeOf(current), tone: toneOf(current) };
   return { words: productWordOf(status), tone: 'neutral' };
 }
 

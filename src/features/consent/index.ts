@@ -14,6 +14,7 @@ export {
   formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
+  withdrawnCost,
   type AttemptAllowance,
   type LoggedAnswer,
 } from './attempts';
@@ -27,6 +28,7 @@ export {
   isUnderWay,
   logState,
   newestFirst,
+  outcomeOf,
   productWordOf,
   sessionState,
   standing,
@@ -45,4 +47,5 @@ export {
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
+export { KEEP_PAGE_OPEN, minutesSeconds, waitPhase } from './wait-phase';
 export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';

@@ -32,6 +32,8 @@ export function logEnding(
       return { consentStatus: LOG_ENDINGS.networkError, ...said };
     case 'cancelled':
       return { consentStatus: LOG_ENDINGS.cancelled };
+    case 'withdrawn':
+      return { consentStatus: LOG_ENDINGS.withdrawn };
     case 'noAnswer':
       return { consentStatus: LOG_ENDINGS.timeout, ...said };
     default:

@@ -6,6 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  LOG_ENDINGS,
+  RESPONSE_TIMEOUT,
   fetchVerifierEndpoint,
   logClientUssd,
   queryKeys,
@@ -21,6 +23,7 @@ import {
 import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
 import type { Ending } from './consent-state';
 import { keptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
+import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
@@ -33,7 +36,23 @@ export function createAppConsentSessions(
   queryClient: QueryClient,
   deps?: Partial<ConsentSessionDeps>,
   answers: KeptAnswers = keptAnswers,
+  withdrawn: WithdrawnMarks = withdrawnMarks,
 ): AppConsentSessions {
+  // keepalive: the writes of a request outlive a page that is reloaded or closed meanwhile.
+  const createLog = (record: Parameters<typeof logClientUssd>[0]) =>
+    logClientUssd(record, { keepalive: true });
+  const updateLog: ConsentSessionDeps['updateLog'] =
+    deps?.updateLog ?? ((id, update) => updateUssdLog(id, update, { keepalive: true }));
+  // What the last page of this tab withdrew as it went: its ending written again (the same
+  // update, in case the closing page's write was lost or is slower than this page's first read),
+  // then the log read again.
+  const marked = withdrawn.take();
+  if (marked.length > 0) {
+    const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
+    void Promise.allSettled(marked.map((id) => updateLog(id, ending))).then(() =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+    );
+  }
   const keep = ({ planReference, policyNumber, client, phase }: EndedAway) => {
     if (!policyNumber) return;
     answers.keep({
@@ -49,8 +68,8 @@ export function createAppConsentSessions(
       createConsentSession({
         fetchEndpoint: () => fetchVerifierEndpoint(),
         requestToken: (body) => requestConsentToken(body),
-        createLog: (record) => logClientUssd(record),
-        updateLog: (transactionId, update) => updateUssdLog(transactionId, update),
+        createLog,
+        updateLog,
         toast: (tone, message) => {
           const label = sessions.labelOf(planReference);
           const client = sessions.clientOf(planReference);
@@ -64,6 +83,8 @@ export function createAppConsentSessions(
         ...deps,
       }),
     keep,
+    // Marked as the page goes: the marks are what the next page of the tab writes again.
+    (transactionIds) => withdrawn.add(transactionIds),
   );
   return sessions;
 }
@@ -73,7 +94,8 @@ const Context = createContext<AppConsentSessions | null>(null);
 /**
  * Provides the registry, and guards the tab while a request runs: closing or reloading it (or
  * leaving the app for the staff hub, which is how an adviser signs out) first gets the browser's
- * own question, and a tab that goes anyway withdraws the prompt (docs/behaviour.md#consent-session).
+ * own question, a phone's pull-down cannot reload it (`overscroll-behavior`), and a tab that goes
+ * anyway withdraws the prompt and records it as withdrawn (docs/behaviour.md#consent-session).
  */
 export function ConsentSessionsProvider({
   sessions,
@@ -87,12 +109,17 @@ export function ConsentSessionsProvider({
   useEffect(() => {
     if (!busy) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const withdraw = () => sessions.withdrawAll();
+    const withdraw = () => sessions.withdrawAll(true);
     window.addEventListener('beforeunload', warn);
     window.addEventListener('pagehide', withdraw);
+    // The document's own style, put back as it was: only the wait turns pull-to-refresh off.
+    const root = document.documentElement;
+    const overscroll = root.style.overscrollBehavior;
+    root.style.overscrollBehavior = 'none';
     return () => {
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('pagehide', withdraw);
+      root.style.overscrollBehavior = overscroll;
     };
   }, [busy, sessions]);
   return <Context.Provider value={sessions}>{children}</Context.Provider>;

@@ -30,7 +30,7 @@ export function DetailsActionBar({
   controller: DetailsController;
   onBack: () => void;
 }) {
-  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
+  const { actions, isDirty } = useDetailsActions(controller, controller.form);
   const { reverts } = controller.state;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +66,8 @@ export function DetailsActionBar({
   return (
     <FormActionBar
       actions={actions}
-      primary={next === 'requestConsent' ? null : next}
+      // The bar's step is the one filled button of the page (docs/behaviour.md#the-next-step).
+      primary={null}
       mandate={mandateAction(controller.facts)}
       isSaving={controller.facts.saving}
       isGenerating={controller.facts.generating !== null}

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ws } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { UssdLogEntry } from '../../../api';
 import {
   formsReadyPlan,
   memoryUssdLog,
   newDebitOrderPlan,
   seedSessionToken,
   stopOrderPlan,
+  verifierEndpoint,
   verifierSocketMocks,
 } from '../../../api/mocks';
+import { maskCell } from '../../../domain/demo-world';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { CANCEL_NAME, DetailsBar } from './DetailsBar';
@@ -76,12 +80,18 @@ export const NotSavedYet: Story = {
   },
 };
 
+/** The bar's state line, which holds the focus while a request waits. */
+const stateLine = (bar: Awaited<ReturnType<typeof theBar>>) =>
+  bar.getByText('Consent', { exact: true }).parentElement as HTMLElement;
+
+const KEEP_OPEN = 'Keep this page open until the client answers.';
+
 const waiting = memoryUssdLog();
 /**
- * No Consent: Request Consent. Pressed (twice, a double click), the same button becomes Cancel and
- * keeps the focus, the second click ignored, with
- * Waiting, the time left and what Cancel costs; Cancel (pressed there too) ends it as Cancelled
- * and Request Consent takes its place and its focus.
+ * No Consent: Request Consent. Pressed by keyboard, the same button becomes Cancel and the focus
+ * goes to the state, so a second Enter cancels nothing: 'Ask the client to reply 1 — 1:29 left',
+ * to keep the page open, and what Cancel costs; Cancel ends it as Cancelled and Request Consent
+ * takes its place and the focus.
  */
 export const NoConsentThenWaitingThenCancelled: Story = {
   parameters: {
@@ -96,22 +106,86 @@ export const NoConsentThenWaitingThenCancelled: Story = {
     const word = bar.getByText('No Consent');
     const lineHeight = parseFloat(getComputedStyle(word).lineHeight);
     await expect(word.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5 + 8);
-    // A double click: its second click lands on Cancel, which ignores it in its first moments.
-    await userEvent.dblClick(request);
+    request.focus();
+    await userEvent.keyboard('{Enter}');
     const cancel = await theStep(bar, 'Cancel');
-    await expect(cancel).toHaveFocus();
-    await waitFor(() => expect(bar.getByText('Waiting')).toBeVisible());
-    await waitFor(() => expect(bar.getByText(/^\d:\d\d left$/)).toBeVisible());
+    await waitFor(() => expect(stateLine(bar)).toHaveFocus());
+    const ask = await bar.findByText(/^Ask the client to reply 1 — 1:\d\d left$/);
+    await expect(ask).toBeVisible();
+    await expect(stateLine(bar)).toHaveAttribute('data-phase', 'waiting');
     await expect(cancel).toHaveAccessibleDescription(
-      'Cancel does not give the attempt back: this request used one (2 of 3 left today).',
+      `${KEEP_OPEN} Cancel does not give the attempt back: this request used one (2 of 3 left today).`,
     );
     await waitFor(() => expect(waiting.writes).toEqual([{ kind: 'create' }]));
-    await expect(bar.getByText('Waiting')).toBeVisible();
+    // A second Enter where the focus is withdraws nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(theStep(bar, 'Cancel')).resolves.toBe(cancel);
     await new Promise((settled) => setTimeout(settled, 700));
     await userEvent.click(cancel);
     await waitFor(() => expect(bar.getByText('Cancelled')).toBeVisible());
     const again = await theStep(bar, 'Request Consent');
     await expect(again).toHaveFocus();
+  },
+};
+
+/** A verifier that takes the token and says nothing yet: the prompt is not on the phone. */
+const slowVerifier = ws.link(verifierEndpoint).addEventListener('connection', () => undefined);
+
+/**
+ * Pressed, until the verifier says the prompt is on the phone: 'Sending to 076****899…', plain and
+ * in italics (not the filled 'Ask the client…'), with the focus on it, not on Cancel.
+ */
+export const Sending: Story = {
+  parameters: { msw: { handlers: { ...memoryUssdLog().handlers, verifier: slowVerifier } } },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    const request = await theStep(bar, 'Request Consent');
+    await waitFor(() => expect(request).toBeEnabled());
+    await userEvent.click(request);
+    const cell = maskCell(newDebitOrderPlan.clientInfo.contactDetails.cellNumber);
+    const sending = await bar.findByText(`Sending to ${cell}…`);
+    await expect(sending).toBeVisible();
+    await expect(getComputedStyle(sending).fontStyle).toBe('italic');
+    await expect(stateLine(bar)).toHaveAttribute('data-phase', 'sending');
+    await waitFor(() => expect(stateLine(bar)).toHaveFocus());
+    await expect(await theStep(bar, 'Cancel')).toHaveAccessibleDescription(
+      new RegExp(`^${KEEP_OPEN} Cancel stops the prompt before it is sent`),
+    );
+  },
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const withdrawnEntry: UssdLogEntry = {
+  _id: 'log-withdrawn',
+  billingUserGuid: 'billingUserGuid',
+  cellphoneNumber: newDebitOrderPlan.clientInfo.contactDetails.cellNumber,
+  channel: 'Electronic',
+  date: minutesAgo(3),
+  instructionType: 'instructionType',
+  message: 'Story: the prompt',
+  planReference: newDebitOrderPlan._id,
+  maskedCellphoneNumber: maskCell(newDebitOrderPlan.clientInfo.contactDetails.cellNumber),
+  transactionId: 'TX-WITHDRAWN',
+  userLdapGuid: 'userLdapGuid',
+  response: 'TimeOut',
+  consentStatus: 'WITHDRAWN',
+  createdAt: minutesAgo(3),
+  updatedAt: minutesAgo(2),
+};
+
+/**
+ * The page was reloaded while the client had the prompt: the bar names what happened (never
+ * 'Cancelled') and that the attempt was used; Request Consent is the step again.
+ */
+export const WithdrawnByAReload: Story = {
+  parameters: { msw: { handlers: memoryUssdLog([withdrawnEntry]).handlers } },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await expect(await bar.findByText('Withdrawn: the page was reloaded')).toBeVisible();
+    await expect(bar.queryByText(/Cancelled/)).toBeNull();
+    const request = await theStep(bar, 'Request Consent');
+    await expect(request).toHaveAttribute('data-variant', 'primary');
+    await expect(bar.getByText('The reload used one attempt (2 of 3 left today).')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, raisedSurface } from '../../../components';
+import { Button, focusRing, raisedSurface } from '../../../components';
 
 /*
  * Held under the app's sticky header (its measured height) while the page scrolls; Main is its
@@ -31,10 +31,13 @@ export const State = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 
-  & > :last-child:not(:nth-child(2)) {
+  /* The countdown keeps its width as it ticks. */
+  &[data-phase='waiting'] {
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  /* Focused by script while a request waits (after Request Consent here): the app's ring. */
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 

@@ -2,15 +2,24 @@
  * The details screen's bar (docs/behaviour.md#the-bar): the consent state and the one next step,
  * held at the top of the page under the app's header at every width while the form scrolls. The
  * step is the controller's one decision (nextStep), the one the action bar and the Consent
- * Required table mark as primary, and it runs exactly as there. While a request waits for the
- * client the button is Cancel, with the time left and what Cancel costs.
+ * Required table repeat as plain buttons, and it runs exactly as there: the bar's is the page's one
+ * filled button. While a request waits for the client the button is Cancel, with what Cancel costs;
+ * the state says the wait's phase ('Sending to 082****567…', then 'Ask the client to reply 1 —
+ * 1:58 left') and holds the focus, so a stray Enter cancels nothing.
  *
  * One button, always the same element: what replaces a pressed step (Save → Request Consent →
  * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
-import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
+import {
+  KEEP_PAGE_OPEN,
+  barWords,
+  cancelCost,
+  isUnderWay,
+  waitPhase,
+  withdrawnCost,
+} from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -35,9 +44,6 @@ const LABELS: Record<Step, string> = {
  */
 const stepName = (step: Step) => `${LABELS[step]}, next step`;
 export const CANCEL_NAME = 'Cancel the consent request';
-
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function howToRun(step: Step, controller: DetailsController, formId: string) {
   const { consent, facts } = controller;
@@ -67,6 +73,7 @@ export function DetailsBar({
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
+  const stateLine = useRef<HTMLParagraphElement>(null);
   const noteId = useId();
   const shown = barWords({
     isNew: controller.mode.isNew,
@@ -75,7 +82,7 @@ export function DetailsBar({
   });
   const live = consent.live;
   const cancellable = next === 'requestConsent' && isUnderWay(live);
-  const seconds = live?.kind === 'waiting' ? secondsLeft(consent.state) : null;
+  const wait = cancellable ? waitPhase(consent.state) : null;
 
   // Cancel ignores a press in its first moments: the second click of a double click on Request
   // Consent would otherwise withdraw the prompt it has just sent.
@@ -96,12 +103,13 @@ export function DetailsBar({
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [barRef, stepFromBarRef]);
-  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back).
+  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back);
+  // while the request waits, the state does: Enter there cancels nothing.
   useEffect(() => {
     if (stepFromBarRef.current) {
       // The bar is always in view: scrolling it "into view" would only move the form.
       focusWhenFree(
-        () => button.current,
+        () => (cancellable ? stateLine.current : button.current),
         () => barRef.current,
         { preventScroll: true },
       );
@@ -117,7 +125,8 @@ export function DetailsBar({
   let control = null;
   let note: { text: string; tone: string } | null = null;
   if (cancellable) {
-    note = { text: cancelCost(live?.kind ?? '', consent.allowance.left), tone: 'guidance' };
+    const cost = cancelCost(live?.kind ?? '', consent.allowance.left);
+    note = { text: `${KEEP_PAGE_OPEN}. ${cost}`, tone: 'guidance' };
     control = (
       <StepButton
         ref={button}
@@ -137,6 +146,10 @@ export function DetailsBar({
     // Pending, not disabled: a pressed button keeps the focus while its action works.
     const reason = run.isPending ? null : action.reason;
     if (reason) note = { text: reason, tone: action.tone };
+    // A request the reload withdrew used an attempt all the same: said where its outcome is.
+    else if (controller.current?.kind === 'withdrawn' && next === 'requestConsent') {
+      note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
+    }
     control = (
       <StepButton
         ref={button}
@@ -160,9 +173,20 @@ export function DetailsBar({
       }}
       aria-label="Consent and next step"
     >
-      <State>
-        <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
-        {seconds !== null && <span>{`${minutesSeconds(seconds)} left`}</span>}
+      {/* Focusable (not a Tab stop): a request pressed here leaves the focus on its state. */}
+      <State ref={stateLine} tabIndex={-1} data-phase={wait?.phase}>
+        <span>Consent</span>{' '}
+        {wait ? (
+          // Two looks: a plain, italic "still sending"; then the filled "ask now" with its clock.
+          <StatusPill
+            $tone={wait.phase === 'sending' ? 'neutral' : 'info'}
+            $pending={wait.phase === 'sending'}
+          >
+            {wait.words}
+          </StatusPill>
+        ) : (
+          <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+        )}
       </State>
       {control}
       {note && (

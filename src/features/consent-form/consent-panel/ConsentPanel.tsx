@@ -5,6 +5,10 @@ import {
   USSD_MESSAGE_MAX,
   formatOpensAt,
   isInFlight,
+  minutesSeconds,
+  outcomeOf,
+  stateOf,
+  waitPhase,
   secondsLeft,
   sessionState,
   toneOf,
@@ -27,11 +31,11 @@ import {
 } from './ConsentPanel.styles';
 
 /**
- * The state of a request in its one word (docs/behaviour.md#consent-session); the live line is
- * short while the prompt is being sent.
+ * The state of a request in its one word (docs/behaviour.md#consent-session); while the prompt is
+ * being sent, where it goes ('Sending to 082****567…').
  */
-const wordsOf = (live: ConsentState | null) =>
-  live === null ? '' : live.kind === 'sending' ? 'Sending…' : wordOf(live);
+const wordsOf = (live: ConsentState | null, state: ConsentSessionState) =>
+  live === null ? '' : live.kind === 'sending' ? (waitPhase(state)?.words ?? '') : wordOf(live);
 
 /** The live line's colour: done, or anything to act on (the line knows no other tones). */
 function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
@@ -45,11 +49,9 @@ const LOGGED_WORDS: Record<LoggedAnswer, string> = {
   accepted: CONSENT_STATES.accepted.word,
   rejected: CONSENT_STATES.rejected.word,
   noAnswer: CONSENT_STATES.noAnswer.word,
+  withdrawn: outcomeOf(stateOf('withdrawn')),
   unanswered: CONSENT_STATES.unrecorded.word,
 };
-
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface ConsentPanelProps {
   state: ConsentSessionState;
@@ -62,7 +64,11 @@ export interface ConsentPanelProps {
   reasonId: string;
   /** The live status's id: the focus goes there after Request Consent. */
   statusId?: string;
-  onCancel: () => void;
+  /**
+   * Cancel beside the live status, where no other Cancel is in view; the details screen leaves it
+   * out: its bar's Cancel is the one (one Cancel while waiting).
+   */
+  onCancel?: () => void;
   /** Consent is accepted: attempts no longer matter. */
   accepted?: boolean;
   /** The newest attempt the log holds, shown until this screen sends one. */
@@ -92,7 +98,7 @@ export function ConsentPanel({
   const live = sessionState(state);
   const seconds = live?.kind === 'waiting' ? secondsLeft(state) : null;
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
-  const words = wordsOf(live);
+  const words = wordsOf(live, state);
   const sentTo = state.maskedCellphoneNumber;
   const logged =
     latest && `Last request: ${LOGGED_WORDS[latest.answer]}, ${formatOpensAt(latest.at)}`;
@@ -149,7 +155,7 @@ export function ConsentPanel({
         )}
         {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
         {mandateStored && !inFlight && <p>Mandate form stored: Download Forms opens it.</p>}
-        {inFlight && (
+        {inFlight && onCancel && (
           <Actions>
             <Button variant="secondary" size="sm" onPress={onCancel}>
               Cancel

@@ -25,7 +25,7 @@ function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
 }
 
 export function DetailsConsent({ controller }: { controller: DetailsController }) {
-  const { actions, next } = useDetailsActions(controller, controller.form);
+  const { actions } = useDetailsActions(controller, controller.form);
   const reasonId = useId();
   const { consent, status, state, facts } = controller;
   const request = actions.requestConsent;
@@ -43,22 +43,17 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
     focusNextStep();
   }, [state.saves, stepFromBarRef]);
 
-  // A request's start and end move the focus: after Request Consent the live status takes it
-  // (the result; Cancel is the next Tab) unless the adviser has already moved on; after Cancel,
-  // Request Consent takes it back once it is on again.
+  // After Request Consent the live status takes the focus (the result, and no Cancel under a
+  // stray Enter) unless the adviser has already moved on. Cancel is the bar's, which places the
+  // focus itself.
   const wasInFlight = useRef(consent.inFlight);
-  const cancelled = useRef(false);
   useEffect(() => {
     const started = consent.inFlight && !wasInFlight.current;
     wasInFlight.current = consent.inFlight;
-    if (started) {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || focused.id === REQUEST_CONSENT_ID) {
-        focusById(CONSENT_STATUS_ID);
-      }
-    } else if (cancelled.current && !consent.inFlight) {
-      cancelled.current = false;
-      focusNextStep();
+    if (!started) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.id === REQUEST_CONSENT_ID) {
+      focusById(CONSENT_STATUS_ID);
     }
   }, [consent.inFlight]);
 
@@ -71,8 +66,8 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
       statusTone={shown.tone}
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
-      isRequestingConsent={consent.inFlight}
-      isRequestPrimary={next === 'requestConsent'}
+      // Plain, and no spinner for the two minutes: the bar holds the filled step and the wait.
+      isRequestPrimary={false}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >
       <ConsentPanel
@@ -82,10 +77,6 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
         reason={request.reason ? { text: request.reason, tone: request.tone } : null}
         reasonId={reasonId}
         statusId={CONSENT_STATUS_ID}
-        onCancel={() => {
-          cancelled.current = true;
-          consent.cancel();
-        }}
         accepted={!canRequest(status)}
         latest={controller.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}

@@ -1,0 +1,44 @@
+/**
+ * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): until the verifier
+ * says the prompt is on the phone, the app is still sending it ('Sending to 082****567…'); from
+ * then on the adviser asks the client to reply, against the clock ('Ask the client to reply 1 —
+ * 1:58 left'). Told apart so the adviser never tells the client to look too early. Pure.
+ */
+import { secondsLeft, type ConsentSessionState } from './consent-session';
+
+/** Said while a request waits, wherever the adviser is: a reload or a close withdraws it. */
+export const KEEP_PAGE_OPEN = 'Keep this page open until the client answers';
+
+/**
+ * A cell number as the verifier masks it, first three and last three digits seen ('082****567'):
+ * the same form the log and the history show, so the adviser reads one number throughout.
+ */
+export function maskCell(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const cell = digits.startsWith('27') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+  if (cell.length <= 6) return '*'.repeat(cell.length);
+  return `${cell.slice(0, 3)}${'*'.repeat(cell.length - 6)}${cell.slice(-3)}`;
+}
+
+/** '1:58': the one countdown format (minutes and seconds). */
+export const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export interface WaitPhase {
+  phase: 'sending' | 'waiting';
+  words: string;
+}
+
+/** The phase of a request under way and its words; null when none is under way. */
+export function waitPhase(state: ConsentSessionState): WaitPhase | null {
+  if (state.phase === 'sending') {
+    const cell = state.request ? maskCell(state.request.cellphoneNumber) : '';
+    return { phase: 'sending', words: cell ? `Sending to ${cell}…` : 'Sending…' };
+  }
+  if (state.phase === 'waiting') {
+    const seconds = secondsLeft(state);
+    const left = seconds === null ? '' : ` — ${minutesSeconds(seconds)} left`;
+    return { phase: 'waiting', words: `Ask the client to reply 1${left}` };
+  }
+  return null;
+}
