@@ -1,5 +1,5 @@
 /**
- * The app opens with no signal after a first visit (docs/behaviour.md#no-signal), through its own
+ * The app opens with no signal after a first visit (docs/behaviour.md#installed-app-and-updates), through its own
  * service worker, the one spec where a worker is allowed (e2e/support/browser.ts blocks it in all
  * others). One page walks the adviser's way: the first visit installs the worker; the site is
  * installable; a new build waits for the adviser (not while the form has changes); the signal

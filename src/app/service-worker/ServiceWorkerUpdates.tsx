@@ -1,6 +1,6 @@
 /**
  * The service worker's place in the app: registered once the first screen is idle, and the
- * prompt that says a new version is ready (docs/behaviour.md#no-signal).
+ * prompt that says a new version is ready (docs/behaviour.md#installed-app-and-updates).
  */
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Whether a form on screen has unsaved changes, for the update prompt: a new version of the app
- * never takes over while it does (docs/behaviour.md#no-signal). The form's own leave guard
+ * never takes over while it does (docs/behaviour.md#installed-app-and-updates). The form's own leave guard
  * (pages/LeaveGuard.tsx) holds it; the prompt reads it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
