@@ -20,7 +20,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { generateSW, type ManifestTransform } from 'workbox-build';
 
 /** The worker's file name, at the root of what is served (its scope is the whole origin). */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Each prerendered page's file, and the address the app is opened at. */
 const PAGE_ADDRESSES: Record<string, string> = {

@@ -11,7 +11,7 @@ import type { Workbox } from 'workbox-window';
 import { hasUnsavedChanges } from './unsaved-changes';
 
 /** Where the build writes the worker (its scope: the whole origin, hub and app alike). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export interface UpdateState {
   /** A new version is installed and waits for Reload. */

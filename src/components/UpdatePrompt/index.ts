@@ -1,8 +1,1 @@
-export {
-  UPDATE_AFTER_SAVE,
-  UPDATE_LATER,
-  UPDATE_READY_TEXT,
-  UPDATE_RELOAD,
-  UpdatePrompt,
-  type UpdatePromptProps,
-} from './UpdatePrompt';
+export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt';
