@@ -1,4 +1,15 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+
+/**
+ * A focused element never scrolls in under the prompt (WCAG 2.4.11): the page keeps the prompt's
+ * height, which UpdatePrompt measures into `--update-prompt-height`, clear at its bottom edge, as
+ * GlobalStyle's scroll-padding-top keeps the sticky header's at its top.
+ */
+export const KeepFocusClear = createGlobalStyle`
+  html {
+    scroll-padding-bottom: var(--update-prompt-height, 0px);
+  }
+`;
 
 /** The live region: fixed at the bottom edge, empty (and so of no size) until it speaks. */
 export const Region = styled.div`

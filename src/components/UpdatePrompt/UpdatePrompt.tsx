@@ -1,5 +1,7 @@
+import { useEffect, type RefObject } from 'react';
 import { Button } from '../Button';
-import { Actions, Card, Region, Text } from './UpdatePrompt.styles';
+import { useHeightProperty } from '../theme';
+import { Actions, Card, KeepFocusClear, Region, Text } from './UpdatePrompt.styles';
 
 export const UPDATE_READY_TEXT = 'A new version is ready';
 export const UPDATE_RELOAD = 'Reload';
@@ -19,6 +21,33 @@ export interface UpdatePromptProps {
   onLater: () => void;
 }
 
+/** The gap left between the focused element and the prompt when the page moves it clear. */
+const CLEARANCE_PX = 8;
+
+/**
+ * When the prompt shows, or grows (the unsaved-changes sentence), over the focused element (a field
+ * the adviser is typing in, low on a phone's screen), the page scrolls just enough to bring that
+ * element above it; later focus moves are kept clear by the scroll padding (KeepFocusClear).
+ */
+function useFocusKeptClear(
+  isReady: boolean,
+  canReload: boolean,
+  regionRef: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    const focused = document.activeElement;
+    const region = regionRef.current;
+    if (!isReady || !(focused instanceof HTMLElement) || focused === document.body || !region) {
+      return;
+    }
+    if (region.contains(focused)) return;
+    // Measured here, not read from the scroll padding: the prompt's new height reaches that
+    // only once the browser has laid it out.
+    const covered = focused.getBoundingClientRect().bottom - region.getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy({ top: covered + CLEARANCE_PX });
+  }, [isReady, canReload, regionRef]);
+}
+
 /**
  * Says that a new version of the app is ready, at the bottom of the screen (where it covers
  * neither the header nor the bar), and lets the adviser load it when it suits them. It sits in a
@@ -31,8 +60,11 @@ export function UpdatePrompt({
   onReload,
   onLater,
 }: UpdatePromptProps) {
+  const regionRef = useHeightProperty<HTMLDivElement>('--update-prompt-height');
+  useFocusKeptClear(isReady, canReload, regionRef);
   return (
-    <Region role="status" aria-live="polite">
+    <Region ref={regionRef} role="status" aria-live="polite">
+      <KeepFocusClear />
       {isReady ? (
         <Card>
           <Text>
