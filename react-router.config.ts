@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { compressLateAssets } from './scripts/compress-late.ts';
 import { writeCspHashes } from './scripts/csp-hashes.ts';
+import { writeServiceWorker } from './scripts/service-worker.ts';
 
 /**
  * React Router's framework mode as a single-page app (docs/architecture.md#delivery): no server
@@ -14,10 +15,13 @@ export default {
   ssr: false,
   prerender: ['/home', '/consentDetails'],
   // After the pages are prerendered: the hashes of their inline scripts, for the CSP; and the
-  // compressed copies of what was written after the compression plugin ran (the manifest).
-  buildEnd: ({ reactRouterConfig }) => {
+  // compressed copies of what was written after the compression plugin ran (the manifest); then
+  // the service worker, which precaches all of that as written.
+  buildEnd: async ({ reactRouterConfig }) => {
     writeCspHashes(reactRouterConfig.buildDirectory);
     compressLateAssets(reactRouterConfig.buildDirectory);
+    const { warnings } = await writeServiceWorker(reactRouterConfig.buildDirectory);
+    for (const warning of warnings) console.warn(`service worker: ${warning}`);
   },
   // Decided on purpose, not left to warnings: the v8 behaviours, now.
   future: {

@@ -75,7 +75,10 @@ describe('drafts', () => {
       args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
     });
     onTestFinished(() => browser.close());
-    const context = await browser.newContext({ baseURL: journey.sandbox.base });
+    const context = await browser.newContext({
+      baseURL: journey.sandbox.base,
+      serviceWorkers: 'block',
+    });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());

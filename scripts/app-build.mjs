@@ -17,6 +17,8 @@ export const buildInputs = [
   'react-router.config.ts',
   'scripts/csp-hashes.ts',
   'scripts/compress-late.ts',
+  'scripts/service-worker.ts',
+  'public',
   'package-lock.json',
   'tsconfig.app.json',
 ];

@@ -58,7 +58,11 @@ export async function closeContexts(browser: Browser | undefined): Promise<void>
 /** A Playwright wait fails well inside Vitest's test timeout, with Playwright's own message. */
 const ACTION_TIMEOUT_MS = 10_000;
 
-/** A fresh context (its own session storage) at the sandbox's origin, with one page. */
+/**
+ * A fresh context (its own session storage) at the sandbox's origin, with one page. The app's
+ * service worker is blocked: a page it answered would not be seen by `page.route`, and a test
+ * would depend on what an earlier visit left. Only e2e/offline-app.spec.ts allows it.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -69,6 +73,7 @@ export async function openPage(
     locale: 'en-IN',
     timezoneId: 'Africa/Johannesburg',
     viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
     ...options,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

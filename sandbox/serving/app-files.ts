@@ -39,7 +39,8 @@ function readScriptHashes(dist: string): string[] {
 
 /**
  * Serves the built app (dist/client): hashed assets are cached for good, the rest is
- * revalidated. The build writes .br and .gz copies beside each asset (vite.config.ts): the one
+ * revalidated: the service worker (sw.js) above all, so that the browser finds a new build's
+ * worker at the next visit, and the web app manifest (sent as application/manifest+json). The build writes .br and .gz copies beside each asset (vite.config.ts): the one
  * the browser accepts is sent (Vary: Accept-Encoding), as nginx's brotli_static / gzip_static do
  * (deploy/). The pages are read as they are asked for (a rebuild shows at once) and compressed on
  * the way like the services' answers, since they are written after the assets (prerendered).

@@ -37,6 +37,8 @@ let base = '';
 let host = '';
 let nginxLog = '';
 const script = BUILT_SCRIPT;
+const WORKER = 'self.addEventListener("fetch", () => undefined);';
+const MANIFEST = '{"name":"USSD Web Client"}';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,6 +67,8 @@ async function answers(url: string, timeoutMs: number) {
 beforeAll(async () => {
   const dir = await tempDataDir();
   const dist = await writeBuiltApp(dir);
+  await writeFile(join(dist, 'sw.js'), WORKER);
+  await writeFile(join(dist, 'manifest.webmanifest'), MANIFEST);
   sandbox = await startSandbox({ dataDir: join(dir, 'data'), distDir: dist });
 
   // The recipe, filled in as deploy/README.md says, inside a main config for this test.
@@ -225,6 +229,18 @@ describe('the nginx recipe (deploy/nginx) in front of the sandbox', () => {
       expect(decode(answer)).toContain(`<main>${page}</main>`);
     },
   );
+
+  it.each([
+    ['/sw.js', /javascript/, WORKER],
+    ['/manifest.webmanifest', /^application\/manifest\+json/, MANIFEST],
+  ])('serves %s revalidated on every visit, with its type', async (path, type, body) => {
+    const answer = await raw('GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(type);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer);
+    expect(decode(answer)).toBe(body);
+  });
 
   it('answers a missing asset 404, not with the app', async () => {
     expect((await raw('GET', '/assets/missing-000.js')).status).toBe(404);

@@ -6,10 +6,12 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
+import { tokens } from '../components';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
 import { consentSessions, openApplication, queryClient, session } from './app-state';
 import { paths } from './paths';
+import { ServiceWorkerUpdates } from './service-worker';
 import type { Route } from './+types/root';
 
 export const meta: Route.MetaFunction = () => [
@@ -27,6 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={tokens.color.header} />
         <Meta />
         <Links />
       </head>
@@ -48,6 +52,7 @@ export default function Root() {
       consentSessions={consentSessions}
     >
       <AppLayout />
+      <ServiceWorkerUpdates />
     </AppProviders>
   );
 }

@@ -17,4 +17,5 @@ export * from './Popover';
 export * from './Select';
 export * from './StatusPill';
 export * from './TextField';
+export * from './UpdatePrompt';
 export * from './ToastRegion';

@@ -10,6 +10,7 @@ import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useBeforeUnload, useBlocker, useNavigate, type Blocker } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
 import { paths } from '../paths';
+import { useHoldUpdatesWhile } from '../service-worker';
 
 const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 const LEAVE_QUESTION: ConfirmOptions = {
@@ -69,6 +70,7 @@ export function HoldWhileUnsaved<T extends FieldValues>({
 }) {
   const { isDirty } = useFormState({ control });
   const holding = isDirty && !isSaving;
+  useHoldUpdatesWhile(holding);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       holding && !leaving.current && currentLocation.pathname !== nextLocation.pathname,

@@ -1,0 +1,2 @@
+export { ServiceWorkerUpdates } from './ServiceWorkerUpdates';
+export { useHoldUpdatesWhile } from './unsaved-changes';

@@ -1,0 +1,88 @@
+import { useEffect, type RefObject } from 'react';
+import { Button } from '../Button';
+import { useHeightProperty } from '../theme';
+import { Actions, Card, KeepFocusClear, Region, Text } from './UpdatePrompt.styles';
+
+export const UPDATE_READY_TEXT = 'A new version is ready';
+export const UPDATE_RELOAD = 'Reload';
+export const UPDATE_LATER = 'Later';
+/** Said instead of Reload while the form has unsaved changes: the new version waits for them. */
+export const UPDATE_AFTER_SAVE = 'Save or leave your changes first; Reload comes back then.';
+
+export interface UpdatePromptProps {
+  /** A new version of the app is downloaded and waits to take over. */
+  isReady: boolean;
+  /** False while a form has unsaved changes: the prompt says so and offers no Reload. */
+  canReload?: boolean;
+  /** Reload was pressed: the new version is taking over and the page is about to reload. */
+  isReloading?: boolean;
+  onReload: () => void;
+  /** Hides the prompt for this page; the new version takes over on a later visit. */
+  onLater: () => void;
+}
+
+/** The gap left between the focused element and the prompt when the page moves it clear. */
+const CLEARANCE_PX = 8;
+
+/**
+ * When the prompt shows, or grows (the unsaved-changes sentence), over the focused element (a field
+ * the adviser is typing in, low on a phone's screen), the page scrolls just enough to bring that
+ * element above it; later focus moves are kept clear by the scroll padding (KeepFocusClear).
+ */
+function useFocusKeptClear(
+  isReady: boolean,
+  canReload: boolean,
+  regionRef: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    const focused = document.activeElement;
+    const region = regionRef.current;
+    if (!isReady || !(focused instanceof HTMLElement) || focused === document.body || !region) {
+      return;
+    }
+    if (region.contains(focused)) return;
+    // Measured here, not read from the scroll padding: the prompt's new height reaches that
+    // only once the browser has laid it out.
+    const covered = focused.getBoundingClientRect().bottom - region.getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy({ top: covered + CLEARANCE_PX });
+  }, [isReady, canReload, regionRef]);
+}
+
+/**
+ * Says that a new version of the app is ready, at the bottom of the screen (where it covers
+ * neither the header nor the bar), and lets the adviser load it when it suits them. It sits in a
+ * polite live region, present before it speaks, so a screen reader hears it once.
+ */
+export function UpdatePrompt({
+  isReady,
+  canReload = true,
+  isReloading = false,
+  onReload,
+  onLater,
+}: UpdatePromptProps) {
+  const regionRef = useHeightProperty<HTMLDivElement>('--update-prompt-height');
+  useFocusKeptClear(isReady, canReload, regionRef);
+  return (
+    <Region ref={regionRef} role="status" aria-live="polite">
+      <KeepFocusClear />
+      {isReady ? (
+        <Card>
+          <Text>
+            <strong>{UPDATE_READY_TEXT}</strong>
+            {canReload ? null : <span>{UPDATE_AFTER_SAVE}</span>}
+          </Text>
+          <Actions>
+            {canReload ? (
+              <Button size="sm" onPress={onReload} isPending={isReloading}>
+                {UPDATE_RELOAD}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="secondary" onPress={onLater} isDisabled={isReloading}>
+              {UPDATE_LATER}
+            </Button>
+          </Actions>
+        </Card>
+      ) : null}
+    </Region>
+  );
+}
