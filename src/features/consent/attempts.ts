@@ -3,8 +3,8 @@
  * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
  * authority and its `retryAt` wins.
  */
-import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS, RESPONSE_REJECT } from '../../api';
-import { isAccept } from './ussd-request';
+import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
+import { entryState, stateOf, type ConsentState } from './consent-state';
 
 export interface AttemptAllowance {
   /** Requests still allowed now (0–3). */
@@ -69,38 +69,26 @@ export function withAttemptUnderWay(
   return logged ? allowance : { ...allowance, left: Math.max(0, allowance.left - 1) };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 'dd/mm/yyyy HH:mm' in the adviser's time zone: the form the token service's refusal uses. */
-export function formatOpensAt(ms: number): string {
-  const d = new Date(ms);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-export type LoggedAnswer = 'accepted' | 'rejected' | 'noAnswer' | 'unanswered';
-
 /**
- * The newest attempt in the log and how it ended, for the panel on opening. The log writes a
- * network error as 'TimeOut' too, so both read as no answer.
+ * The newest attempt in the log and how it ended, for the panel on opening, in the states every
+ * other place reads an entry as (`entryState`). An entry without an answer is one nobody recorded
+ * the ending of: this screen runs no request for it.
  */
 export function latestAttempt(
   entries:
-    | ReadonlyArray<{ response?: string | null; date?: string | null; updatedAt?: string }>
+    | ReadonlyArray<{
+        response?: string | null;
+        consentStatus?: string | null;
+        date?: string | null;
+        updatedAt?: string;
+      }>
     | undefined,
-): { answer: LoggedAnswer; at: number } | null {
-  let latest: { answer: LoggedAnswer; at: number } | null = null;
+): { state: ConsentState; at: number } | null {
+  let latest: { state: ConsentState; at: number } | null = null;
   for (const entry of entries ?? []) {
     const at = Date.parse(entry.updatedAt ?? entry.date ?? '');
     if (Number.isNaN(at) || (latest && latest.at >= at)) continue;
-    const response = entry.response ?? '';
-    const answer: LoggedAnswer = isAccept(response)
-      ? 'accepted'
-      : response === RESPONSE_REJECT
-        ? 'rejected'
-        : response
-          ? 'noAnswer'
-          : 'unanswered';
-    latest = { answer, at };
+    latest = { state: entry.response ? entryState(entry) : stateOf('unrecorded'), at };
   }
   return latest;
 }

@@ -11,11 +11,9 @@ export {
   attemptAllowance,
   cancelCost,
   countsToday,
-  formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
   type AttemptAllowance,
-  type LoggedAnswer,
 } from './attempts';
 export {
   CONSENT_STATES,
@@ -45,4 +43,13 @@ export {
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
+export {
+  BUSY,
+  FORMS_READY,
+  GENERATE_STEPS,
+  STEPS,
+  lastRequest,
+  nextWords,
+  timeLeft,
+} from './words';
 export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
-import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
+import { STEPS, barWords, cancelCost, isUnderWay, secondsLeft, timeLeft } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -22,12 +22,7 @@ const BAR_HEIGHT_PROPERTY = '--details-bar-height';
 /** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
 const CANCEL_SETTLE_MS = 700;
 
-const LABELS: Record<Step, string> = {
-  save: 'Save',
-  requestConsent: 'Request Consent',
-  generateForms: 'Generate Forms',
-  downloadForms: 'Download Forms',
-};
+const LABELS: Record<Step, string> = STEPS;
 
 /**
  * The bar's button repeats a button of the form (the action bar's, the table's): its name says
@@ -35,9 +30,6 @@ const LABELS: Record<Step, string> = {
  */
 const stepName = (step: Step) => `${LABELS[step]}, next step`;
 export const CANCEL_NAME = 'Cancel the consent request';
-
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function howToRun(step: Step, controller: DetailsController, formId: string) {
   const { consent, facts } = controller;
@@ -130,7 +122,7 @@ export function DetailsBar({
           consent.cancel();
         }}
       >
-        Cancel
+        {STEPS.cancel}
       </StepButton>
     );
   } else if (next && run && action) {
@@ -162,7 +154,7 @@ export function DetailsBar({
     >
       <State>
         <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
-        {seconds !== null && <span>{`${minutesSeconds(seconds)} left`}</span>}
+        {seconds !== null && <span>{timeLeft(seconds)}</span>}
       </State>
       {control}
       {note && (

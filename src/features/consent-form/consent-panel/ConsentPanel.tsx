@@ -1,18 +1,19 @@
 import { Button } from '../../../components';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
-  CONSENT_STATES,
+  FORMS_READY,
+  STEPS,
   USSD_MESSAGE_MAX,
-  formatOpensAt,
   isInFlight,
+  lastRequest,
   secondsLeft,
   sessionState,
+  timeLeft,
   toneOf,
   wordOf,
   type AttemptAllowance,
   type ConsentSessionState,
   type ConsentState,
-  type LoggedAnswer,
 } from '../../consent';
 import {
   Actions,
@@ -26,12 +27,8 @@ import {
   UssdText,
 } from './ConsentPanel.styles';
 
-/**
- * The state of a request in its one word (docs/behaviour.md#consent-session); the live line is
- * short while the prompt is being sent.
- */
-const wordsOf = (live: ConsentState | null) =>
-  live === null ? '' : live.kind === 'sending' ? 'Sending…' : wordOf(live);
+/** The state of a request in its one word (docs/behaviour.md#one-word-per-outcome). */
+const wordsOf = (live: ConsentState | null) => (live === null ? '' : wordOf(live));
 
 /** The live line's colour: done, or anything to act on (the line knows no other tones). */
 function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
@@ -39,17 +36,6 @@ function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
   if (tone === 'success') return 'success';
   return tone === 'danger' || tone === 'warning' ? 'danger' : undefined;
 }
-
-/** The newest attempt in the log, in words (shown until this screen sends one). */
-const LOGGED_WORDS: Record<LoggedAnswer, string> = {
-  accepted: CONSENT_STATES.accepted.word,
-  rejected: CONSENT_STATES.rejected.word,
-  noAnswer: CONSENT_STATES.noAnswer.word,
-  unanswered: CONSENT_STATES.unrecorded.word,
-};
-
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface ConsentPanelProps {
   state: ConsentSessionState;
@@ -66,7 +52,7 @@ export interface ConsentPanelProps {
   /** Consent is accepted: attempts no longer matter. */
   accepted?: boolean;
   /** The newest attempt the log holds, shown until this screen sends one. */
-  latest?: { answer: LoggedAnswer; at: number } | null;
+  latest?: { state: ConsentState; at: number } | null;
   /** The mandate form is stored for this plan (Generate Forms has run). */
   mandateStored?: boolean;
 }
@@ -94,8 +80,7 @@ export function ConsentPanel({
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
   const words = wordsOf(live);
   const sentTo = state.maskedCellphoneNumber;
-  const logged =
-    latest && `Last request: ${LOGGED_WORDS[latest.answer]}, ${formatOpensAt(latest.at)}`;
+  const logged = latest && lastRequest(wordOf(latest.state), latest.at);
 
   return (
     <Panel>
@@ -141,18 +126,19 @@ export function ConsentPanel({
         {sentTo && <p>{`Sent to ${sentTo}`}</p>}
         {seconds !== null && (
           <p>
-            {'Time left to answer: '}
             <Countdown role="timer" aria-label="Time left to answer">
-              {minutesSeconds(seconds)}
+              {timeLeft(seconds)}
             </Countdown>
           </p>
         )}
         {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
-        {mandateStored && !inFlight && <p>Mandate form stored: Download Forms opens it.</p>}
+        {mandateStored && !inFlight && (
+          <p>{`${FORMS_READY}: ${STEPS.downloadForms} opens them.`}</p>
+        )}
         {inFlight && (
           <Actions>
             <Button variant="secondary" size="sm" onPress={onCancel}>
-              Cancel
+              {STEPS.cancel}
             </Button>
           </Actions>
         )}
