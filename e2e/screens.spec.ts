@@ -229,7 +229,7 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await expect.poll(() => nothingRunning(page)).toBe(true);
     await generateFormsButton(page).click();
     await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
-    await section.getByText(/^Mandate form stored/).waitFor();
+    await section.getByText(/^Forms ready/).waitFor();
     await expect.poll(() => nothingRunning(page)).toBe(true);
     await fits(page);
     await screenshot(page, `screens-${name}-details`);
