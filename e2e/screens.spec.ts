@@ -203,7 +203,7 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await handset.getByText(`Watching ${CELL}.`).waitFor();
     await requestConsentButton(page).click();
     await progressSays(page, 'Waiting');
-    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d$/);
+    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d left$/);
     expect(await section.innerText()).toMatch(/Sent to \d{3}\*+\d{3}/);
     const prompt = handset.getByRole('article', { name: /USSD request/ });
     await prompt.waitFor({ timeout: 15_000 });
