@@ -87,18 +87,18 @@ describe('Consent Application List', () => {
         row.fileNetId
           ? 'Forms ready'
           : log.length === 0
-            ? 'No Consent Next: Request Consent'
+            ? 'No Consent Next: Ask for consent'
             : log.some((entry) => entry.response === 'ACCEPT')
               ? 'Accepted Next: Generate Forms'
               : newest.response === 'TimeOut' && newest.consentStatus === 'NETWORK_ERROR'
-                ? 'Network error Next: Request Consent'
+                ? 'Network error Next: Ask again'
                 : newest.response === 'TimeOut' && newest.consentStatus === 'CANCELLED'
-                  ? 'Cancelled Next: Request Consent'
+                  ? 'Cancelled Next: Ask again'
                   : newest.response === 'TimeOut' && newest.consentStatus === 'FAILED'
-                    ? 'Request failed Next: Request Consent'
+                    ? 'Request failed Next: Ask again'
                     : newest.response === 'TimeOut' || !newest.response
-                      ? 'No answer Next: Request Consent'
-                      : 'Rejected Next: Request Consent',
+                      ? 'No answer Next: Ask again'
+                      : 'Rejected Next: Ask again',
       );
     }
     await expect

@@ -135,9 +135,9 @@ export const EveryState: Story = {
     }
     const next = (policy: string) => rowOfPolicy(canvasElement, policy);
     await expect(next('CS0005')).toHaveTextContent('Next: Generate Forms');
-    await expect(next('CS0001')).toHaveTextContent('Next: Request Consent');
-    await expect(next('CS0003')).toHaveTextContent('Next: Request Consent');
-    await expect(next('CS0009')).toHaveTextContent('Next: Request Consent');
+    await expect(next('CS0001')).toHaveTextContent('Next: Ask for consent');
+    await expect(next('CS0003')).toHaveTextContent('Next: Ask again');
+    await expect(next('CS0009')).toHaveTextContent('Next: Ask again');
     await expect(next('CS0002')).toHaveTextContent('Next: Wait for the answer');
     // Finished: the row's Download Forms is all there is.
     await expect(next('CS0006')).not.toHaveTextContent('Next:');

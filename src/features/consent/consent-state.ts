@@ -77,12 +77,15 @@ const CONSENT_FAILED = 'Consent failed';
 const NOT_CHECKED = 'Consent not checked';
 /** The product's text for a log without entries, kept with its capitals as our word too. */
 const NO_CONSENT = 'No Consent';
-const ASK = STEPS.requestConsent;
+// Short enough for one line on a phone's card, where the next step has one line kept for it
+// (docs/decisions/0012-list-cards-width.md): 'Next: Request Consent' would take two.
+const ASK_FIRST = 'Ask for consent';
+const ASK = 'Ask again';
 
 /**
  * The one table. The client's refusal is red; an ending to ask again after amber; the adviser's
- * own Cancel and a withdrawn request neutral (not a refusal by anyone). A next step is named by
- * its button (STEPS). 'Sending…' is the request's own row; the application's standing says
+ * own Cancel and a withdrawn request neutral (not a refusal by anyone). A next step that is one
+ * button is named as the button is (STEPS). 'Sending…' is the request's own row; the application's standing says
  * Waiting from the press on (`standing`).
  */
 export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
@@ -95,8 +98,8 @@ export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
     // The rules name no text for a failed log fetch: the table says the word.
     product: NOT_CHECKED,
   },
-  none: { word: NO_CONSENT, tone: 'brand', next: ASK, product: NO_CONSENT },
-  notFound: { word: NO_CONSENT, tone: 'brand', next: ASK, product: 'NO CONSENT FOUND' },
+  none: { word: NO_CONSENT, tone: 'brand', next: ASK_FIRST, product: NO_CONSENT },
+  notFound: { word: NO_CONSENT, tone: 'brand', next: ASK_FIRST, product: 'NO CONSENT FOUND' },
   sending: { word: 'Sending…', tone: 'info', next: 'Wait for the answer' },
   waiting: { word: 'Waiting', tone: 'info', next: 'Wait for the answer' },
   accepted: {
