@@ -85,18 +85,20 @@ describe('Consent Application List', () => {
       states.set(
         String(row.policyNumber),
         row.fileNetId
-          ? 'Forms ready Next: Done'
+          ? 'Forms ready'
           : log.length === 0
-            ? 'No consent Next: Ask for consent'
+            ? 'No Consent Next: Ask for consent'
             : log.some((entry) => entry.response === 'ACCEPT')
-              ? 'Accepted Next: Generate forms'
+              ? 'Accepted Next: Generate Forms'
               : newest.response === 'TimeOut' && newest.consentStatus === 'NETWORK_ERROR'
                 ? 'Network error Next: Ask again'
                 : newest.response === 'TimeOut' && newest.consentStatus === 'CANCELLED'
                   ? 'Cancelled Next: Ask again'
-                  : newest.response === 'TimeOut' || !newest.response
-                    ? 'No answer Next: Ask again'
-                    : 'Rejected Next: Ask again',
+                  : newest.response === 'TimeOut' && newest.consentStatus === 'FAILED'
+                    ? 'Request failed Next: Ask again'
+                    : newest.response === 'TimeOut' || !newest.response
+                      ? 'No answer Next: Ask again'
+                      : 'Rejected Next: Ask again',
       );
     }
     await expect

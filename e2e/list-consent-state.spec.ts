@@ -66,7 +66,7 @@ describe.each(screens)('On a $name', ({ name, options }) => {
     const { page, problems, dialogs } = await journey.newPage(options);
     await signInThroughHub(page, 'thandi');
     await findOnList(page, plan.policyNumber);
-    await badgeSays(page, plan.policyNumber, 'No consent');
+    await badgeSays(page, plan.policyNumber, 'No Consent');
 
     // The client's phone, in a second window.
     const handset = await page.context().newPage();

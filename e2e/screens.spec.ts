@@ -203,7 +203,7 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await handset.getByText(`Watching ${CELL}.`).waitFor();
     await requestConsentButton(page).click();
     await progressSays(page, 'Waiting');
-    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d$/);
+    expect(await section.getByRole('timer').innerText()).toMatch(/^[0-2]:\d\d left$/);
     expect(await section.innerText()).toMatch(/Sent to \d{3}\*+\d{3}/);
     const prompt = handset.getByRole('article', { name: /USSD request/ });
     await prompt.waitFor({ timeout: 15_000 });
@@ -229,7 +229,7 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
     await expect.poll(() => nothingRunning(page)).toBe(true);
     await generateFormsButton(page).click();
     await toast(page, 'Document uploaded').waitFor({ timeout: 20_000 });
-    await section.getByText(/^Mandate form stored/).waitFor();
+    await section.getByText(/^Forms ready/).waitFor();
     await expect.poll(() => nothingRunning(page)).toBe(true);
     await fits(page);
     await screenshot(page, `screens-${name}-details`);

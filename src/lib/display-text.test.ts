@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countText,
   formatCell,
+  formatClock,
   formatDateTime,
+  formatMinutesSeconds,
   formatUtcDate,
   readDateParts,
 } from './display-text';
@@ -89,6 +91,30 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for an unreadable value', () => {
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  // The unit-tz-ahead and unit-tz-behind projects run this in other zones: the clock is local.
+  const local = new Date(2026, 10, 24, 8, 5, 30).getTime();
+
+  it('writes the adviser’s own clock, 24-hour, with the date or without', () => {
+    expect(formatClock(local)).toBe('24/11/2026 08:05');
+    expect(formatClock(new Date(2026, 10, 24, 21, 9))).toBe('24/11/2026 21:09');
+    expect(formatClock(new Date(2026, 10, 24, 21, 9).toISOString(), { date: false })).toBe('21:09');
+  });
+
+  it('gives an empty string for an unreadable value', () => {
+    expect(formatClock('nope')).toBe('');
+  });
+});
+
+describe('formatMinutesSeconds', () => {
+  it('writes whole seconds as m:ss', () => {
+    expect(formatMinutesSeconds(118)).toBe('1:58');
+    expect(formatMinutesSeconds(7)).toBe('0:07');
+    expect(formatMinutesSeconds(120)).toBe('2:00');
+    expect(formatMinutesSeconds(-3)).toBe('0:00');
   });
 });
 

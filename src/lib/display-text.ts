@@ -92,6 +92,28 @@ export function formatDateTime(
   return `${date} ${options.seconds ? `${time}:${two(d.getUTCSeconds())}` : time}`;
 }
 
+/**
+ * An instant on the adviser's own clock (this browser's time zone), as every screen of the app
+ * shows one (docs/behaviour.md#one-word-per-outcome): the 24-hour clock, `dd/MM/yyyy HH:mm`, or
+ * `HH:mm` alone with `{ date: false }`. One formatter, so the list, the bar, the history and the
+ * notices never show two clocks.
+ */
+export function formatClock(
+  instant: Date | string | number,
+  { date = true }: { date?: boolean } = {},
+): string {
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) return '';
+  const text = formatDateTime(ms, { offsetMinutes: -new Date(ms).getTimezoneOffset() });
+  return date ? text : text.slice(11);
+}
+
+/** A countdown's whole seconds as `m:ss` ('1:58', '0:07'). */
+export function formatMinutesSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${two(whole % 60)}`;
+}
+
 /** A list cell (docs/behaviour.md#application-list): nothing shows two dashes, zero stays 0. */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '--';

@@ -97,7 +97,7 @@ export const NoConsentFound: Story = {
 export const LogServerError: Story = {
   parameters: { msw: { handlers: { clientUssdLog: mocks.clientUssdLog.serverError } } },
   play: async ({ canvasElement }) => {
-    await expect(await findStatus(canvasElement, 'Consent status unavailable')).toBeVisible();
+    await expect(await findStatus(canvasElement, 'Consent not checked')).toBeVisible();
     await expect(
       within(canvasElement).getByRole('button', { name: 'Generate Forms' }),
     ).toBeDisabled();

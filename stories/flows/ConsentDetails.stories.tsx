@@ -129,9 +129,7 @@ export const NewUntouched: Story = {
     ).toHaveAttribute('data-tone', 'guidance');
     await expect(
       canvas.getByRole('button', { name: 'Generate Forms' }),
-    ).toHaveAccessibleDescription(
-      "Generate Forms: Generate Forms needs the client's accepted consent.",
-    );
+    ).toHaveAccessibleDescription("Generate Forms: Needs the client's accepted consent.");
     await expectPrimary(canvasElement, 'Save');
   },
 };

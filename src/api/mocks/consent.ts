@@ -1,5 +1,6 @@
 /** Scenarios for the USSD verifier endpoint and the consent token. */
 import { HttpResponse } from 'msw';
+import { formatClock } from '../../lib/display-text';
 import { consentTokenRequestSchema } from '../contract';
 import { consentToken, verifierEndpoint } from './fixtures';
 import { readValid, scenarios } from './respond';
@@ -12,8 +13,7 @@ export const verifierEndpointMocks = scenarios('get', 'verifierEndpoint', () =>
 const ATTEMPT_CAP_RETRY_S = 5 * 3600;
 function attemptsUsedUp() {
   const retryAt = new Date(Date.now() + ATTEMPT_CAP_RETRY_S * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const when = `${two(retryAt.getDate())}/${two(retryAt.getMonth() + 1)}/${retryAt.getFullYear()} ${two(retryAt.getHours())}:${two(retryAt.getMinutes())}`;
+  const when = formatClock(retryAt);
   return HttpResponse.json(
     {
       statusCode: 429,

@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 const TONES: [StatusTone, string][] = [
   ['neutral', 'Consent Required'],
-  ['brand', 'No consent'],
+  ['brand', 'No Consent'],
   ['info', 'Waiting'],
   ['success', 'Accepted'],
   ['warning', 'No answer'],

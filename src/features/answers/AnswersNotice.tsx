@@ -7,13 +7,8 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, StatusPill, panelSurface } from '../../components';
-import {
-  CONSENT_STATES,
-  answerKey,
-  formatOpensAt,
-  useKeptAnswers,
-  type KeptAnswers,
-} from '../consent';
+import { formatClock } from '../../lib/display-text';
+import { CONSENT_STATES, answerKey, useKeptAnswers, type KeptAnswers } from '../consent';
 
 const Region = styled.section`
   ${panelSurface}
@@ -86,7 +81,7 @@ export function AnswersNotice({ onOpen, detailsHref, answers }: AnswersNoticePro
                 <StatusPill $tone={CONSENT_STATES[answer.outcome].tone}>
                   {CONSENT_STATES[answer.outcome].word}
                 </StatusPill>
-                {` at ${formatOpensAt(answer.at).slice(11)}`}
+                {` at ${formatClock(answer.at, { date: false })}`}
               </p>
               <a
                 href={detailsHref}

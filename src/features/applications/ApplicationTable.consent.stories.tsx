@@ -24,7 +24,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { policy: 'CS0001', name: 'Never Asked', log: [], words: 'No consent' },
+  { policy: 'CS0001', name: 'Never Asked', log: [], words: 'No Consent' },
   {
     policy: 'CS0002',
     name: 'Reading Now',
@@ -134,12 +134,13 @@ export const EveryState: Story = {
       );
     }
     const next = (policy: string) => rowOfPolicy(canvasElement, policy);
-    await expect(next('CS0005')).toHaveTextContent('Next: Generate forms');
+    await expect(next('CS0005')).toHaveTextContent('Next: Generate Forms');
     await expect(next('CS0001')).toHaveTextContent('Next: Ask for consent');
     await expect(next('CS0003')).toHaveTextContent('Next: Ask again');
     await expect(next('CS0009')).toHaveTextContent('Next: Ask again');
     await expect(next('CS0002')).toHaveTextContent('Next: Wait for the answer');
-    await expect(next('CS0006')).toHaveTextContent('Next: Done');
+    // Finished: the row's Download Forms is all there is.
+    await expect(next('CS0006')).not.toHaveTextContent('Next:');
   },
 };
 
@@ -182,7 +183,7 @@ export const FilterByConsentState: Story = {
     await waitFor(() => expect(shown(table)).toEqual(['CS0009']));
     await userEvent.click(canvas.getByRole('radio', { name: 'Cancelled' }));
     await waitFor(() => expect(shown(table)).toEqual(['CS0010']));
-    await userEvent.click(canvas.getByRole('radio', { name: 'No consent' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No Consent' }));
     await waitFor(() => expect(shown(table)).toEqual(['CS0001']));
   },
 };
@@ -230,7 +231,7 @@ export const CardsOnAPhone: Story = {
     // The oldest: its log is read once it comes near the screen, and its state arriving does
     // not change its card's height (no layout shift).
     oldest.scrollIntoView();
-    await waitFor(() => expect(oldest).toHaveTextContent('StatusNo consent'), slow);
+    await waitFor(() => expect(oldest).toHaveTextContent('StatusNo Consent'), slow);
     await expect(oldest.getBoundingClientRect().height).toBe(heightWhileChecking);
     // Nothing scrolls sideways.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

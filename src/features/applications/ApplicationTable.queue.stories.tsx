@@ -109,7 +109,7 @@ export const RowsStandOutByState: Story = {
     const canvas = within(canvasElement);
     const before = shown(canvasElement);
     await waitFor(
-      () => expect(rowOf(canvasElement, 'Q0006')).toHaveTextContent('AcceptedNext: Generate forms'),
+      () => expect(rowOf(canvasElement, 'Q0006')).toHaveTextContent('AcceptedNext: Generate Forms'),
       slow,
     );
     await waitFor(() => expect(rowOf(canvasElement, 'Q0002')).toHaveTextContent('No answer'), slow);

@@ -171,10 +171,10 @@ export const ChipFocusRing: Story = {
       await expect(contrast(ring, page)).toBeGreaterThanOrEqual(3);
       await expect(getComputedStyle(chip(other)).outlineStyle).toBe('none');
     };
-    await check('All', 'No consent');
+    await check('All', 'No Consent');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'No consent' })).toHaveFocus();
-    await check('No consent', 'Forms ready');
+    await expect(canvas.getByRole('radio', { name: 'No Consent' })).toHaveFocus();
+    await check('No Consent', 'Forms ready');
   },
 };
 

@@ -50,7 +50,7 @@ export const MissingValues: Story = {
     await expect(row).toHaveTextContent('FN10023499');
     await expect(row).toHaveTextContent('Ayanda');
     await expect(within(row).getAllByText('--')).toHaveLength(2);
-    await waitFor(() => expect(row).toHaveTextContent('No consent'));
+    await waitFor(() => expect(row).toHaveTextContent('No Consent'));
   },
 };
 
@@ -150,12 +150,12 @@ export const FilterByStatus: Story = {
       await expect(row).toHaveTextContent('Forms ready');
       await expect(within(row).getByRole('button', { name: /^Download Forms/ })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('radio', { name: 'No consent' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'No Consent' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(/^8 of 9 applications match$/),
     );
     for (const row of canvas.getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent('No consent');
+      await expect(row).toHaveTextContent('No Consent');
     }
   },
 };
@@ -180,7 +180,7 @@ export const FinderByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const awaiting = canvas.getByRole('radio', { name: 'No consent' });
+    const awaiting = canvas.getByRole('radio', { name: 'No Consent' });
     await expect(awaiting).toBeChecked();
     await waitFor(() => expect(status).toHaveTextContent('8 of 9 applications match'));
     // The chosen option shows filled, and keyboard focus shows a ring around it.

@@ -171,7 +171,7 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        // Wide enough for a state and its next step ('Accepted Next: Generate forms') from the
+        // Wide enough for a state and its next step ('Accepted Next: Generate Forms') from the
         // start: the states arrive one log at a time, and a column that grew with them would move
         // its neighbours (a layout shift). Not wider, so the table fits the page wherever it is a
         // table rather than cards (docs/decisions/0012-list-cards-width.md).

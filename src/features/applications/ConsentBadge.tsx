@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { ApplicationView } from './application-view';
 import { useAfterFirstRows } from './use-consent-states';
 import { StatusPill, whileCards } from '../../components';
-import { CONSENT_STATES } from '../consent';
+import { CONSENT_STATES, nextWords } from '../consent';
 import { ATTENTION } from './row-state';
 import { useRowConsentState } from './use-row-consent';
 
@@ -94,7 +94,7 @@ export function ConsentBadge({ view }: { view: ApplicationView }) {
         {word}
       </StatusPill>
       {next ? (
-        <NextStep>Next: {next}</NextStep>
+        <NextStep>{nextWords(next)}</NextStep>
       ) : (
         kind === 'checking' && (
           <NextStep data-reserve aria-hidden="true">

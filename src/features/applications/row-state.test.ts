@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNANSWERED_WAIT_MS } from '../consent';
-import { wordOf, type ConsentKind } from '../consent';
+import { entryState, wordOf, type ConsentKind } from '../consent';
 import { needsLog, rowStateOf } from './row-state';
 
 /** The row's state, by its kind. */
@@ -81,16 +81,38 @@ describe('the newest entry, in the list’s words', () => {
     expect(state([{ response: null, date: 'not a date' }])).toBe('noAnswer');
   });
 
-  it('a network error and a cancelled request keep their own words; a failed one is No answer', () => {
+  it('every ending keeps the word the history gives it: a failed request is Request failed', () => {
     expect(state([{ response: 'TimeOut', consentStatus: 'NETWORK_ERROR', date: at(5) }])).toBe(
       'networkError',
     );
     expect(state([{ response: 'TimeOut', consentStatus: 'CANCELLED', date: at(5) }])).toBe(
       'cancelled',
     );
-    expect(state([{ response: 'TimeOut', consentStatus: 'FAILED', date: at(5) }])).toBe('noAnswer');
+    expect(state([{ response: 'TimeOut', consentStatus: 'FAILED', date: at(5) }])).toBe('failed');
     expect(CONSENT_STATE_LABEL.networkError).toBe('Network error');
     expect(CONSENT_STATE_LABEL.cancelled).toBe('Cancelled');
+  });
+
+  it('shows each entry in the word the consent history shows it in', () => {
+    const entries = [
+      { response: 'ACCEPT' },
+      { response: 'REJECT' },
+      { response: 'TimeOut', consentStatus: 'TIMEOUT' },
+      { response: 'TimeOut', consentStatus: 'NETWORK_ERROR' },
+      { response: 'TimeOut', consentStatus: 'CANCELLED' },
+      { response: 'TimeOut', consentStatus: 'FAILED' },
+      { response: null },
+      { response: null, createdAt: at(UNANSWERED_WAIT_MS) },
+    ];
+    for (const entry of entries) {
+      const history = wordOf(entryState({ createdAt: at(1000), ...entry }, NOW));
+      const row = rowStateOf({
+        formsReady: false,
+        log: read([{ date: entry.createdAt ?? at(1000), ...entry }]),
+        now: NOW,
+      });
+      expect(wordOf(row)).toBe(history);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ export const ATTENTION: Partial<Record<ConsentKind, Attention>> = {
   networkError: 'next',
   cancelled: 'next',
   withdrawn: 'next',
+  failed: 'next',
   waiting: 'waiting',
   ready: 'done',
 };
@@ -46,9 +47,9 @@ export interface RowStateInput {
 }
 
 /**
- * The newest entry's state as the list words it: a request whose answer window is still open is
- * waiting; a rejection, a network error, a cancelled and a withdrawn request are each their own
- * word; every other ending (timed out, failed, never recorded) is No answer.
+ * The newest entry's state, in the word every screen gives it: a request whose answer window is
+ * still open is waiting; an ending nobody recorded is No answer, as the history says it (the
+ * detail of who wrote it is the history's).
  */
 function listState(entry: LogEntryLike, now: number): ConsentState {
   const state = entryState(entry, now);
@@ -58,6 +59,7 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
     case 'networkError':
     case 'cancelled':
     case 'withdrawn':
+    case 'failed':
       return state;
     default:
       return stateOf('noAnswer');
@@ -70,7 +72,8 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
  * - the log still loading (checking) or failed (unchecked): say so;
  * - no entries (or the log's 404): No consent;
  * - any ACCEPT: Accepted (as the details screen's 'Consent accepted');
- * - else the newest entry's state: waiting, rejected, network error, cancelled or no answer.
+ * - else the newest entry's state: waiting, rejected, network error, cancelled, request failed or
+ *   no answer.
  */
 export function rowStateOf({ formsReady, requesting, log, now }: RowStateInput): ConsentState {
   if (formsReady) return stateOf('ready');
@@ -97,6 +100,7 @@ export type StatusFilter =
       | 'noAnswer'
       | 'networkError'
       | 'cancelled'
+      | 'failed'
       | 'accepted'
       | 'ready'
     >
@@ -115,6 +119,7 @@ export const STATUS_FILTERS: readonly [StatusFilter, string][] = [
   filter('noAnswer'),
   filter('networkError'),
   filter('cancelled'),
+  filter('failed'),
   filter('accepted'),
   filter('ready'),
   ['draft', 'Unsaved draft'],

@@ -181,7 +181,7 @@ export const InFlight: Story = {
   args: { entries: [entry(1, 200, rejected), entry(2, 100, dropped)], live },
   play: async ({ canvasElement }) => {
     await expect(outcomes(canvasElement)).toEqual([
-      'Waiting90 s left to answer',
+      'Waiting1:30 left',
       expect.stringMatching(/^Network error/),
       'Rejected',
     ]);

@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { Button, StatusPill } from '../../components';
 import { CONSENT_ATTEMPTS_PER_DAY, type UssdLogEntry } from '../../api';
-import { toneOf } from '../consent';
+import { formatClock } from '../../lib/display-text';
+import { timeLeft, toneOf } from '../consent';
 import { historyRows, type HistoryRow, type LiveAttempt } from './history-rows';
 import {
   Card,
@@ -40,18 +41,10 @@ export interface ConsentHistoryProps {
   now: number;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function When({ iso }: { iso: string | null }) {
   const ms = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(ms)) return <>--</>;
-  return <time dateTime={new Date(ms).toISOString()}>{dateTime.format(ms)}</time>;
+  return <time dateTime={new Date(ms).toISOString()}>{formatClock(ms)}</time>;
 }
 
 function HistoryTableRow({ row }: { row: HistoryRow }) {
@@ -68,7 +61,8 @@ function HistoryTableRow({ row }: { row: HistoryRow }) {
       <td data-label="Outcome">
         <Stack>
           <StatusPill $tone={toneOf(row.state)}>{row.label}</StatusPill>
-          {row.secondsLeft !== null ? <Muted>{row.secondsLeft} s left to answer</Muted> : null}
+          {row.secondsLeft !== null ? <Muted>{timeLeft(row.secondsLeft)}</Muted> : null}
+          {row.detail ? <Muted>{row.detail}</Muted> : null}
           {row.verifierMessage ? <span>Verifier: {row.verifierMessage}</span> : null}
         </Stack>
       </td>

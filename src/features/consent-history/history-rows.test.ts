@@ -98,11 +98,7 @@ describe('historyRows', () => {
       { ...live, state: { kind: 'sending' }, transactionId: null, maskedCellphoneNumber: null },
       now,
     );
-    expect([row.label, row.maskedNumber, row.countsToday]).toEqual([
-      'Sending the prompt…',
-      '--',
-      true,
-    ]);
+    expect([row.label, row.maskedNumber, row.countsToday]).toEqual(['Sending…', '--', true]);
   });
 });
 

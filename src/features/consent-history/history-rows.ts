@@ -5,6 +5,7 @@
  */
 import type { UssdLogEntry } from '../../api';
 import {
+  CONSENT_STATES,
   countsToday,
   entryState,
   newestFirst,
@@ -37,6 +38,8 @@ export interface HistoryRow {
   sentAt: string | null;
   state: ConsentState;
   label: string;
+  /** What sets the outcome apart from another of the same word ('Its ending was not recorded'). */
+  detail: string | null;
   /** How long the client took to answer, or the request ran before it ended, in words. */
   duration: string | null;
   maskedNumber: string;
@@ -65,7 +68,7 @@ function durationText(kind: ConsentKind, ms: number | null): string | null {
   if (ms === null || Number.isNaN(ms) || ms < 0) return null;
   const took = formatDuration(ms);
   if (kind === 'accepted' || kind === 'rejected') return `Answered after ${took}`;
-  if (kind === 'cancelled') return `Cancelled after ${took}`;
+  if (kind === 'cancelled') return `${CONSENT_STATES.cancelled.word} after ${took}`;
   if (kind === 'waiting' || kind === 'sending' || kind === 'unrecorded') return null;
   return `Ended after ${took}`;
 }
@@ -80,6 +83,7 @@ function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
     sentAt,
     state,
     label: wordOf(state),
+    detail: CONSENT_STATES[state.kind].detail ?? null,
     duration: durationText(
       state.kind,
       Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? ''),
@@ -102,6 +106,7 @@ function fromLive(live: LiveAttempt): HistoryRow {
     sentAt: new Date(live.startedAt).toISOString(),
     state,
     label: wordOf(state),
+    detail: CONSENT_STATES[state.kind].detail ?? null,
     duration: durationText(
       state.kind,
       live.endedAt === null ? null : live.endedAt - live.startedAt,

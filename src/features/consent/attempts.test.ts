@@ -4,7 +4,6 @@ import {
   attemptAllowance,
   cancelCost,
   countsToday,
-  formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
   withdrawnCost,
@@ -52,13 +51,6 @@ describe('attemptAllowance', () => {
   });
 });
 
-describe('formatOpensAt', () => {
-  it('is dd/mm/yyyy HH:mm in local time', () => {
-    const local = new Date(2026, 10, 24, 8, 5).getTime();
-    expect(formatOpensAt(local)).toBe('24/11/2026 08:05');
-  });
-});
-
 describe('withAttemptUnderWay', () => {
   const two = { left: 2, opensAt: null };
 
@@ -95,7 +87,7 @@ describe('latestAttempt', () => {
     expect(latestAttempt(undefined)).toBeNull();
     expect(latestAttempt([])).toBeNull();
   });
-  it('takes the newest entry by its last update, and reads its answer', () => {
+  it('takes the newest entry by its last update, and reads it as every other place does', () => {
     const entries = [
       { response: 'ACCEPT', date: '2026-11-23T08:00:00.000Z' },
       {
@@ -105,16 +97,16 @@ describe('latestAttempt', () => {
       },
     ];
     expect(latestAttempt(entries)).toEqual({
-      answer: 'rejected',
+      state: { kind: 'rejected' },
       at: at('2026-11-23T09:01:00.000Z'),
     });
-    expect(latestAttempt([entries[0]])?.answer).toBe('accepted');
-    expect(latestAttempt([{ response: 'TimeOut', date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
-      'noAnswer',
-    );
-    expect(latestAttempt([{ response: null, date: '2026-11-23T08:00:00.000Z' }])?.answer).toBe(
-      'unanswered',
-    );
+    const kindOf = (entry: { response: string | null; consentStatus?: string }) =>
+      latestAttempt([{ ...entry, date: '2026-11-23T08:00:00.000Z' }])?.state.kind;
+    expect(kindOf(entries[0])).toBe('accepted');
+    expect(kindOf({ response: 'TimeOut' })).toBe('noAnswer');
+    expect(kindOf({ response: 'TimeOut', consentStatus: 'NETWORK_ERROR' })).toBe('networkError');
+    expect(kindOf({ response: 'TimeOut', consentStatus: 'CANCELLED' })).toBe('cancelled');
+    expect(kindOf({ response: null })).toBe('unrecorded');
   });
   it('reads a request the reload withdrew as withdrawn, not as no answer', () => {
     const withdrawn = {
@@ -122,7 +114,7 @@ describe('latestAttempt', () => {
       consentStatus: 'WITHDRAWN',
       date: '2026-11-23T08:00:00.000Z',
     };
-    expect(latestAttempt([withdrawn])?.answer).toBe('withdrawn');
+    expect(latestAttempt([withdrawn])?.state.kind).toBe('withdrawn');
   });
 });
 

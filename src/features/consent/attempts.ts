@@ -3,13 +3,8 @@
  * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
  * authority and its `retryAt` wins.
  */
-import {
-  CONSENT_ATTEMPTS_PER_DAY,
-  CONSENT_ATTEMPT_WINDOW_MS,
-  LOG_ENDINGS,
-  RESPONSE_REJECT,
-} from '../../api';
-import { isAccept } from './ussd-request';
+import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
+import { entryState, stateOf, type ConsentState } from './consent-state';
 
 export interface AttemptAllowance {
   /** Requests still allowed now (0–3). */
@@ -74,20 +69,10 @@ export function withAttemptUnderWay(
   return logged ? allowance : { ...allowance, left: Math.max(0, allowance.left - 1) };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 'dd/mm/yyyy HH:mm' in the adviser's time zone: the form the token service's refusal uses. */
-export function formatOpensAt(ms: number): string {
-  const d = new Date(ms);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-export type LoggedAnswer = 'accepted' | 'rejected' | 'noAnswer' | 'withdrawn' | 'unanswered';
-
 /**
- * The newest attempt in the log and how it ended, for the panel on opening. The log writes a
- * network error as 'TimeOut' too, so both read as no answer; a request the tab's reload withdrew
- * says so (its `consentStatus`).
+ * The newest attempt in the log and how it ended, for the panel on opening, in the states every
+ * other place reads an entry as (`entryState`). An entry without an answer is one nobody recorded
+ * the ending of: this screen runs no request for it.
  */
 export function latestAttempt(
   entries:
@@ -98,22 +83,12 @@ export function latestAttempt(
         updatedAt?: string;
       }>
     | undefined,
-): { answer: LoggedAnswer; at: number } | null {
-  let latest: { answer: LoggedAnswer; at: number } | null = null;
+): { state: ConsentState; at: number } | null {
+  let latest: { state: ConsentState; at: number } | null = null;
   for (const entry of entries ?? []) {
     const at = Date.parse(entry.updatedAt ?? entry.date ?? '');
     if (Number.isNaN(at) || (latest && latest.at >= at)) continue;
-    const response = entry.response ?? '';
-    const answer: LoggedAnswer = isAccept(response)
-      ? 'accepted'
-      : response === RESPONSE_REJECT
-        ? 'rejected'
-        : response
-          ? entry.consentStatus === LOG_ENDINGS.withdrawn
-            ? 'withdrawn'
-            : 'noAnswer'
-          : 'unanswered';
-    latest = { answer, at };
+    latest = { state: entry.response ? entryState(entry) : stateOf('unrecorded'), at };
   }
   return latest;
 }

@@ -222,7 +222,7 @@ describe('logState (what the log says)', () => {
     for (const status of [0, 401, 500, 503]) {
       const status_ = deriveConsentStatus({ error: { status } });
       expect(status_.canGenerate).toBe(false);
-      expect(status_.label).toBe('Consent status unavailable');
+      expect(status_.label).toBe('Consent not checked');
     }
   });
 
@@ -299,8 +299,14 @@ describe('barWords (the details bar)', () => {
     expect(consentWords({ isNew: false, status: accepted, outcome: null }).words).toBe('Accepted');
   });
 
-  it('says the product’s status before any request, and Not saved yet on a new form', () => {
-    expect(consentWords({ isNew: false, status: none, outcome: null }).words).toBe('No Consent');
+  it('says what the log says before any request, and Not saved yet on a new form', () => {
+    expect(consentWords({ isNew: false, status: none, outcome: null })).toEqual({
+      words: 'No Consent',
+      tone: 'brand',
+    });
+    expect(consentWords({ isNew: false, status: stateOf('notFound'), outcome: null }).words).toBe(
+      'No Consent',
+    );
     expect(consentWords({ isNew: true, status: none, outcome: null }).words).toBe('Not saved yet');
   });
 });
@@ -334,26 +340,26 @@ describe('the one table', () => {
     expect(table).toEqual({
       unsaved: ['Not saved yet', 'neutral', 'Save', 'Consent failed'],
       checking: ['Checking consent…', 'neutral', '', 'Consent failed'],
-      unchecked: ['Consent not checked', 'danger', '', 'Consent status unavailable'],
-      none: ['No consent', 'brand', 'Ask for consent', 'No Consent'],
-      notFound: ['No consent', 'brand', 'Ask for consent', 'NO CONSENT FOUND'],
-      sending: ['Sending the prompt…', 'info', 'Wait for the answer', 'Consent failed'],
+      unchecked: ['Consent not checked', 'danger', '', 'Consent not checked'],
+      none: ['No Consent', 'brand', 'Ask for consent', 'No Consent'],
+      notFound: ['No Consent', 'brand', 'Ask for consent', 'NO CONSENT FOUND'],
+      sending: ['Sending…', 'info', 'Wait for the answer', 'Consent failed'],
       waiting: ['Waiting', 'info', 'Wait for the answer', 'Consent failed'],
-      accepted: ['Accepted', 'success', 'Generate forms', 'Consent accepted'],
+      accepted: ['Accepted', 'success', 'Generate Forms', 'Consent accepted'],
       rejected: ['Rejected', 'danger', 'Ask again', 'Consent failed'],
       noAnswer: ['No answer', 'warning', 'Ask again', 'Consent failed'],
       networkError: ['Network error', 'warning', 'Ask again', 'Consent failed'],
       cancelled: ['Cancelled', 'neutral', 'Ask again', 'Consent failed'],
       withdrawn: ['Withdrawn', 'warning', 'Ask again', 'Consent failed'],
       failed: ['Request failed', 'warning', 'Ask again', 'Consent failed'],
-      unrecorded: ['No answer recorded', 'neutral', 'Ask again', 'Consent failed'],
+      unrecorded: ['No answer', 'warning', 'Ask again', 'Consent failed'],
       refused: [
         'Refused: no attempts left',
         'danger',
         'Ask again once an attempt is free',
         'Consent failed',
       ],
-      ready: ['Forms ready', 'neutral', 'Done', 'Consent failed'],
+      ready: ['Forms ready', 'neutral', '', 'Consent failed'],
     });
   });
 

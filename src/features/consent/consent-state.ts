@@ -10,6 +10,7 @@
 import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
 import type { StatusTone } from '../../components';
 import { isAccept } from './ussd-request';
+import { FORMS_READY, STEPS, withDetail } from './words';
 
 /** How a request ends: the session's last phase and the history's outcome, in the same words. */
 export type Ending =
@@ -67,73 +68,74 @@ export interface StateWords {
    * product fixes one; a log whose entries hold no ACCEPT is 'Consent failed', whatever they say.
    */
   product?: string;
+  /**
+   * What sets it apart from another state with the same word, said after the word where it
+   * matters ('No answer: its ending was not recorded'); never a second word for one outcome.
+   */
+  detail?: string;
 }
 
 const CONSENT_FAILED = 'Consent failed';
-const ASK_AGAIN = 'Ask again';
+const NOT_CHECKED = 'Consent not checked';
+/** The product's text for a log without entries, kept with its capitals as our word too. */
+const NO_CONSENT = 'No Consent';
+// Short enough for one line on a phone's card, where the next step has one line kept for it
+// (docs/decisions/0012-list-cards-width.md): 'Next: Request Consent' would take two.
+const ASK_FIRST = 'Ask for consent';
+const ASK = 'Ask again';
 
 /**
- * The one table. The client's refusal is red; an ending to ask again after amber; the adviser's
- * own Cancel and an ending nobody wrote neutral (not a refusal by anyone). 'Sending the prompt…'
- * is the request's own row; the application's standing says Waiting from the press on
- * (`standing`).
+ * The one table. The client's refusal is red; an ending to ask again after amber (a withdrawn
+ * request too: the reload cost an attempt); the adviser's own Cancel neutral (not a refusal). A next step that is one
+ * button is named as the button is (STEPS). 'Sending…' is the request's own row; the application's standing says
+ * Waiting from the press on (`standing`).
  */
 export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
-  unsaved: { word: 'Not saved yet', tone: 'neutral', next: 'Save' },
+  unsaved: { word: 'Not saved yet', tone: 'neutral', next: STEPS.save },
   checking: { word: 'Checking consent…', tone: 'neutral', next: '' },
   unchecked: {
-    word: 'Consent not checked',
+    word: NOT_CHECKED,
     tone: 'danger',
     next: '',
-    // The rules name no text for a failed log fetch; this one tells the adviser what happened.
-    product: 'Consent status unavailable',
+    // The rules name no text for a failed log fetch: the table says the word.
+    product: NOT_CHECKED,
   },
-  none: { word: 'No consent', tone: 'brand', next: 'Ask for consent', product: 'No Consent' },
-  notFound: {
-    word: 'No consent',
-    tone: 'brand',
-    next: 'Ask for consent',
-    product: 'NO CONSENT FOUND',
-  },
-  sending: {
-    word: 'Sending the prompt…',
-    tone: 'info',
-    next: 'Wait for the answer',
-  },
+  none: { word: NO_CONSENT, tone: 'brand', next: ASK_FIRST, product: NO_CONSENT },
+  notFound: { word: NO_CONSENT, tone: 'brand', next: ASK_FIRST, product: 'NO CONSENT FOUND' },
+  sending: { word: 'Sending…', tone: 'info', next: 'Wait for the answer' },
   waiting: { word: 'Waiting', tone: 'info', next: 'Wait for the answer' },
   accepted: {
     word: 'Accepted',
     tone: 'success',
-    next: 'Generate forms',
+    next: STEPS.generateForms,
     product: 'Consent accepted',
   },
-  rejected: { word: 'Rejected', tone: 'danger', next: ASK_AGAIN },
-  noAnswer: { word: 'No answer', tone: 'warning', next: ASK_AGAIN },
-  networkError: {
-    word: 'Network error',
+  rejected: { word: 'Rejected', tone: 'danger', next: ASK },
+  noAnswer: { word: 'No answer', tone: 'warning', next: ASK },
+  networkError: { word: 'Network error', tone: 'warning', next: ASK },
+  cancelled: { word: 'Cancelled', tone: 'neutral', next: ASK },
+  failed: { word: 'Request failed', tone: 'warning', next: ASK },
+  // The same outcome as No answer for the adviser (ask again); only who wrote it differs.
+  unrecorded: {
+    word: 'No answer',
     tone: 'warning',
-    next: ASK_AGAIN,
+    next: ASK,
+    detail: 'Its ending was not recorded',
   },
-  cancelled: { word: 'Cancelled', tone: 'neutral', next: ASK_AGAIN },
   // Amber, not Cancelled's neutral: nobody chose to end it, and it cost an attempt.
   withdrawn: {
     word: 'Withdrawn',
     tone: 'warning',
-    next: ASK_AGAIN,
-    why: 'the page was reloaded',
-  },
-  failed: { word: 'Request failed', tone: 'warning', next: ASK_AGAIN },
-  unrecorded: {
-    word: 'No answer recorded',
-    tone: 'neutral',
-    next: ASK_AGAIN,
+    next: ASK,
+    detail: 'The page was reloaded',
   },
   refused: {
     word: 'Refused: no attempts left',
     tone: 'danger',
-    next: 'Ask again once an attempt is free',
+    next: `${ASK} once an attempt is free`,
   },
-  ready: { word: 'Forms ready', tone: 'neutral', next: 'Done' },
+  // Finished: the row's own button (Download Forms) is all there is, so no next step is named.
+  ready: { word: FORMS_READY, tone: 'neutral', next: '' },
 };
 
 /** The state of that kind (the kinds that carry nothing else). */
@@ -142,11 +144,9 @@ export const stateOf = (kind: ConsentKind): ConsentState => ({ kind });
 export const wordOf = (state: ConsentState) => CONSENT_STATES[state.kind].word;
 export const toneOf = (state: ConsentState) => CONSENT_STATES[state.kind].tone;
 export const nextOf = (state: ConsentState) => CONSENT_STATES[state.kind].next;
-/** The word with why it ended, where the table says why: 'Withdrawn: the page was reloaded'. */
-export const outcomeOf = (state: ConsentState) => {
-  const { word, why } = CONSENT_STATES[state.kind];
-  return why ? `${word}: ${why}` : word;
-};
+/** The word with its detail where the table gives one ('No answer: its ending was not recorded'). */
+export const statedOf = (state: ConsentState) =>
+  withDetail(CONSENT_STATES[state.kind].word, CONSENT_STATES[state.kind].detail);
 export const productWordOf = (state: ConsentState) =>
   CONSENT_STATES[state.kind].product ?? CONSENT_FAILED;
 
@@ -297,10 +297,9 @@ export interface ShownState {
 
 /**
  * The details bar's state: 'Not saved yet' on a new application; the standing's word once a
- * request was sent, with why where the word alone does not say it ('Withdrawn: the page was
- * reloaded'; 'Accepted' whenever the log holds an ACCEPT); else the product's status ('No
- * Consent', 'NO CONSENT FOUND', 'Consent status unavailable'). The product's own texts are
- * neutral: only a state's one word carries its colour.
+ * request was sent, with its detail where the word alone does not say it ('Withdrawn: the page
+ * was reloaded'; 'Accepted' whenever the log holds an ACCEPT); else what the log says, in its one
+ * word and colour ('No Consent', 'Consent not checked'), as the list says it.
  */
 export function barWords({
   isNew,
@@ -317,8 +316,8 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
-  if (current) return { words: outcomeOf(current), tone: toneOf(current) };
-  return { words: productWordOf(status), tone: 'neutral' };
+  if (current) return { words: statedOf(current), tone: toneOf(current) };
+  return { words: wordOf(status), tone: toneOf(status) };
 }
 
 /**
@@ -333,5 +332,6 @@ export function tableWords(status: ConsentState, current: ConsentState | null): 
   if (product === CONSENT_FAILED && current && current.kind !== 'accepted') {
     return { words: `${product}: ${wordOf(current)}`, tone: toneOf(current) };
   }
-  return { words: product, tone: 'neutral' };
+  // Where the product's text is also our word ('No Consent'), it has the word's one colour.
+  return { words: product, tone: product === wordOf(status) ? toneOf(status) : 'neutral' };
 }

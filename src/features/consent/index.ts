@@ -11,12 +11,10 @@ export {
   attemptAllowance,
   cancelCost,
   countsToday,
-  formatOpensAt,
   latestAttempt,
   withAttemptUnderWay,
   withdrawnCost,
   type AttemptAllowance,
-  type LoggedAnswer,
 } from './attempts';
 export {
   CONSENT_STATES,
@@ -28,7 +26,7 @@ export {
   isUnderWay,
   logState,
   newestFirst,
-  outcomeOf,
+  statedOf,
   productWordOf,
   sessionState,
   standing,
@@ -47,5 +45,14 @@ export {
   useRunningConsent,
   type AppConsentSessions,
 } from './use-consent-sessions';
-export { KEEP_PAGE_OPEN, minutesSeconds, waitPhase } from './wait-phase';
+export { KEEP_PAGE_OPEN, waitPhase } from './wait-phase';
+export {
+  BUSY,
+  FORMS_READY,
+  GENERATE_STEPS,
+  STEPS,
+  lastRequest,
+  nextWords,
+  timeLeft,
+} from './words';
 export { answerKey, createKeptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';

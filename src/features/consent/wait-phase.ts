@@ -5,6 +5,7 @@
  * 1:58 left'). Told apart so the adviser never tells the client to look too early. Pure.
  */
 import { secondsLeft, type ConsentSessionState } from './consent-session';
+import { askToReply, sendingTo } from './words';
 
 /** Said while a request waits, wherever the adviser is: a reload or a close withdraws it. */
 export const KEEP_PAGE_OPEN = 'Keep this page open until the client answers';
@@ -20,10 +21,6 @@ export function maskCell(value: string): string {
   return `${cell.slice(0, 3)}${'*'.repeat(cell.length - 6)}${cell.slice(-3)}`;
 }
 
-/** '1:58': the one countdown format (minutes and seconds). */
-export const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 export interface WaitPhase {
   phase: 'sending' | 'waiting';
   words: string;
@@ -33,12 +30,11 @@ export interface WaitPhase {
 export function waitPhase(state: ConsentSessionState): WaitPhase | null {
   if (state.phase === 'sending') {
     const cell = state.request ? maskCell(state.request.cellphoneNumber) : '';
-    return { phase: 'sending', words: cell ? `Sending to ${cell}…` : 'Sending…' };
+    return { phase: 'sending', words: cell ? sendingTo(cell) : 'Sending…' };
   }
   if (state.phase === 'waiting') {
     const seconds = secondsLeft(state);
-    const left = seconds === null ? '' : ` — ${minutesSeconds(seconds)} left`;
-    return { phase: 'waiting', words: `Ask the client to reply 1${left}` };
+    return { phase: 'waiting', words: askToReply(seconds) };
   }
   return null;
 }

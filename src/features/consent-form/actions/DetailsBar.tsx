@@ -14,6 +14,7 @@ import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
 import {
   KEEP_PAGE_OPEN,
+  STEPS,
   barWords,
   cancelCost,
   isUnderWay,
@@ -31,12 +32,7 @@ const BAR_HEIGHT_PROPERTY = '--details-bar-height';
 /** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
 const CANCEL_SETTLE_MS = 700;
 
-const LABELS: Record<Step, string> = {
-  save: 'Save',
-  requestConsent: 'Request Consent',
-  generateForms: 'Generate Forms',
-  downloadForms: 'Download Forms',
-};
+const LABELS: Record<Step, string> = STEPS;
 
 /**
  * The bar's button repeats a button of the form (the action bar's, the table's): its name says
@@ -139,7 +135,7 @@ export function DetailsBar({
           consent.cancel();
         }}
       >
-        Cancel
+        {STEPS.cancel}
       </StepButton>
     );
   } else if (next && run && action) {

@@ -7,7 +7,7 @@ const off = (reason: string, tone: 'guidance' | 'problem' = 'guidance') =>
   ({ enabled: false, reason, tone }) as const;
 const none = {
   save: off('No changes to save.'),
-  generateForms: off("Generate Forms needs the client's accepted consent."),
+  generateForms: off("Needs the client's accepted consent."),
   downloadForms: on,
   reset: on,
   back: on,
@@ -110,8 +110,8 @@ export const MandateStored: Story = {
   args: {
     actions: {
       ...none,
-      save: off('The mandate form is stored: the application can no longer change.'),
-      reset: off('The mandate form is stored: the application can no longer change.'),
+      save: off('Forms ready, so the application can no longer change.'),
+      reset: off('Forms ready, so the application can no longer change.'),
     },
     mandate: 'downloadForms',
     onDownloadForms: fn(),

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button, raisedSurface } from '../../../components';
+import { STEPS } from '../../consent';
 import type { Action, ActionName } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 
@@ -74,13 +75,7 @@ export interface FormActionBarProps {
   onBack: () => void;
 }
 
-const LABELS: Record<BarAction, string> = {
-  save: 'Save',
-  generateForms: 'Generate Forms',
-  downloadForms: 'Download Forms',
-  reset: 'Reset',
-  back: 'Back',
-};
+const LABELS: Record<BarAction, string> = STEPS;
 
 /**
  * Save (the form's submit), Generate Forms or Download Forms, Reset and Back, and under them why
@@ -132,22 +127,22 @@ export function FormActionBar({
     <Bar role="group" aria-label="Form actions" ref={barRef}>
       <Buttons>
         <Button type="submit" {...button('save', isSaving)}>
-          Save
+          {LABELS.save}
         </Button>
         {mandate === 'generateForms' ? (
           <Button {...button('generateForms', isGenerating)} onPress={onGenerateForms}>
-            Generate Forms
+            {LABELS.generateForms}
           </Button>
         ) : (
           <Button ref={download} {...button('downloadForms', isOpening)} onPress={onDownloadForms}>
-            Download Forms
+            {LABELS.downloadForms}
           </Button>
         )}
         <Button {...button('reset')} onPress={onReset}>
-          Reset
+          {LABELS.reset}
         </Button>
         <Button variant="secondary" onPress={onBack}>
-          Back
+          {LABELS.back}
         </Button>
       </Buttons>
       <div role="status">{status}</div>

@@ -1,22 +1,21 @@
 import { Button } from '../../../components';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
-  CONSENT_STATES,
+  FORMS_READY,
+  STEPS,
   USSD_MESSAGE_MAX,
-  formatOpensAt,
   isInFlight,
-  minutesSeconds,
-  outcomeOf,
-  stateOf,
+  lastRequest,
+  statedOf,
   waitPhase,
   secondsLeft,
   sessionState,
+  timeLeft,
   toneOf,
   wordOf,
   type AttemptAllowance,
   type ConsentSessionState,
   type ConsentState,
-  type LoggedAnswer,
 } from '../../consent';
 import {
   Actions,
@@ -44,15 +43,6 @@ function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
   return tone === 'danger' || tone === 'warning' ? 'danger' : undefined;
 }
 
-/** The newest attempt in the log, in words (shown until this screen sends one). */
-const LOGGED_WORDS: Record<LoggedAnswer, string> = {
-  accepted: CONSENT_STATES.accepted.word,
-  rejected: CONSENT_STATES.rejected.word,
-  noAnswer: CONSENT_STATES.noAnswer.word,
-  withdrawn: outcomeOf(stateOf('withdrawn')),
-  unanswered: CONSENT_STATES.unrecorded.word,
-};
-
 export interface ConsentPanelProps {
   state: ConsentSessionState;
   /** The prompt the client will read; null when it cannot be built. */
@@ -72,7 +62,7 @@ export interface ConsentPanelProps {
   /** Consent is accepted: attempts no longer matter. */
   accepted?: boolean;
   /** The newest attempt the log holds, shown until this screen sends one. */
-  latest?: { answer: LoggedAnswer; at: number } | null;
+  latest?: { state: ConsentState; at: number } | null;
   /** The mandate form is stored for this plan (Generate Forms has run). */
   mandateStored?: boolean;
 }
@@ -100,8 +90,7 @@ export function ConsentPanel({
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
   const words = wordsOf(live, state);
   const sentTo = state.maskedCellphoneNumber;
-  const logged =
-    latest && `Last request: ${LOGGED_WORDS[latest.answer]}, ${formatOpensAt(latest.at)}`;
+  const logged = latest && lastRequest(statedOf(latest.state), latest.at);
 
   return (
     <Panel>
@@ -147,18 +136,19 @@ export function ConsentPanel({
         {sentTo && <p>{`Sent to ${sentTo}`}</p>}
         {seconds !== null && (
           <p>
-            {'Time left to answer: '}
             <Countdown role="timer" aria-label="Time left to answer">
-              {minutesSeconds(seconds)}
+              {timeLeft(seconds)}
             </Countdown>
           </p>
         )}
         {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
-        {mandateStored && !inFlight && <p>Mandate form stored: Download Forms opens it.</p>}
+        {mandateStored && !inFlight && (
+          <p>{`${FORMS_READY}: ${STEPS.downloadForms} opens them.`}</p>
+        )}
         {inFlight && onCancel && (
           <Actions>
             <Button variant="secondary" size="sm" onPress={onCancel}>
-              Cancel
+              {STEPS.cancel}
             </Button>
           </Actions>
         )}

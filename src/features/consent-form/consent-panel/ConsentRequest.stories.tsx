@@ -202,7 +202,7 @@ export const InFlight: Story = {
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Waiting'));
     await expect(canvas.getByText('Sent to 071****876')).toBeVisible();
     const timer = canvas.getByRole('timer', { name: 'Time left to answer' });
-    await waitFor(() => expect(timer).toHaveTextContent(/^1:(29|30)$/));
+    await waitFor(() => expect(timer).toHaveTextContent(/^1:(29|30) left$/));
     const first = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
     await expect(requestButton(canvasElement)).toBeDisabled();

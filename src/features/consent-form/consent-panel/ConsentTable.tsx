@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, StatusPill, panelSurface, tableCards, type StatusTone } from '../../../components';
-import { productWordOf, stateOf } from '../../consent';
+import { STEPS, productWordOf, stateOf } from '../../consent';
 
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
@@ -142,7 +142,7 @@ export function ConsentTable({
                   onPress={onRequestConsent}
                   aria-describedby={requestDescribedBy}
                 >
-                  Request Consent
+                  {STEPS.requestConsent}
                 </Button>
               </td>
             </tr>

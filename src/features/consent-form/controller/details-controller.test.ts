@@ -106,12 +106,12 @@ describe('Request Consent', () => {
     });
     expect(actions({ allowance: { left: 0, opensAt: null } }).requestConsent.enabled).toBe(false);
   });
-  it("stays possible when the status is 'Consent status unavailable'", () => {
+  it("stays possible when the status is 'Consent not checked'", () => {
     const unavailable = deriveConsentStatus({ error: { status: 503 } });
-    expect(productWordOf(unavailable)).toBe('Consent status unavailable');
+    expect(productWordOf(unavailable)).toBe('Consent not checked');
     expect(canRequest(unavailable)).toBe(true);
     expect(actions({ log: unavailable }).requestConsent.enabled).toBe(true);
-    expect(actions({ log: unavailable }).generateForms.reason).toBe('Consent status unavailable');
+    expect(actions({ log: unavailable }).generateForms.reason).toBe('Consent not checked');
   });
   it('an invalid form reads as a problem only after a Save found errors', () => {
     expect(actions({ form: { isValid: false } }).requestConsent.tone).toBe('guidance');

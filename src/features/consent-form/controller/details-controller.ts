@@ -7,11 +7,15 @@
  * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
  * beside it and is what the button is described by.
  */
+import { formatClock } from '../../../lib/display-text';
 import {
+  BUSY,
+  FORMS_READY,
+  GENERATE_STEPS,
+  STEPS,
   USSD_MESSAGE_MAX,
   canGenerate,
   canRequest,
-  formatOpensAt,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
@@ -171,16 +175,11 @@ const off = (reason: string, isProblem = false): Action => ({
 });
 
 /** What Generate Forms says while it runs, step by step. */
-const GENERATE_STEP_WORDS: Record<GenerateStep, string> = {
-  plan: 'Reading the saved application…',
-  report: 'Building the mandate letter…',
-  upload: 'Uploading the letter…',
-  attach: 'Attaching the form to the application…',
-};
+const GENERATE_STEP_WORDS: Record<GenerateStep, string> = GENERATE_STEPS;
 
 export const REASONS = {
   saving: 'A save is on its way.',
-  mandateStored: 'The mandate form is stored: the application can no longer change.',
+  mandateStored: `${FORMS_READY}, so the application can no longer change.`,
   notLoaded: 'The application could not be loaded.',
   fixErrors: 'Fix the errors above.',
   noChanges: 'No changes to save.',
@@ -190,8 +189,9 @@ export const REASONS = {
   unsavedChanges: 'Save your changes before requesting consent.',
   invalid: 'Fix the errors above before requesting consent.',
   noMessage: 'The USSD message needs the first deduction date of the saved application.',
-  needsConsent: "Generate Forms needs the client's accepted consent.",
-  opening: 'Opening the form…',
+  // Shown after the button's name ('Generate Forms: …'): it does not name the button again.
+  needsConsent: "Needs the client's accepted consent.",
+  opening: BUSY.opening,
 } as const;
 
 function save(facts: DetailsFacts): Action {
@@ -221,7 +221,7 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
     return off(
       allowance.opensAt === null
         ? 'No consent attempts are left for this application today.'
-        : `No consent attempts left: Request Consent opens again at ${formatOpensAt(allowance.opensAt)}.`,
+        : `No consent attempts left: ${STEPS.requestConsent} opens again at ${formatClock(allowance.opensAt)}.`,
       true,
     );
   }

@@ -1,0 +1,90 @@
+/**
+ * The app's words for steps and phrases (docs/behaviour.md#one-word-per-outcome): the other half of
+ * the one table, beside CONSENT_STATES (consent-state.ts, each state's word, colour and next step).
+ * Every screen that names a step, says what is running, counts down or names a time takes its
+ * words from here, so no screen has its own copy that could drift. Pure and free of React: the
+ * sandbox reads this feature in Node.
+ */
+import { formatClock, formatMinutesSeconds } from '../../lib/display-text';
+
+/**
+ * Each step by the name its button carries (the product fixes these labels): the bar, the action
+ * bar, the Consent Required table and a state's 'Next: …' all say a step this way.
+ */
+export const STEPS = {
+  save: 'Save',
+  requestConsent: 'Request Consent',
+  generateForms: 'Generate Forms',
+  downloadForms: 'Download Forms',
+  reset: 'Reset',
+  back: 'Back',
+  cancel: 'Cancel',
+} as const;
+
+/** What Generate Forms is doing, step by step (the mandate feature's `GenerateStep`). */
+export const GENERATE_STEPS = {
+  plan: 'Reading the saved application…',
+  report: 'Building the mandate letter…',
+  upload: 'Uploading the letter…',
+  attach: 'Attaching the form to the application…',
+} as const;
+
+/** What the details screen's loader says while each of its calls runs: never a bare 'Loading'. */
+export const BUSY = {
+  loading: 'Opening the application…',
+  saving: 'Saving…',
+  generating: 'Generating the forms',
+  opening: 'Opening the form…',
+} as const;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The loader while Generate Forms runs: 'Generating the forms: building the mandate letter…'. */
+export const generatingWords = (step: keyof typeof GENERATE_STEPS) =>
+  `${BUSY.generating}: ${lowerFirst(GENERATE_STEPS[step])}`;
+
+/** A state's next step, as the list shows it: 'Next: Generate Forms'. */
+export const nextWords = (next: string) => `Next: ${next}`;
+
+/** The one countdown, wherever a request's time runs: '1:58 left'. */
+export const timeLeft = (seconds: number) => `${formatMinutesSeconds(seconds)} left`;
+
+/** The option the client replies to accept (the USSD prompt's '1. Accept'). */
+const ACCEPT_OPTION = '1';
+
+/** The two phases of a request: the prompt on its way to the phone, then on it. */
+export const sendingTo = (maskedNumber: string) => `Sending to ${maskedNumber}…`;
+export const askToReply = (seconds: number | null) =>
+  `Ask the client to reply ${ACCEPT_OPTION}${seconds === null ? '' : ` — ${timeLeft(seconds)}`}`;
+
+/** The newest attempt the log holds, in its state's word and the one clock. */
+export const lastRequest = (word: string, at: number) =>
+  `Last request: ${word}, ${formatClock(at)}`;
+
+/** The forms' result, one name wherever it shows (the toast is the product's 'Document uploaded'). */
+export const FORMS_READY = 'Forms ready';
+
+/**
+ * An application kept in this tab until the server confirms it (the outbox of
+ * docs/behaviour.md#flaky-networks): its word, and what happens next where the list shows it.
+ */
+export const SEND_STATES = {
+  waiting: { word: 'Waiting to send', next: 'Sent when the signal returns' },
+  attention: { word: 'Needs your attention', next: '' },
+  signIn: { word: 'Sign in again to send', next: '' },
+  retry: { word: 'Will retry', next: '' },
+} as const;
+
+/** What needs a signal says so before it is pressed: 'Needs a signal: …'. */
+export const needsSignal = (why: string) => `Needs a signal: ${why}`;
+export const SIGNAL_REASONS = {
+  requestConsent: 'the client answers on their phone while you wait',
+} as const;
+
+/** The list read with no signal, and when it was read: 'Offline — applications as of 14:05'. */
+export const offlineAsOf = (readAt: Date | string | number) =>
+  `Offline — applications as of ${formatClock(readAt, { date: false })}`;
+
+/** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
+export const withDetail = (word: string, detail: string | undefined) =>
+  detail ? `${word}: ${lowerFirst(detail)}` : word;
