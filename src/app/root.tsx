@@ -8,7 +8,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { brand } from '../config/brand';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { consentSessions, openApplication, queryClient, session } from './app-state';
+import { consentSessions, openApplication, outbox, queryClient, session } from './app-state';
 import { paths } from './paths';
 import type { Route } from './+types/root';
 
@@ -46,6 +46,7 @@ export default function Root() {
       session={session}
       openApplication={openApplication}
       consentSessions={consentSessions}
+      outbox={outbox}
     >
       <AppLayout />
     </AppProviders>

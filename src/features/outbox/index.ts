@@ -1,4 +1,4 @@
 export { clearAllOutboxes, createAppOutbox } from './app-outbox';
 export { createOutbox, type Outbox, type OutboxEntry, type SendState } from './outbox';
 export { SEND_STATES, sendWordsOf } from './outbox-words';
-export { OutboxProvider, useOutbox, useOutboxStore } from './use-outbox';
+export { OutboxProvider, useOutbox, useOutboxStore, useRowsWithWaiting } from './use-outbox';

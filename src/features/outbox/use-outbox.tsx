@@ -3,7 +3,15 @@
  * and provides it here; the provider sends what waits when the signal returns and holds the
  * browser's leave question while anything waits. The list and the details screen read it.
  */
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { ApplicationRow } from '../../api';
 import type { Outbox, OutboxEntry } from './outbox';
 
 const Context = createContext<Outbox | null>(null);
@@ -39,4 +47,30 @@ export function useOutbox(): readonly OutboxEntry[] {
     outbox?.entries ?? noEntries,
     noEntries,
   );
+}
+
+/**
+ * The list's rows, with a row for each new application whose Save waits to be sent and that the
+ * list's data does not hold yet (docs/behaviour.md#no-signal): made from the plan that waits, and
+ * dated when it was saved. The same array while nothing waits.
+ */
+export function useRowsWithWaiting(rows: ApplicationRow[]): ApplicationRow[] {
+  const entries = useOutbox();
+  return useMemo(() => {
+    const listed = new Set(rows.map((row) => String(row.policyNumber ?? '').trim()));
+    const waiting = entries
+      .filter((entry) => entry.kind === 'create' && !listed.has(entry.policyNumber))
+      .map(({ payload, policyNumber, queuedAt }): ApplicationRow => ({
+        policyNumber,
+        clientInfo: {
+          name: payload.clientInfo.name,
+          surname: payload.clientInfo.surname,
+          registrationDetails: {
+            identificationNumber: payload.clientInfo.registrationDetails.identificationNumber,
+          },
+        },
+        createdAt: new Date(queuedAt).toISOString(),
+      }));
+    return waiting.length === 0 ? rows : [...waiting, ...rows];
+  }, [entries, rows]);
 }

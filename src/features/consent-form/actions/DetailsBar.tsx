@@ -7,10 +7,15 @@
  *
  * One button, always the same element: what replaces a pressed step (Save → Request Consent →
  * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
+ *
+ * While a Save of the application waits to be sent (docs/behaviour.md#no-signal), the bar says
+ * where it stands instead, and its button is Send now (or Save, once the adviser has changed the
+ * form again, or while the service's refusal waits for a fix).
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
 import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
+import { SEND_STATES, useOutboxStore } from '../../outbox';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -62,8 +67,9 @@ export function DetailsBar({
   /** The details form's id: Save here submits that form. */
   formId: string;
 }) {
-  const { actions, next } = useDetailsActions(controller, controller.form);
-  const { consent, stepFromBarRef } = controller;
+  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
+  const { consent, stepFromBarRef, queued } = controller;
+  const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
@@ -116,7 +122,20 @@ export function DetailsBar({
 
   let control = null;
   let note: { text: string; tone: string } | null = null;
-  if (cancellable) {
+  const sending = queued && SEND_STATES[queued.state];
+  if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
+    note = { text: sending.next, tone: 'guidance' };
+    control = (
+      <StepButton
+        ref={button}
+        variant="primary"
+        aria-describedby={noteId}
+        onPress={() => void outbox.sendNow()}
+      >
+        Send now
+      </StepButton>
+    );
+  } else if (cancellable) {
     note = { text: cancelCost(live?.kind ?? '', consent.allowance.left), tone: 'guidance' };
     control = (
       <StepButton
@@ -137,6 +156,10 @@ export function DetailsBar({
     // Pending, not disabled: a pressed button keeps the focus while its action works.
     const reason = run.isPending ? null : action.reason;
     if (reason) note = { text: reason, tone: action.tone };
+    // The service's refusal, and what to do about it, until the adviser saves again.
+    if (queued?.state === 'attention' && !isDirty && sending) {
+      note = { text: `${queued.message ?? ''} ${sending.next}.`.trim(), tone: 'problem' };
+    }
     control = (
       <StepButton
         ref={button}
@@ -145,7 +168,7 @@ export function DetailsBar({
         onPressStart={pressed}
         isDisabled={!action.enabled && !run.isPending}
         aria-label={stepName(next)}
-        aria-describedby={reason ? noteId : undefined}
+        aria-describedby={note ? noteId : undefined}
       >
         {LABELS[next]}
       </StepButton>
@@ -161,7 +184,15 @@ export function DetailsBar({
       aria-label="Consent and next step"
     >
       <State>
-        <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+        {sending ? (
+          <>
+            <span>Application</span> <StatusPill $tone={sending.tone}>{sending.word}</StatusPill>
+          </>
+        ) : (
+          <>
+            <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+          </>
+        )}
         {seconds !== null && <span>{`${minutesSeconds(seconds)} left`}</span>}
       </State>
       {control}
