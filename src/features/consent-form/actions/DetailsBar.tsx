@@ -158,7 +158,10 @@ export function DetailsBar({
     if (reason) note = { text: reason, tone: action.tone };
     // The service's refusal, and what to do about it, until the adviser saves again.
     if (queued?.state === 'attention' && !isDirty && sending) {
-      note = { text: `${queued.message ?? ''} ${sending.next}.`.trim(), tone: 'problem' };
+      note = {
+        text: [queued.message, `${sending.next}.`].filter(Boolean).join('. '),
+        tone: 'problem',
+      };
     }
     control = (
       <StepButton
