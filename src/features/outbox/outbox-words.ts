@@ -3,7 +3,7 @@
  * details screen's bar. One table, as the consent states have theirs.
  */
 import type { StatusTone } from '../../components';
-import type { OutboxEntry, SendState } from './outbox';
+import type { SendState } from './outbox';
 
 export interface SendWords {
   /** The state's one word. */
@@ -23,5 +23,3 @@ export const SEND_STATES: Record<SendState, SendWords> = {
   },
   attention: { word: 'Needs your attention', tone: 'danger', next: 'Fix the form and save again' },
 };
-
-export const sendWordsOf = (entry: Pick<OutboxEntry, 'state'>) => SEND_STATES[entry.state];

@@ -83,7 +83,7 @@ export interface SentEntry {
 
 /** The back-off between automatic tries while entries wait: 5 s, doubling, at most 2 min. */
 export const FIRST_RETRY_MS = 5_000;
-export const LONGEST_RETRY_MS = 120_000;
+const LONGEST_RETRY_MS = 120_000;
 
 /** What the adviser's Save puts in (the rest is the outbox's). */
 export type Queued = Pick<OutboxEntry, 'id' | 'kind' | 'payload' | 'policyNumber'>;
