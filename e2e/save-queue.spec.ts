@@ -34,8 +34,9 @@ const journey = useFieldJourney();
 const CREATE = `**${routes.createPlan}`;
 
 /** Each create reaches the sandbox, and its answer is lost: a dropped connection. */
-async function loseTheSignal(page: Page) {
+async function loseTheSignal(page: Page, keys: string[] = []) {
   await page.route(CREATE, async (route: Route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
     await route.fetch().catch(() => undefined);
     await route.abort('internetdisconnected');
   });
@@ -52,11 +53,11 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Consent and next s
 const rowOf = (page: Page, policyNumber: string) =>
   applicationGrid(page).getByRole('row').filter({ hasText: policyNumber });
 
-async function newApplicationSavedWithNoSignal(page: Page, policyNumber: string) {
+async function newApplicationSavedWithNoSignal(page: Page, policyNumber: string, keys?: string[]) {
   await openNew(page);
   await fillCommon(page, policyNumber, 'Debit Order');
   await fillDebitOrder(page);
-  await loseTheSignal(page);
+  await loseTheSignal(page, keys);
   await button(page, 'Save').click();
   await bar(page).getByText('Waiting to send').waitFor();
 }
@@ -76,7 +77,8 @@ describe('a Save with no signal', () => {
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') unloadWarnings.push(new URL(page.url()).pathname);
     });
-    await newApplicationSavedWithNoSignal(page, 'E2E_QUEUE_01');
+    const keys: string[] = [];
+    await newApplicationSavedWithNoSignal(page, 'E2E_QUEUE_01', keys);
     // Kept, not refused: no error, the values stay, and Send now is there.
     expect(await page.getByRole('alertdialog', { name: /^Error/ }).count()).toBe(0);
     expect(await textbox(page, 'Surname').inputValue()).toBe('Nkosi');
@@ -106,8 +108,11 @@ describe('a Save with no signal', () => {
     await signalReturns(page);
     await toast(page, 'Form saved successfully').waitFor();
     await rowOf(page, 'E2E_QUEUE_01').getByText('No consent').waitFor();
-    // Three creates reached the sandbox (the Save, the reload's try, the one answered): one plan.
+    // Every create that reached the sandbox (the Save, the timer's, the reload's, the one
+    // answered) carried the same key: one plan.
     expect(await storedPlans(journey.sandbox, 'E2E_QUEUE_01')).toBe(1);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect([...new Set(keys)]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     // Nothing waits: closing the tab is not held.
     expect(await closingAsks(page)).toBe(false);
     expect(pageErrors).toEqual([]);
