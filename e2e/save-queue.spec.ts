@@ -131,8 +131,10 @@ describe('a Save with no signal', () => {
 
     // Opened again from the list, it shows the kept values and the service's words.
     await backToList(page);
-    const row = rowOf(page, 'FN10023458');
-    await row.getByText('Needs your attention').waitFor();
+    // A row of its own: the stored FN10023458 is another client's application.
+    const row = rowOf(page, 'FN10023458').filter({ hasText: 'Needs your attention' });
+    await row.waitFor();
+    expect(await rowOf(page, 'FN10023458').count()).toBe(2);
     await row.getByRole('button', { name: 'Edit FN10023458' }).click();
     await detailsHeading(page).waitFor();
     await bar(page).getByText(why).waitFor();

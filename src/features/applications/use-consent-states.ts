@@ -10,7 +10,7 @@ import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
 import { useRunningConsent } from '../consent';
-import { useOutbox, type OutboxEntry } from '../outbox';
+import { useOutbox, waitingFor, type OutboxEntry } from '../outbox';
 import { policyNumberOf, statusOf } from './application-view';
 import { rowStateOf, type RowState } from './row-state';
 
@@ -62,7 +62,7 @@ function cachedConsentState(
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: row._id ? running.has(row._id) : false,
-    toSend: toSend.find((entry) => entry.policyNumber === policyNumber)?.state,
+    toSend: waitingFor(toSend, { policyNumber, stored: Boolean(row._id) })?.state,
     log: query
       ? { status: query.status, data: query.data, error: query.error }
       : { status: 'pending' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
 import { entryState, useRunningConsent } from '../consent';
-import { useOutbox } from '../outbox';
+import { useOutbox, waitingFor } from '../outbox';
 import type { ApplicationView } from './application-view';
 import { rowStateOf, type LogEntryLike, type RowState } from './row-state';
 
@@ -19,7 +19,10 @@ const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
  */
 export function useRowConsentState(view: ApplicationView, read: boolean): RowState {
   const running = useRunningConsent();
-  const toSend = useOutbox().find((entry) => entry.policyNumber === view.policyKey)?.state;
+  const toSend = waitingFor(useOutbox(), {
+    policyNumber: view.policyKey,
+    stored: view.planReference !== '',
+  })?.state;
   const formsReady = view.status === 'ready';
   const log = useQuery({
     ...ussdLogQueryOptions(view.policyKey),

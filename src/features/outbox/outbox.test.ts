@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type PlanPayload } from '../../api';
 import { judgeFailure } from './send-failure';
+import { waitingFor } from './use-outbox';
 import { FIRST_RETRY_MS, createOutbox, type OutboxDeps, type OutboxEntry } from './outbox';
 
 /** The tab's session storage, as a Map. */
@@ -239,5 +240,24 @@ describe('the outbox', () => {
     outbox.clear();
     expect(outbox.entries()).toEqual([]);
     expect(storage.length).toBe(0);
+  });
+});
+
+describe('the list row a waiting Save belongs to', () => {
+  const entry = (kind: 'create' | 'update', mayBeStored: boolean) =>
+    ({ id: 'k', kind, policyNumber: 'P1', mayBeStored }) as OutboxEntry;
+  it("is a stored row's own update, or a create that may have stored it", () => {
+    expect(
+      waitingFor([entry('update', false)], { policyNumber: 'P1', stored: true }),
+    ).toBeDefined();
+    expect(waitingFor([entry('create', true)], { policyNumber: 'P1', stored: true })).toBeDefined();
+  });
+  it('is never a stored row for a create that stored nothing (a taken policy number)', () => {
+    expect(waitingFor([entry('create', false)], { policyNumber: 'P1', stored: true })).toBe(
+      undefined,
+    );
+    expect(
+      waitingFor([entry('create', false)], { policyNumber: 'P1', stored: false }),
+    ).toBeDefined();
   });
 });

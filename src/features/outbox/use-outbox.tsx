@@ -50,8 +50,25 @@ export function useOutbox(): readonly OutboxEntry[] {
 }
 
 /**
+ * The Save that waits for a row of the list: the row's own (a stored plan's update, or a create
+ * that may have stored it), or a new application's that has no stored row (its row is made here).
+ * A stored row with a policy number a waiting create also has is another application: the create
+ * was refused, or is not sent yet.
+ */
+export function waitingFor(
+  entries: readonly OutboxEntry[],
+  row: { policyNumber: string; stored: boolean },
+): OutboxEntry | undefined {
+  return entries.find(
+    (entry) =>
+      entry.policyNumber === row.policyNumber &&
+      (entry.kind === 'update' || entry.mayBeStored || !row.stored),
+  );
+}
+
+/**
  * The list's rows, with a row for each new application whose Save waits to be sent and that the
- * list's data does not hold yet (docs/behaviour.md#no-signal): made from the plan that waits, and
+ * list's data does not hold (docs/behaviour.md#no-signal): made from the plan that waits, and
  * dated when it was saved. The same array while nothing waits.
  */
 export function useRowsWithWaiting(rows: ApplicationRow[]): ApplicationRow[] {
@@ -59,7 +76,10 @@ export function useRowsWithWaiting(rows: ApplicationRow[]): ApplicationRow[] {
   return useMemo(() => {
     const listed = new Set(rows.map((row) => String(row.policyNumber ?? '').trim()));
     const waiting = entries
-      .filter((entry) => entry.kind === 'create' && !listed.has(entry.policyNumber))
+      .filter(
+        (entry) =>
+          entry.kind === 'create' && !(entry.mayBeStored && listed.has(entry.policyNumber)),
+      )
       .map(({ payload, policyNumber, queuedAt }): ApplicationRow => ({
         policyNumber,
         clientInfo: {
