@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError, type Plan, type PlanPayload } from '../../../api';
+import { ApiError, type PlanPayload } from '../../../api';
 import { newDebitOrderPlan, seedSessionToken } from '../../../api/mocks';
 import { duplicateKeyMessage } from '../../../api/error-body';
 import { SCREENS } from '../../../components/theme/screens';
@@ -14,7 +14,7 @@ import { DetailsBar } from './DetailsBar';
  * The bar while the application's Save waits in the outbox (docs/behaviour.md#no-signal): each
  * story's outbox holds one Save, and its calls answer as the story says.
  */
-const { _id: _stored, ...plan } = newDebitOrderPlan as Plan;
+const { _id: _stored, ...plan } = newDebitOrderPlan;
 const NEW_POLICY = 'FN40099001';
 const newPlan: PlanPayload = { ...plan, policyNumber: NEW_POLICY };
 
