@@ -7,6 +7,7 @@ import {
   createAppConsentSessions,
   type AppConsentSessions,
 } from '../features/consent';
+import { OutboxProvider, createAppOutbox, type Outbox } from '../features/outbox';
 import { loadToastRegion } from './code-for-later';
 import { OpenApplicationProvider, type OpenApplicationStore } from './open-application';
 import { SessionProvider, type Session } from './session';
@@ -40,11 +41,13 @@ export interface AppProvidersProps {
   openApplication?: OpenApplicationStore;
   /** The tab's consent requests; by default made here, on the data cache given. */
   consentSessions?: AppConsentSessions;
+  /** The Saves waiting for a signal (the app's, one per tab); by default one of these providers' own, in memory. */
+  outbox?: Outbox;
 }
 
 /**
  * Everything the app's screens run inside — theme, the data cache, the consent requests under way,
- * the session, the open application, the confirm
+ * the session, the open application, the Saves waiting for a signal, the confirm
  * dialog and the toast region — rendered by the app and by every Storybook story alike.
  * The router is not here: the app and the stories each bring theirs, inside these providers.
  */
@@ -54,10 +57,12 @@ export function AppProviders({
   session,
   openApplication,
   consentSessions,
+  outbox,
 }: AppProvidersProps) {
   const [ownClient] = useState(createQueryClient);
   const client = queryClient ?? ownClient;
   const [ownSessions] = useState(() => consentSessions ?? createAppConsentSessions(client));
+  const [ownOutbox] = useState(() => outbox ?? createAppOutbox(client, '', { persist: false }));
   // A registry made here lives as long as these providers: when they go (a story ends, a test
   // unmounts), its requests are withdrawn rather than left running for whatever renders next.
   // The app passes its own, made once per tab (app-state.ts), which outlives every page.
@@ -71,11 +76,13 @@ export function AppProviders({
         <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
           <SessionProvider session={session}>
             <OpenApplicationProvider store={openApplication}>
-              {/* useConfirm() needs the provider, toast() the region: both are here once. */}
-              <ConfirmProvider>
-                {children}
-                <Toasts />
-              </ConfirmProvider>
+              <OutboxProvider outbox={outbox ?? ownOutbox}>
+                {/* useConfirm() needs the provider, toast() the region: both are here once. */}
+                <ConfirmProvider>
+                  {children}
+                  <Toasts />
+                </ConfirmProvider>
+              </OutboxProvider>
             </OpenApplicationProvider>
           </SessionProvider>
         </ConsentSessionsProvider>

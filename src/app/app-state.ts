@@ -1,14 +1,16 @@
 /**
  * What the browser app holds once, for as long as the tab lives: the data cache, the session
  * (the adviser, decoded from the session token once), the application open on the details
- * screen, the watch on calls refused for want of a token, and the consent sessions (a USSD request
- * outlives the page that sent it: docs/architecture.md#consent-sessions). The root route puts them
+ * screen, the watch on calls refused for want of a token, the consent sessions (a USSD request
+ * outlives the page that sent it: docs/architecture.md#consent-sessions) and the Saves waiting
+ * for a signal. The root route puts them
  * in context, and the routes' `clientLoader`s start their data with them
  * (docs/architecture.md#routing). At build time (prerendering) there is no session storage: the
  * session is the signed-out one, which is what the prerendered first screens show.
  */
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
+import { createAppOutbox } from '../features/outbox';
 import { rememberedOpenApplication } from './open-application/store';
 import { watchMissingToken } from './session/missing-token';
 import { openSession } from './session/session';
@@ -17,5 +19,7 @@ export const queryClient = createQueryClient();
 export const session = openSession();
 export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
 export const consentSessions = createAppConsentSessions(queryClient);
+/** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */
+export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();

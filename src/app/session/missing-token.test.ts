@@ -1,7 +1,9 @@
 import { http as mock, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, type PlanPayload } from '../../api';
 import { requestJson } from '../../api/http';
+import { createAppOutbox } from '../../features/outbox';
 import { stubCookies, startMockServer } from '../../api/mocks/node';
 import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
 import { NEW_APPLICATION, storageKey } from '../../lib/form-draft';
@@ -63,13 +65,17 @@ describe('a call without a session token', () => {
     expect([...jar.keys()]).toEqual(['unrelated']);
   });
 
-  it("wipes the tab's drafts (personal data) with the session", async () => {
+  it("wipes the tab's drafts and waiting Saves (personal data) with the session", async () => {
     vi.stubGlobal('alert', vi.fn());
     const items = stubStorage({ [storageKey('1004521', NEW_APPLICATION)]: '{}', other: 'keep' });
+    const outbox = createAppOutbox(createTestQueryClient(), '1004521');
+    outbox.put({ id: 'k', kind: 'create', payload: {} as PlanPayload, policyNumber: 'P1' });
+    expect(items.size).toBe(3);
     await expect(requestJson({ url: listUrl }, z.unknown())).rejects.toMatchObject({
       kind: 'auth',
     });
     expect([...items.keys()]).toEqual(['other']);
+    expect(outbox.entries()).toEqual([]);
   });
 
   it('alerts again only after a token was seen in between', async () => {

@@ -1,10 +1,11 @@
 /**
- * The no-token path (docs/behaviour.md#authorisation): the tab's drafts go, one alert 'auth token
+ * The no-token path (docs/behaviour.md#authorisation): the tab's drafts and waiting Saves go, one alert 'auth token
  * not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
  * of a token (`watchMissingToken`) and by the list screen reached without one; again only after a
  * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
  */
 import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
+import { clearAllOutboxes } from '../../features/outbox';
 import { clearSessionCookies } from '../../lib/cookies';
 import { clearAllDrafts } from '../../lib/form-draft';
 
@@ -18,6 +19,8 @@ export function reportMissingToken(): void {
   reported = true;
   // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
   clearAllDrafts();
+  // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
+  clearAllOutboxes();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }

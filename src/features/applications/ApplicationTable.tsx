@@ -20,6 +20,7 @@ import { useListState } from './list-state';
 import { useConsentCheck } from './use-consent-states';
 import { RowAction } from './RowAction';
 import { DraftBadge } from '../drafts';
+import { useRowsWithWaiting } from '../outbox';
 
 export interface ApplicationTableProps {
   rows: ApplicationRow[];
@@ -61,8 +62,8 @@ const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'
  * filter, and a page of rows, each with Edit or Download Forms.
  */
 export function ApplicationTable({
-  rows,
-  total = rows.length,
+  rows: listed,
+  total: listedTotal,
   isLoading,
   onEdit,
   onEditIntent,
@@ -73,6 +74,9 @@ export function ApplicationTable({
   pageSize,
   drafts,
 }: ApplicationTableProps) {
+  // A new application whose Save waits to be sent has no row in the list's data yet: it shows.
+  const rows = useRowsWithWaiting(listed);
+  const total = (listedTotal ?? listed.length) + rows.length - listed.length;
   const [state, update] = useListState(rememberAs);
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const status = state.status;
@@ -89,7 +93,7 @@ export function ApplicationTable({
     [index, rows, state.text, status],
   );
   const check = useConsentCheck(candidates);
-  const { version, running } = check;
+  const { version, running, toSend } = check;
   const stateOf = check.stateOf;
   const found = useMemo(() => {
     const accept: ((i: number) => boolean) | undefined =
@@ -103,7 +107,7 @@ export function ApplicationTable({
     return index.find({ text: state.text, accept, sort: state.sort });
     // `version` and `running` change whenever a row's consent state may have.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, rows, state.text, status, state.sort, drafts, version, running]);
+  }, [index, rows, state.text, status, state.sort, drafts, version, running, toSend]);
   const source = useMemo<RowSource<ApplicationView>>(
     () => ({
       length: found.length,

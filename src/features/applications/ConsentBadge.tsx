@@ -4,6 +4,7 @@ import type { ApplicationView } from './application-view';
 import { useAfterFirstRows } from './use-consent-states';
 import { StatusPill, whileCards } from '../../components';
 import { CONSENT_STATES, nextWords } from '../consent';
+import { SEND_STATES } from '../outbox';
 import { ATTENTION } from './row-state';
 import { useRowConsentState } from './use-row-consent';
 
@@ -84,9 +85,12 @@ const WaitingDot = styled.span`
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
   const near = useAfterFirstRows(useNearView(ref));
-  const { kind } = useRowConsentState(view, near);
-  // The state's word, colour and next step are the app's one table's.
-  const { word, tone, next } = CONSENT_STATES[kind];
+  const state = useRowConsentState(view, near);
+  const { kind } = state;
+  // The state's word, colour and next step are the app's one table's (a Save waiting to be sent:
+  // the outbox's).
+  const { word, tone, next } =
+    state.kind === 'toSend' ? SEND_STATES[state.send] : CONSENT_STATES[state.kind];
   return (
     <StateCell data-attention={ATTENTION[kind]}>
       <StatusPill ref={ref} $size="small" $tone={tone} $pending={kind === 'checking'}>

@@ -24,6 +24,12 @@ describe('rowStateOf', () => {
     );
   });
 
+  it('a Save waiting to be sent is what the row says, until the service confirms it', () => {
+    expect(
+      rowStateOf({ formsReady: false, toSend: 'retry', requesting: true, log: read([]), now: NOW }),
+    ).toEqual({ kind: 'toSend', send: 'retry' });
+  });
+
   it('a request this tab runs is waiting, before its log entry exists', () => {
     expect(consentStateOf({ formsReady: false, requesting: true, log: read([]), now: NOW })).toBe(
       'waiting',
@@ -111,7 +117,7 @@ describe('the newest entry, in the list’s words', () => {
         log: read([{ date: entry.createdAt ?? at(1000), ...entry }]),
         now: NOW,
       });
-      expect(wordOf(row)).toBe(history);
+      expect(row.kind === 'toSend' ? row.send : wordOf(row)).toBe(history);
     }
   });
 });

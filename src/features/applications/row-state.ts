@@ -6,6 +6,13 @@
  */
 import { RESPONSE_ACCEPT } from '../../api';
 import { entryState, stateOf, wordOf, type ConsentKind, type ConsentState } from '../consent';
+import type { SendState } from '../outbox';
+
+/**
+ * A row's state: its consent, or a Save of it waiting to be sent (docs/behaviour.md#no-signal),
+ * which is what the row says until the service confirms it.
+ */
+export type RowState = ConsentState | { kind: 'toSend'; send: SendState };
 
 /**
  * How much a row waits on the adviser, for how it stands out in the list: accepted (forms to
@@ -14,7 +21,8 @@ import { entryState, stateOf, wordOf, type ConsentKind, type ConsentState } from
  */
 export type Attention = 'first' | 'next' | 'waiting' | 'done' | undefined;
 
-export const ATTENTION: Partial<Record<ConsentKind, Attention>> = {
+export const ATTENTION: Partial<Record<RowState['kind'], Attention>> = {
+  toSend: 'waiting',
   accepted: 'first',
   rejected: 'next',
   noAnswer: 'next',
@@ -37,6 +45,8 @@ export interface RowStateInput {
   formsReady: boolean;
   /** This tab is running a request for the plan (its session lives above the pages). */
   requesting?: boolean;
+  /** A Save of the application waits in this tab's outbox: where it stands. */
+  toSend?: SendState;
   /** The log query: its entries once read, its failure (status 404 is an answer: none). */
   log: {
     status: 'pending' | 'success' | 'error';
@@ -68,6 +78,7 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
 
 /**
  * - a stored document: Forms ready (no log needed);
+ * - a Save waiting to be sent: where it stands;
  * - a request this tab is running: Waiting;
  * - the log still loading (checking) or failed (unchecked): say so;
  * - no entries (or the log's 404): No consent;
@@ -75,8 +86,9 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
  * - else the newest entry's state: waiting, rejected, network error, cancelled, request failed or
  *   no answer.
  */
-export function rowStateOf({ formsReady, requesting, log, now }: RowStateInput): ConsentState {
+export function rowStateOf({ formsReady, requesting, toSend, log, now }: RowStateInput): RowState {
   if (formsReady) return stateOf('ready');
+  if (toSend) return { kind: 'toSend', send: toSend };
   if (requesting) return stateOf('waiting');
   if (log.status === 'error') return stateOf(log.error?.status === 404 ? 'none' : 'unchecked');
   if (log.status === 'pending' || !log.data) return stateOf('checking');

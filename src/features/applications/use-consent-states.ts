@@ -9,9 +9,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
-import { useRunningConsent, type ConsentState } from '../consent';
+import { useRunningConsent } from '../consent';
+import { useOutbox, waitingFor, type OutboxEntry } from '../outbox';
 import { policyNumberOf, statusOf } from './application-view';
-import { rowStateOf } from './row-state';
+import { rowStateOf, type RowState } from './row-state';
 
 /**
  * The badges' log reads wait for the list's first rows to be painted and the browser to be idle
@@ -51,8 +52,9 @@ function cachedConsentState(
   queryClient: QueryClient,
   row: ApplicationRow,
   running: ReadonlySet<string>,
+  toSend: readonly OutboxEntry[],
   now: number,
-): ConsentState {
+): RowState {
   const policyNumber = policyNumberOf(row);
   const query = policyNumber
     ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
@@ -60,6 +62,7 @@ function cachedConsentState(
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: row._id ? running.has(row._id) : false,
+    toSend: waitingFor(toSend, { policyNumber, stored: Boolean(row._id) })?.state,
     log: query
       ? { status: query.status, data: query.data, error: query.error }
       : { status: 'pending' },
@@ -85,7 +88,7 @@ function useLogVersion(queryClient: QueryClient): number {
 
 export interface ConsentCheck {
   /** Each row's state as known now (the same rule as the badges). */
-  stateOf: (row: ApplicationRow) => ConsentState;
+  stateOf: (row: ApplicationRow) => RowState;
   /** The candidates whose state is known (read, or failed to read), of how many. */
   settled: number;
   total: number;
@@ -93,6 +96,8 @@ export interface ConsentCheck {
   /** Change whenever a state may have: dependencies for what is computed from `stateOf`. */
   version: number;
   running: ReadonlySet<string>;
+  /** The Saves waiting to be sent: a change of them may change a row's state. */
+  toSend: readonly OutboxEntry[];
 }
 
 /**
@@ -103,6 +108,7 @@ export interface ConsentCheck {
 export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentCheck {
   const queryClient = useQueryClient();
   const running = useRunningConsent();
+  const toSend = useOutbox();
   const version = useLogVersion(queryClient);
   const [now] = useState(() => Date.now());
 
@@ -121,7 +127,8 @@ export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentC
     };
   }, [candidates, queryClient]);
 
-  const stateOf = (row: ApplicationRow) => cachedConsentState(queryClient, row, running, now);
+  const stateOf = (row: ApplicationRow) =>
+    cachedConsentState(queryClient, row, running, toSend, now);
   let settled = 0;
   let failed = 0;
   for (const row of candidates) {
@@ -136,5 +143,6 @@ export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentC
     failed,
     version,
     running,
+    toSend,
   };
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
-import { entryState, useRunningConsent, type ConsentState } from '../consent';
+import { entryState, useRunningConsent } from '../consent';
+import { useOutbox, waitingFor } from '../outbox';
 import type { ApplicationView } from './application-view';
-import { rowStateOf, type LogEntryLike } from './row-state';
+import { rowStateOf, type LogEntryLike, type RowState } from './row-state';
 
 /** While the log shows a prompt still unanswered (another tab's), it is read again this often. */
 const WAITING_REFRESH_MS = 10_000;
@@ -16,8 +17,12 @@ const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
  * and this tab's running requests. With `read` the log is fetched (the row's badge, once near the
  * screen); without, the row's other cells only follow what the cache holds.
  */
-export function useRowConsentState(view: ApplicationView, read: boolean): ConsentState {
+export function useRowConsentState(view: ApplicationView, read: boolean): RowState {
   const running = useRunningConsent();
+  const toSend = waitingFor(useOutbox(), {
+    policyNumber: view.policyKey,
+    stored: view.planReference !== '',
+  })?.state;
   const formsReady = view.status === 'ready';
   const log = useQuery({
     ...ussdLogQueryOptions(view.policyKey),
@@ -31,6 +36,7 @@ export function useRowConsentState(view: ApplicationView, read: boolean): Consen
   return rowStateOf({
     formsReady,
     requesting: view.planReference !== '' && running.has(view.planReference),
+    toSend,
     log: { status: log.status, data: log.data, error: log.error },
     now,
   });

@@ -102,7 +102,7 @@ describe('the phrases', () => {
     expect(SEND_STATES.waiting.word).toBe('Waiting to send');
     expect(nextWords(SEND_STATES.waiting.next)).toBe('Next: Sent when the signal returns');
     expect(SEND_STATES.attention.word).toBe('Needs your attention');
-    expect(SEND_STATES.signIn.word).toBe('Sign in again to send');
+    expect(SEND_STATES.auth.word).toBe('Sign in again to send');
     expect(SEND_STATES.retry.word).toBe('Will retry');
     expect(needsSignal(SIGNAL_REASONS.requestConsent)).toBe(
       'Needs a signal: the client answers on their phone while you wait',

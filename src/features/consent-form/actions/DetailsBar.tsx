@@ -9,6 +9,10 @@
  *
  * One button, always the same element: what replaces a pressed step (Save → Request Consent →
  * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
+ *
+ * While a Save of the application waits to be sent (docs/behaviour.md#no-signal), the bar says
+ * where it stands instead, and its button is Send now (or Save, once the adviser has changed the
+ * form again, or while the service's refusal waits for a fix).
  */
 import { useEffect, useId, useRef } from 'react';
 import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
@@ -21,6 +25,7 @@ import {
   waitPhase,
   withdrawnCost,
 } from '../../consent';
+import { SEND_STATES, useOutboxStore } from '../../outbox';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -64,8 +69,9 @@ export function DetailsBar({
   /** The details form's id: Save here submits that form. */
   formId: string;
 }) {
-  const { actions, next } = useDetailsActions(controller, controller.form);
-  const { consent, stepFromBarRef } = controller;
+  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
+  const { consent, stepFromBarRef, queued } = controller;
+  const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
@@ -120,7 +126,20 @@ export function DetailsBar({
 
   let control = null;
   let note: { text: string; tone: string } | null = null;
-  if (cancellable) {
+  const sending = queued && SEND_STATES[queued.state];
+  if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
+    note = { text: sending.next, tone: 'guidance' };
+    control = (
+      <StepButton
+        ref={button}
+        variant="primary"
+        aria-describedby={noteId}
+        onPress={() => void outbox.sendNow()}
+      >
+        Send now
+      </StepButton>
+    );
+  } else if (cancellable) {
     const cost = cancelCost(live?.kind ?? '', consent.allowance.left);
     note = { text: `${KEEP_PAGE_OPEN}. ${cost}`, tone: 'guidance' };
     control = (
@@ -146,6 +165,13 @@ export function DetailsBar({
     else if (controller.current?.kind === 'withdrawn' && next === 'requestConsent') {
       note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
     }
+    // The service's refusal, and what to do about it, until the adviser saves again.
+    if (queued?.state === 'attention' && !isDirty && sending) {
+      note = {
+        text: [queued.message, `${sending.next}.`].filter(Boolean).join('. '),
+        tone: 'problem',
+      };
+    }
     control = (
       <StepButton
         ref={button}
@@ -154,7 +180,7 @@ export function DetailsBar({
         onPressStart={pressed}
         isDisabled={!action.enabled && !run.isPending}
         aria-label={stepName(next)}
-        aria-describedby={reason ? noteId : undefined}
+        aria-describedby={note ? noteId : undefined}
       >
         {LABELS[next]}
       </StepButton>
@@ -171,17 +197,25 @@ export function DetailsBar({
     >
       {/* Focusable (not a Tab stop): a request pressed here leaves the focus on its state. */}
       <State ref={stateLine} tabIndex={-1} data-phase={wait?.phase}>
-        <span>Consent</span>{' '}
-        {wait ? (
-          // Two looks: a plain, italic "still sending"; then the filled "ask now" with its clock.
-          <StatusPill
-            $tone={wait.phase === 'sending' ? 'neutral' : 'info'}
-            $pending={wait.phase === 'sending'}
-          >
-            {wait.words}
-          </StatusPill>
+        {sending ? (
+          <>
+            <span>Application</span> <StatusPill $tone={sending.tone}>{sending.word}</StatusPill>
+          </>
         ) : (
-          <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+          <>
+            <span>Consent</span>{' '}
+            {wait ? (
+              // Two looks: a plain, italic "still sending"; then the filled "ask now" with its clock.
+              <StatusPill
+                $tone={wait.phase === 'sending' ? 'neutral' : 'info'}
+                $pending={wait.phase === 'sending'}
+              >
+                {wait.words}
+              </StatusPill>
+            ) : (
+              <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+            )}
+          </>
         )}
       </State>
       {control}

@@ -88,6 +88,15 @@ describe('Request Consent', () => {
   it('is disabled while a save is on its way', () => {
     expect(actions(saving).requestConsent.enabled).toBe(false);
   });
+  it('waits while a Save of the plan waits to be sent (consent is given to what is stored)', () => {
+    const action = actions({ queued: true });
+    expect(action.requestConsent).toEqual({
+      enabled: false,
+      reason: REASONS.queued,
+      tone: 'guidance',
+    });
+    expect(actions({ queued: true, log: accepted }).generateForms.reason).toBe(REASONS.queued);
+  });
   it('needs a message it can build', () => {
     expect(actions({ message: null }).requestConsent.reason).toMatch(/first deduction date/);
   });

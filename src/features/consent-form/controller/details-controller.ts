@@ -121,6 +121,8 @@ export interface DetailsFacts {
   saving: boolean;
   /** The step Generate Forms is on; null when it is not running (the mandate's mutation). */
   generating: GenerateStep | null;
+  /** A Save of this application waits to be sent (docs/behaviour.md#no-signal). */
+  queued?: boolean;
 }
 
 /** The live states that are the client's answer (or the verifier's word for its absence). */
@@ -192,6 +194,7 @@ export const REASONS = {
   // Shown after the button's name ('Generate Forms: …'): it does not name the button again.
   needsConsent: "Needs the client's accepted consent.",
   opening: BUSY.opening,
+  queued: 'The saved changes are waiting to be sent.',
 } as const;
 
 function save(facts: DetailsFacts): Action {
@@ -208,6 +211,8 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   if (!canRequest(consentStatus(state, facts))) return off(REASONS.accepted);
   if (facts.live.inFlight) return off(REASONS.underWay);
   if (facts.saving) return off(REASONS.saving);
+  // Consent is given to what the service holds: not yet what waits to be sent.
+  if (facts.queued) return off(REASONS.queued);
   if (!plan.reference) return off(REASONS.notSaved);
   if (form.isDirty) return off(REASONS.unsavedChanges);
   if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
@@ -230,6 +235,8 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
 
 function generateForms(state: DetailsState, facts: DetailsFacts): Action {
   if (facts.generating) return off(GENERATE_STEP_WORDS[facts.generating]);
+  // The update that waits clears consent once sent: the letter would be of the older plan.
+  if (facts.queued) return off(REASONS.queued);
   const status = consentStatus(state, facts);
   if (!canGenerate(status)) {
     return off(status.kind === 'unchecked' ? productWordOf(status) : REASONS.needsConsent);

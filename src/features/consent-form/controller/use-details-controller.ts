@@ -14,6 +14,7 @@ import {
   useUssdLog,
 } from '../../../api';
 import { latestAttempt, logState, standing } from '../../consent';
+import { useOutbox, useOutboxStore, type OutboxEntry } from '../../outbox';
 import {
   consentStatus,
   initialDetailsState,
@@ -47,8 +48,12 @@ export function useDetailsController({
   adviser,
   onSaved,
 }: UseDetailsControllerOptions) {
-  const [state, dispatch] = useReducer(transition, initialMode, initialDetailsState);
+  const outbox = useOutboxStore();
+  const [state, dispatch] = useReducer(transition, initialMode, (opened) =>
+    openedState(opened, outbox?.entries() ?? []),
+  );
   const { mode } = state;
+  const queued = queuedFor(useOutbox(), state);
   const key = mode.isNew ? '' : mode.policyNumber;
   const plan = usePlan(key, FRESH);
   const log = useUssdLog(key, FRESH);
@@ -74,7 +79,13 @@ export function useDetailsController({
     isError: plan.isError,
   };
   const readOnly = isReadOnly({ plan: planFacts });
-  const details = useDetailsForm({ plan: plan.data, isNew: mode.isNew, readOnly, dispatch });
+  const details = useDetailsForm({
+    plan: plan.data,
+    queued: queued?.payload,
+    isNew: mode.isNew,
+    readOnly,
+    dispatch,
+  });
   const { form, rules } = details;
 
   const agent: AgentInfo = plan.data
@@ -94,6 +105,7 @@ export function useDetailsController({
     onCreated: details.seed,
     onSaved,
     onDeclined: details.revertToLoaded,
+    queued,
   });
 
   const facts: Omit<DetailsFacts, 'form'> = {
@@ -104,6 +116,7 @@ export function useDetailsController({
     opening: mandate.opening,
     saving: save.saving,
     generating: mandate.generating,
+    queued: queued !== undefined,
   };
 
   /**
@@ -135,6 +148,8 @@ export function useDetailsController({
       consent.state.now,
     ),
     consent,
+    /** This application's Save waiting to be sent (docs/behaviour.md#no-signal). */
+    queued,
     latestAttempt: latestAttempt(log.data),
     submit: (event: FormEvent) => form.handleSubmit(save.save)(event),
     reset: details.reset,
@@ -145,3 +160,27 @@ export function useDetailsController({
 }
 
 export type DetailsController = ReturnType<typeof useDetailsController>;
+
+/**
+ * The screen as it opens. A new application whose Save waits to be sent is opened from the list
+ * (or by a reload) by its policy number, which no stored plan has yet: it is the new form again,
+ * with the create's key, so saving it again replaces what waits rather than adding a second.
+ */
+function openedState(mode: DetailsMode, entries: readonly OutboxEntry[]) {
+  const waiting = mode.isNew
+    ? undefined
+    : entries.find((entry) => entry.kind === 'create' && entry.policyNumber === mode.policyNumber);
+  return waiting
+    ? { ...initialDetailsState({ isNew: true, policyNumber: '' }), idempotencyKey: waiting.id }
+    : initialDetailsState(mode);
+}
+
+/** This screen's application in the outbox: a create by its key, a saved plan by its number. */
+function queuedFor(
+  entries: readonly OutboxEntry[],
+  { mode, idempotencyKey }: { mode: DetailsMode; idempotencyKey: string | null },
+): OutboxEntry | undefined {
+  return entries.find((entry) =>
+    mode.isNew ? entry.id === idempotencyKey : entry.policyNumber === mode.policyNumber,
+  );
+}

@@ -3,7 +3,7 @@
  * it, No in 'Attention' and Reset put it back as it opened with the edits set aside for Undo.
  */
 import { useEffect, useMemo, useRef, type Dispatch } from 'react';
-import type { Plan } from '../../../api';
+import type { Plan, PlanPayload } from '../../../api';
 import { useConfirm } from '../../../components';
 import { draftUndoFor } from '../../drafts';
 import type { DetailsEvent } from './details-controller';
@@ -18,12 +18,15 @@ const RESET_QUESTION = {
 
 export function useDetailsForm({
   plan,
+  queued,
   isNew,
   readOnly,
   dispatch,
 }: {
   /** The stored plan, once loaded (or seeded from its create). */
   plan: Plan | undefined;
+  /** The plan this application's Save keeps in the outbox: what the form opens with. */
+  queued: PlanPayload | undefined;
   isNew: boolean;
   readOnly: boolean;
   dispatch: Dispatch<DetailsEvent>;
@@ -33,12 +36,15 @@ export function useDetailsForm({
 
   // Edit mode: the loaded plan fills the form, and refills it when a reload brings a new one. The
   // plan seeded from a create is what the form already holds: no second reset.
-  const loadedValues = useMemo(() => (plan ? planToForm(plan) : null), [plan]);
+  // A Save waiting to be sent holds the adviser's latest plan: the form opens with it
+  // (docs/behaviour.md#no-signal), and Reset goes back to it.
+  const opening = queued ?? plan;
+  const loadedValues = useMemo(() => (opening ? planToForm(opening) : null), [opening]);
   const seeded = useRef<Plan | undefined>(undefined);
   useEffect(() => {
-    if (!loadedValues || plan === seeded.current || formStateNow(form).isDirty) return;
+    if (!loadedValues || opening === seeded.current || formStateNow(form).isDirty) return;
     form.reset(loadedValues);
-  }, [form, loadedValues, plan]);
+  }, [form, loadedValues, opening]);
 
   // Puts the form back as it opened, its edits set aside in the draft (docs/behaviour.md#undo).
   const revert = (values: ConsentFormValues) => {
