@@ -117,6 +117,8 @@ export interface DetailsFacts {
   saving: boolean;
   /** The step Generate Forms is on; null when it is not running (the mandate's mutation). */
   generating: GenerateStep | null;
+  /** The browser says it has no network: what needs the services says so before it is pressed. */
+  offline: boolean;
 }
 
 /** The live states that are the client's answer (or the verifier's word for its absence). */
@@ -194,6 +196,18 @@ export const REASONS = {
   opening: 'Opening the form…',
 } as const;
 
+/**
+ * Why an action that needs the services is off while the browser is offline
+ * (docs/behaviour.md#no-signal): what happens on the far side, so the adviser knows why waiting
+ * for a signal is the only way. Each is the last reason checked: it shows only when a signal is
+ * all the action lacks. (The agency Search says its own, in the same shape: StopOrderSection.)
+ */
+export const NEEDS_A_SIGNAL = {
+  requestConsent: 'Needs a signal: the client answers on their phone while you wait',
+  generateForms: 'Needs a signal: the services build the mandate letter and store it',
+  downloadForms: 'Needs a signal: the form is kept on the document store',
+} as const;
+
 function save(facts: DetailsFacts): Action {
   if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
@@ -225,6 +239,7 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
       true,
     );
   }
+  if (facts.offline) return off(NEEDS_A_SIGNAL.requestConsent);
   return on;
 }
 
@@ -234,6 +249,13 @@ function generateForms(state: DetailsState, facts: DetailsFacts): Action {
   if (!canGenerate(status)) {
     return off(status.kind === 'unchecked' ? productWordOf(status) : REASONS.needsConsent);
   }
+  if (facts.offline) return off(NEEDS_A_SIGNAL.generateForms);
+  return on;
+}
+
+function downloadForms(facts: DetailsFacts): Action {
+  if (facts.opening) return off(REASONS.opening);
+  if (facts.offline) return off(NEEDS_A_SIGNAL.downloadForms);
   return on;
 }
 
@@ -253,7 +275,7 @@ export function detailsActions(
     save: save(facts),
     requestConsent: requestConsent(state, facts),
     generateForms: generateForms(state, facts),
-    downloadForms: facts.opening ? off(REASONS.opening) : on,
+    downloadForms: downloadForms(facts),
     reset: reset(facts),
     back: on,
   };

@@ -13,6 +13,7 @@ import {
   useUssdHistory,
   useUssdLog,
 } from '../../../api';
+import { useOnlineStatus } from '../../../components';
 import { latestAttempt, logState, standing } from '../../consent';
 import {
   consentStatus,
@@ -96,6 +97,8 @@ export function useDetailsController({
     onDeclined: details.revertToLoaded,
   });
 
+  // The browser's word, not a failed call's: the reasons show before anything is pressed.
+  const online = useOnlineStatus();
   const facts: Omit<DetailsFacts, 'form'> = {
     ...consentFacts,
     plan: planFacts,
@@ -104,6 +107,7 @@ export function useDetailsController({
     opening: mandate.opening,
     saving: save.saving,
     generating: mandate.generating,
+    offline: !online,
   };
 
   /**
