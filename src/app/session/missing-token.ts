@@ -1,6 +1,6 @@
 /**
- * The no-token path (docs/behaviour.md#authorisation): the tab's drafts go, one alert 'auth token
- * not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
+ * The no-token path (docs/behaviour.md#authorisation): the tab's drafts and the list's copy go,
+ * one alert 'auth token not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
  * of a token (`watchMissingToken`) and by the list screen reached without one; again only after a
  * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
  */
@@ -12,12 +12,25 @@ const COOKIE_CLEAR_DELAY_MS = 1000;
 
 let reported = false;
 
+/** What else the tab keeps of the session, told when it ends (the list's copy: list-copy.ts). */
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the no-token path runs: whatever it keeps of the adviser's clients
+ * goes with the session (docs/behaviour.md#no-signal). Returns the unsubscribe.
+ */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Runs the no-token path, unless it ran already and no token has been seen since. */
 export function reportMissingToken(): void {
   if (reported) return;
   reported = true;
   // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
   clearAllDrafts();
+  for (const listener of sessionEndListeners) listener();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }
