@@ -81,7 +81,7 @@ describe('the list copy', () => {
     await written(() =>
       expect(keptKeys()).toEqual([queryKeys.applications(THANDI), queryKeys.ussdLog('FN1')]),
     );
-    expect(JSON.parse(copyOf()!).buster).toBe(CONTRACT_BUILD);
+    expect((JSON.parse(copyOf()!) as { buster: string }).buster).toBe(CONTRACT_BUILD);
 
     const reloaded = new QueryClient();
     await keep(reloaded);

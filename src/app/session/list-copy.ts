@@ -42,7 +42,7 @@ export function keptInListCopy(employeeNumber: string) {
   return (query: Query): boolean => {
     if (query.state.data === undefined) return false;
     if (query.state.status !== 'success' && !noAnswer(query)) return false;
-    const [head, kind] = query.queryKey as readonly unknown[];
+    const [head, kind] = query.queryKey;
     return JSON.stringify(query.queryKey) === list || (head === logs && kind === byPolicyNumber);
   };
 }
