@@ -114,7 +114,8 @@ export function HomePage() {
   // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
   // read gets no answer, and say when they were read while there is no signal.
   const online = useOnlineStatus();
-  const unanswered = NO_ANSWER.has(applications.error?.kind ?? '');
+  // Not while a read is on its way: a copy put back after a failed read is read again at once.
+  const unanswered = !applications.isFetching && NO_ANSWER.has(applications.error?.kind ?? '');
   const readAt = list !== undefined && (!online || unanswered) ? applications.dataUpdatedAt : null;
   const failed = known && applications.isError && applications.data === undefined;
 

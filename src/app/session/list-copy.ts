@@ -26,7 +26,7 @@ export const LIST_COPY = 'list-copy';
  * yesterday's list as today's. Queries it holds are kept in memory as long (`gcTime`), or the
  * cache would drop the list while the adviser is on another screen, and the copy with it.
  */
-export const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * A read that got no answer (offline, the network gone, a time-out: status 0) leaves what was
@@ -36,7 +36,7 @@ const noAnswer = (query: Query) =>
   query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 0;
 
 /** The list of this adviser, and the consent logs of its rows: nothing else (no plan, no history). */
-export function keptInListCopy(employeeNumber: string) {
+function keptInListCopy(employeeNumber: string) {
   const list = JSON.stringify(queryKeys.applications(employeeNumber));
   const [logs, byPolicyNumber] = queryKeys.ussdLog('');
   return (query: Query): boolean => {

@@ -31,9 +31,6 @@ const Region = styled.p`
 const clockTime = (ms: number) =>
   formatDateTime(ms, { offsetMinutes: -new Date(ms).getTimezoneOffset() }).slice(11);
 
-/** The note's words: the time the list was last read. */
-export const listAsOfText = (readAt: number) => `Offline — applications as of ${clockTime(readAt)}`;
-
 export interface ListAsOfProps {
   /** When the rows shown were read (ms since the epoch); null while the list is current. */
   readAt: number | null;

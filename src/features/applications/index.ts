@@ -1,2 +1,2 @@
 export { ApplicationTable } from './ApplicationTable';
-export { ListAsOf, listAsOfText } from './ListAsOf';
+export { ListAsOf } from './ListAsOf';
