@@ -3,16 +3,22 @@
  * offline waits to send at once, keeps every value and leaves no loader, and back online it is
  * sent by itself, one plan (a lost answer and its repeat are e2e/save-queue.spec.ts's). When the details
  * page's own code cannot be fetched, React Router loads the page again (its way with a route
- * module that will not load), and the adviser stays on the list.
+ * module that will not load), and the adviser stays on the list. With no signal, Request Consent
+ * says it needs one and sends nothing, and the list shows its rows as last read, with a note that
+ * moves nothing (docs/behaviour.md#no-signal).
  */
 import { describe, expect, test } from 'vitest';
+import { routes } from '../src/api/endpoints.ts';
 import { screenshot } from './support/browser.ts';
-import { signInThroughHub } from './support/sandbox.ts';
+import { applicationGrid } from './support/journey.ts';
+import { listedApplications, signInThroughHub } from './support/sandbox.ts';
 import {
+  backToList,
   button,
   detailsHeading,
   fillCommon,
   fillStopOrder,
+  openEdit,
   openNew,
   storedPlans,
   textbox,
@@ -91,5 +97,62 @@ describe('flaky networks', () => {
     await button(page, 'New').click();
     await detailsHeading(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/consentDetails');
+  }, 60_000);
+
+  test('no signal: Request Consent needs one and sends nothing; the list shows its rows as last read, noted, nothing moved', async () => {
+    const { page, context } = await journey.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughHub(page, 'thandi');
+    const grid = applicationGrid(page);
+    const edits = grid.getByRole('button', { name: /^Edit / });
+    await edits.first().waitFor();
+    const heading = page.getByRole('heading', { name: 'Consent Application List', level: 1 });
+    const newButton = button(page, 'New');
+    // Where the first row and New stand under the heading: the note must not move them.
+    const below = async () => {
+      const top = (await heading.boundingBox())!.y;
+      return [
+        (await newButton.boundingBox())!.y - top,
+        (await edits.first().boundingBox())!.y - top,
+      ];
+    };
+    const online = await below();
+
+    await openEdit(page, 'FN10023456');
+    const request = button(page, 'Request Consent');
+    await expect.poll(() => request.isEnabled()).toBe(true);
+    const tokenCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes(routes.consentToken)) tokenCalls.push(call.url());
+    });
+    await context.setOffline(true);
+    const reason = 'Needs a signal: the client answers on their phone while you wait';
+    await page.getByText(reason).first().waitFor();
+    expect(await request.isDisabled()).toBe(true);
+    expect(await request.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = (await request.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    // A tap on it anyway: nothing is sent, nothing is said in a toast.
+    await request.click({ force: true });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(tokenCalls).toEqual([]);
+
+    await backToList(page);
+    const note = page
+      .getByRole('status')
+      .filter({ hasText: /^Offline — applications as of \d\d:\d\d$/ });
+    await note.waitFor();
+    expect(await grid.locator('tbody > tr').count()).toBe(
+      (await listedApplications(journey.sandbox, 'thandi')).length,
+    );
+    expect(await below()).toEqual(online);
+    await screenshot(page, 'field-offline-list-390');
+    // On a desktop the note stands beside New, on its line.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const [noteBox, newBox] = [(await note.boundingBox())!, (await newButton.boundingBox())!];
+    expect(noteBox.y + noteBox.height / 2).toBeCloseTo(newBox.y + newBox.height / 2, -1);
+    expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(newBox.x);
+    await screenshot(page, 'field-offline-list-1366');
+    expect(tokenCalls).toEqual([]);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 /**
- * What the browser app holds once, for as long as the tab lives: the data cache, the session
+ * What the browser app holds once, for as long as the tab lives: the data cache (with the list's
+ * copy kept for the tab: docs/behaviour.md#no-signal), the session
  * (the adviser, decoded from the session token once), the application open on the details
  * screen, the watch on calls refused for want of a token, the consent sessions (a USSD request
  * outlives the page that sent it: docs/architecture.md#consent-sessions) and the Saves waiting
@@ -12,11 +13,14 @@ import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
 import { createAppOutbox } from '../features/outbox';
 import { rememberedOpenApplication } from './open-application/store';
+import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { openSession } from './session/session';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
+// Before any route asks for the list: the copy this tab kept is in the cache when it does.
+keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
 export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
 export const consentSessions = createAppConsentSessions(queryClient);
 /** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */

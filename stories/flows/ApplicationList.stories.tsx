@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
 import { resetMissingTokenNotice, SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
+import { goOffline } from '../../src/components/OfflineBanner/offline.story-helpers';
 
 /**
  * The whole screen as an adviser sees it after signing in: the shell (header, footer, loader) and
@@ -98,5 +99,49 @@ export const SignedOut: Story = {
     await expect(alert).toHaveBeenCalledTimes(1);
     await expect(document.cookie).toContain('plan=');
     await waitFor(() => expect(document.cookie).not.toContain('plan='), { timeout: 3000 });
+  },
+};
+
+/** The way back online after OfflineAsOf: after the story and its axe check, which see it offline. */
+let backOnline: (() => void) | undefined;
+
+/**
+ * The signal goes while the list is on a phone's screen: the rows stay as they were read, and
+ * beside New a polite note says when ("Offline — applications as of 14:05"); neither New nor the
+ * first row moves under the heading.
+ */
+export const OfflineAsOf: Story = {
+  name: 'Offline — as of',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    seedSessionToken();
+    return () => backOnline?.();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Consent Application List' });
+    const [firstEdit] = await within(table).findAllByRole('button', { name: /^Edit / });
+    const heading = canvas.getByRole('heading', { name: 'Consent Application List' });
+    const newButton = canvas.getByRole('button', { name: 'New' });
+    const below = () => {
+      const top = heading.getBoundingClientRect().top;
+      return [newButton, firstEdit].map((element) => element.getBoundingClientRect().top - top);
+    };
+    const before = below();
+    const rows = within(table).getAllByRole('row').length;
+    const read = Date.now();
+
+    backOnline = goOffline();
+    // A polite status, its time in a <time> element (the text is split around it).
+    const asOf = /^Offline — applications as of \d\d:\d\d$/;
+    const note = await waitFor(() => {
+      const found = canvas.getAllByRole('status').find((s) => asOf.test(s.textContent ?? ''));
+      if (!found) throw new Error('No note yet');
+      return found;
+    });
+    const time = note.querySelector('time');
+    await expect(Math.abs(Date.parse(time?.dateTime ?? '') - read)).toBeLessThan(60_000);
+    await expect(within(table).getAllByRole('row')).toHaveLength(rows);
+    await expect(below()).toEqual(before);
   },
 };

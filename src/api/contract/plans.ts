@@ -217,3 +217,11 @@ export const applicationListResponseSchema = z.object({ data: z.array(applicatio
  * applicationRowSchema, the first page's first (docs/architecture.md#large-lists).
  */
 export const applicationListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+
+/**
+ * Which build's contract this is: the address of the module that holds these schemas, which in a
+ * build names its chunk by a hash of the chunk's content. Answers kept by another build (the
+ * list's copy, docs/behaviour.md#no-signal) are dropped rather than shown unchecked against this
+ * contract.
+ */
+export const CONTRACT_BUILD: string = import.meta.url;

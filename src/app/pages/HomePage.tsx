@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
-import { Button, LoaderOverlay } from '../../components';
+import { Button, LoaderOverlay, useOnlineStatus } from '../../components';
 import { brand } from '../../config/brand';
 import { AnswersNotice } from '../../features/answers';
-import { ApplicationTable } from '../../features/applications';
+import { ApplicationTable, ListAsOf } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
@@ -14,14 +14,26 @@ import { useOpenApplication } from '../open-application';
 import { reportMissingToken, useSession, useSessionKnown } from '../session';
 import { Notice, PageHeader, UntilKnown } from './PageHeader';
 
+/** Failures in which no answer came: the rows read before still stand. */
+const NO_ANSWER: ReadonlySet<string> = new Set(['offline', 'network', 'timeout']);
+
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
 
-/** The title row: the heading and New. */
-function ListHeader({ onNew, onIntent }: { onNew?: () => void; onIntent?: () => void }) {
+/** The title row: the heading, New, and beside New the note that the list is as last read. */
+function ListHeader({
+  onNew,
+  onIntent,
+  readAt = null,
+}: {
+  onNew?: () => void;
+  onIntent?: () => void;
+  readAt?: number | null;
+}) {
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
+      <ListAsOf readAt={readAt} />
       <Button
         onPress={onNew}
         isDisabled={!onNew}
@@ -99,6 +111,14 @@ export function HomePage() {
   const list = useDeferredValue(known ? applications.data : undefined);
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
+  // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
+  // read gets no answer, and say when they were read while there is no signal.
+  const online = useOnlineStatus();
+  // Not while a read is on its way: a copy put back after a failed read is read again at once.
+  const unanswered = !applications.isFetching && NO_ANSWER.has(applications.error?.kind ?? '');
+  const readAt = list !== undefined && (!online || unanswered) ? applications.dataUpdatedAt : null;
+  const failed = known && applications.isError && applications.data === undefined;
+
   // The full-screen loader covers the list load (it goes off when it ends or fails) and a
   // download; it goes with the page.
   const loading = (known && applications.isLoading) || download.openingId !== undefined;
@@ -138,12 +158,13 @@ export function HomePage() {
 
   return (
     <>
-      <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
+      <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} readAt={readAt} />
       {details.links}
       {/* Consent answers that came while the adviser was elsewhere, until dismissed. */}
       <AnswersNotice onOpen={onEdit} detailsHref={paths.details} />
-      {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
-      {!(known && applications.isError) && (
+      {/* A list load failure with no rows read before only turns the loader off
+          (docs/behaviour.md#messages). */}
+      {!failed && (
         <UntilKnown inert={!known}>
           <ApplicationTable
             labelledBy="applications-heading"

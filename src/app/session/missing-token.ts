@@ -1,6 +1,6 @@
 /**
- * The no-token path (docs/behaviour.md#authorisation): the tab's drafts and waiting Saves go, one alert 'auth token
- * not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
+ * The no-token path (docs/behaviour.md#authorisation): the tab's drafts, waiting Saves and the
+ * list's copy go, one alert 'auth token not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
  * of a token (`watchMissingToken`) and by the list screen reached without one; again only after a
  * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
  */
@@ -13,6 +13,18 @@ const COOKIE_CLEAR_DELAY_MS = 1000;
 
 let reported = false;
 
+/** What else the tab keeps of the session, told when it ends (the list's copy: list-copy.ts). */
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the no-token path runs: whatever it keeps of the adviser's clients
+ * goes with the session (docs/behaviour.md#no-signal). Returns the unsubscribe.
+ */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Runs the no-token path, unless it ran already and no token has been seen since. */
 export function reportMissingToken(): void {
   if (reported) return;
@@ -21,6 +33,7 @@ export function reportMissingToken(): void {
   clearAllDrafts();
   // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
   clearAllOutboxes();
+  for (const listener of sessionEndListeners) listener();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }

@@ -1,1 +1,2 @@
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { useOnlineStatus } from './use-online-status';

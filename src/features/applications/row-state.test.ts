@@ -45,6 +45,24 @@ describe('rowStateOf', () => {
     expect(state(read([]))).toBe('none');
   });
 
+  it('a log read before stands when a later read gets no answer (no signal), not when refused', () => {
+    const state = (error: { status: number }) =>
+      consentStateOf({
+        formsReady: false,
+        log: { status: 'error', data: [{ response: 'ACCEPT', date: at(60_000) }], error },
+        now: NOW,
+      });
+    expect(state({ status: 0 })).toBe('accepted');
+    expect(state({ status: 503 })).toBe('unchecked');
+    expect(
+      consentStateOf({
+        formsReady: false,
+        log: { status: 'error', error: { status: 0 } },
+        now: NOW,
+      }),
+    ).toBe('unchecked');
+  });
+
   it('any ACCEPT is accepted; else the newest entry decides', () => {
     const state = (data: { response?: string | null; date: string }[]) =>
       consentStateOf({ formsReady: false, log: read(data), now: NOW });

@@ -80,7 +80,8 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
  * - a stored document: Forms ready (no log needed);
  * - a Save waiting to be sent: where it stands;
  * - a request this tab is running: Waiting;
- * - the log still loading (checking) or failed (unchecked): say so;
+ * - the log still loading (checking) or failed (unchecked): say so, unless it was read before and
+ *   the failure is no answer (then what was read stands);
  * - no entries (or the log's 404): No consent;
  * - any ACCEPT: Accepted (as the details screen's 'Consent accepted');
  * - else the newest entry's state: waiting, rejected, network error, cancelled, request failed or
@@ -90,7 +91,12 @@ export function rowStateOf({ formsReady, requesting, toSend, log, now }: RowStat
   if (formsReady) return stateOf('ready');
   if (toSend) return { kind: 'toSend', send: toSend };
   if (requesting) return stateOf('waiting');
-  if (log.status === 'error') return stateOf(log.error?.status === 404 ? 'none' : 'unchecked');
+  // A log read before still stands when a later read got no answer (no signal:
+  // docs/behaviour.md#no-signal).
+  const unanswered = log.data !== undefined && log.error?.status === 0;
+  if (log.status === 'error' && !unanswered) {
+    return stateOf(log.error?.status === 404 ? 'none' : 'unchecked');
+  }
   if (log.status === 'pending' || !log.data) return stateOf('checking');
   if (log.data.length === 0) return stateOf('none');
   if (log.data.some((entry) => entry.response === RESPONSE_ACCEPT)) return stateOf('accepted');

@@ -50,8 +50,11 @@ export {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
+  OFFLINE_AS_OF,
+  SIGNAL_REASONS,
   STEPS,
   lastRequest,
+  needsSignal,
   nextWords,
   timeLeft,
 } from './words';

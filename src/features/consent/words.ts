@@ -85,11 +85,15 @@ export const SEND_STATES = {
 export const needsSignal = (why: string) => `Needs a signal: ${why}`;
 export const SIGNAL_REASONS = {
   requestConsent: 'the client answers on their phone while you wait',
+  generateForms: 'the services build the mandate letter and store it',
+  downloadForms: 'the form is kept on the document store',
+  agencySearch: 'the agency list is on the services',
 } as const;
 
 /** The list read with no signal, and when it was read: 'Offline — applications as of 14:05'. */
+export const OFFLINE_AS_OF = 'Offline — applications as of';
 export const offlineAsOf = (readAt: Date | string | number) =>
-  `Offline — applications as of ${formatClock(readAt, { date: false })}`;
+  `${OFFLINE_AS_OF} ${formatClock(readAt, { date: false })}`;
 
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
 export const withDetail = (word: string, detail: string | undefined) =>

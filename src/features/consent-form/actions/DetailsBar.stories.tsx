@@ -12,8 +12,10 @@ import {
   verifierSocketMocks,
 } from '../../../api/mocks';
 import { maskCell } from '../../../domain/demo-world';
+import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
+import { NEEDS_A_SIGNAL } from '../controller/details-controller';
 import { CANCEL_NAME, DetailsBar } from './DetailsBar';
 import { useDetailsController } from '../controller/use-details-controller';
 
@@ -244,4 +246,46 @@ export const FormsStored: Story = {
     await waitFor(() => expect(bar.getByText('Accepted')).toBeVisible());
     await expect(await theStep(bar, 'Download Forms')).toBeEnabled();
   },
+};
+
+/**
+ * The signal goes once the application has loaded: the step stays, off, and says under it why it
+ * needs a signal (the button is described by the same words); back online it is on again.
+ */
+const needsASignal =
+  (step: 'Request Consent' | 'Generate Forms' | 'Download Forms', reason: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const bar = await theBar(canvasElement);
+    const button = await theStep(bar, step);
+    await waitFor(() => expect(button).toBeEnabled());
+    const backOnline = goOffline();
+    try {
+      await waitFor(() => expect(button).toBeDisabled());
+      await expect(button).toHaveAccessibleDescription(reason);
+      const note = bar.getByText(reason);
+      await expect(note).toBeVisible();
+      await expect(note.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        button.getBoundingClientRect().bottom,
+      );
+    } finally {
+      backOnline();
+    }
+    await waitFor(() => expect(button).toBeEnabled());
+  };
+
+/** No signal: Request Consent, since the client answers on their phone while the adviser waits. */
+export const RequestConsentNeedsASignal: Story = {
+  play: needsASignal('Request Consent', NEEDS_A_SIGNAL.requestConsent),
+};
+
+/** No signal: Generate Forms, since the services build the letter and store it. */
+export const GenerateFormsNeedsASignal: Story = {
+  args: { policyNumber: stopOrderPlan.policyNumber },
+  play: needsASignal('Generate Forms', NEEDS_A_SIGNAL.generateForms),
+};
+
+/** No signal: Download Forms, since the form is on the document store. */
+export const DownloadFormsNeedsASignal: Story = {
+  args: { policyNumber: formsReadyPlan.policyNumber },
+  play: needsASignal('Download Forms', NEEDS_A_SIGNAL.downloadForms),
 };

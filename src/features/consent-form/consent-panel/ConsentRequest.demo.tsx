@@ -43,6 +43,7 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
     opening: false,
     saving: false,
     generating: null,
+    offline: false,
   };
   const status = consentStatus(state, facts);
   const { enabled, reason, tone } = detailsActions(state, facts).requestConsent;

@@ -7,6 +7,7 @@ import {
   stateOf,
 } from '../../consent';
 import {
+  NEEDS_A_SIGNAL,
   REASONS,
   consentStatus,
   detailsActions,
@@ -34,6 +35,7 @@ const savedPlan: DetailsFacts = {
   opening: false,
   saving: false,
   generating: null,
+  offline: false,
 };
 
 /** A new form the adviser has typed into: Save is the next step. */
@@ -192,6 +194,39 @@ describe('Generate Forms and Download Forms', () => {
       'downloadForms',
     );
     expect(actions({ opening: true }).downloadForms.enabled).toBe(false);
+  });
+});
+
+describe('offline: what needs a signal says so before it is pressed', () => {
+  const offline = { offline: true };
+  it('each action that needs the services is off with its own reason, as guidance', () => {
+    expect(actions(offline).requestConsent).toEqual({
+      enabled: false,
+      reason: 'Needs a signal: the client answers on their phone while you wait',
+      tone: 'guidance',
+    });
+    expect(actions({ ...offline, log: accepted }).generateForms.reason).toBe(
+      NEEDS_A_SIGNAL.generateForms,
+    );
+    expect(actions(offline).downloadForms).toEqual({
+      enabled: false,
+      reason: NEEDS_A_SIGNAL.downloadForms,
+      tone: 'guidance',
+    });
+  });
+  it('is said only when a signal is all the action lacks', () => {
+    expect(actions({ ...offline, form: { isDirty: true } }).requestConsent.reason).toBe(
+      REASONS.unsavedChanges,
+    );
+    expect(actions({ ...offline, log: accepted }).requestConsent.reason).toBe(REASONS.accepted);
+    expect(actions(offline).generateForms.reason).toBe(REASONS.needsConsent);
+    expect(actions({ ...offline, opening: true }).downloadForms.reason).toBe(REASONS.opening);
+  });
+  it('leaves what works without a signal as it was', () => {
+    const typed = actions(offline, editedNewForm);
+    expect(typed.save.enabled).toBe(true);
+    expect(typed.reset.enabled).toBe(true);
+    expect(typed.back.enabled).toBe(true);
   });
 });
 

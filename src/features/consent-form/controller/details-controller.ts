@@ -12,10 +12,12 @@ import {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
+  SIGNAL_REASONS,
   STEPS,
   USSD_MESSAGE_MAX,
   canGenerate,
   canRequest,
+  needsSignal,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
@@ -123,6 +125,8 @@ export interface DetailsFacts {
   generating: GenerateStep | null;
   /** A Save of this application waits to be sent (docs/behaviour.md#no-signal). */
   queued?: boolean;
+  /** The browser says it has no network: what needs the services says so before it is pressed. */
+  offline: boolean;
 }
 
 /** The live states that are the client's answer (or the verifier's word for its absence). */
@@ -197,6 +201,18 @@ export const REASONS = {
   queued: 'The saved changes are waiting to be sent.',
 } as const;
 
+/**
+ * Why an action that needs the services is off while the browser is offline
+ * (docs/behaviour.md#no-signal): what happens on the far side, so the adviser knows why waiting
+ * for a signal is the only way. Each is the last reason checked: it shows only when a signal is
+ * all the action lacks. (The agency Search says its own, in the same shape: StopOrderSection.)
+ */
+export const NEEDS_A_SIGNAL = {
+  requestConsent: needsSignal(SIGNAL_REASONS.requestConsent),
+  generateForms: needsSignal(SIGNAL_REASONS.generateForms),
+  downloadForms: needsSignal(SIGNAL_REASONS.downloadForms),
+} as const;
+
 function save(facts: DetailsFacts): Action {
   if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
@@ -230,6 +246,7 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
       true,
     );
   }
+  if (facts.offline) return off(NEEDS_A_SIGNAL.requestConsent);
   return on;
 }
 
@@ -241,6 +258,13 @@ function generateForms(state: DetailsState, facts: DetailsFacts): Action {
   if (!canGenerate(status)) {
     return off(status.kind === 'unchecked' ? productWordOf(status) : REASONS.needsConsent);
   }
+  if (facts.offline) return off(NEEDS_A_SIGNAL.generateForms);
+  return on;
+}
+
+function downloadForms(facts: DetailsFacts): Action {
+  if (facts.opening) return off(REASONS.opening);
+  if (facts.offline) return off(NEEDS_A_SIGNAL.downloadForms);
   return on;
 }
 
@@ -260,7 +284,7 @@ export function detailsActions(
     save: save(facts),
     requestConsent: requestConsent(state, facts),
     generateForms: generateForms(state, facts),
-    downloadForms: facts.opening ? off(REASONS.opening) : on,
+    downloadForms: downloadForms(facts),
     reset: reset(facts),
     back: on,
   };

@@ -13,6 +13,7 @@ import {
   useUssdHistory,
   useUssdLog,
 } from '../../../api';
+import { useOnlineStatus } from '../../../components';
 import { latestAttempt, logState, standing } from '../../consent';
 import { useOutbox, useOutboxStore, type OutboxEntry } from '../../outbox';
 import {
@@ -108,6 +109,8 @@ export function useDetailsController({
     queued,
   });
 
+  // The browser's word, not a failed call's: the reasons show before anything is pressed.
+  const online = useOnlineStatus();
   const facts: Omit<DetailsFacts, 'form'> = {
     ...consentFacts,
     plan: planFacts,
@@ -117,6 +120,7 @@ export function useDetailsController({
     saving: save.saving,
     generating: mandate.generating,
     queued: queued !== undefined,
+    offline: !online,
   };
 
   /**

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedSessionToken } from '../../../api/mocks';
+import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
+import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { SectionStory, type SectionState } from './SectionStory';
-import { StopOrderSection } from './StopOrderSection';
+import { SEARCH_NEEDS_A_SIGNAL, StopOrderSection } from './StopOrderSection';
 
 const meta = {
   title: 'Features/Consent form/StopOrderSection',
@@ -104,5 +106,33 @@ export const ReadOnly: Story = {
       'readonly',
     );
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+/**
+ * No signal, on a phone: Search is off and says why under the field; Enter in Agency Number does
+ * not search either (the look-up is on the services).
+ */
+export const SearchNeedsASignal: Story = {
+  ...onAPhone,
+  beforeEach: () => {
+    seedSessionToken();
+    return goOffline();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const search = canvas.getByRole('button', { name: 'Search' });
+    await expect(search).toBeDisabled();
+    await expect(search).toHaveAccessibleDescription(SEARCH_NEEDS_A_SIGNAL);
+    const reason = canvas.getByText(SEARCH_NEEDS_A_SIGNAL);
+    await expect(reason).toBeVisible();
+    // Under the button, not beside it.
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      search.getBoundingClientRect().bottom,
+    );
+    const number = canvas.getByRole('textbox', { name: 'Agency Number' });
+    await userEvent.type(number, '104501{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue('');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
   },
 };

@@ -1,20 +1,42 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import { isAgencyNotFound, useAgencyLookup } from '../../../api';
-import { Button, toast } from '../../../components';
+import { Button, toast, useOnlineStatus } from '../../../components';
+import { SIGNAL_REASONS, needsSignal } from '../../consent';
 import { describeAgencyError } from '../form/save-error';
 import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import { FieldGrid, FormSection } from './FormSection';
 
 /**
+ * Why Search is off with no signal, in the shape of the controller's reasons for the buttons that
+ * need the services (docs/behaviour.md#no-signal).
+ */
+export const SEARCH_NEEDS_A_SIGNAL = needsSignal(SIGNAL_REASONS.agencySearch);
+
+/** Why Search is off, under the field and its button, as the action bar says its reasons. */
+const SearchReason = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
  * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
- * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation).
+ * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation). With
+ * no signal Search is off and says why (docs/behaviour.md#no-signal).
  */
 export function StopOrderSection() {
   const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
   const rules = useConsentFormRules();
   const lookup = useAgencyLookup();
+  const offline = !useOnlineStatus();
+  const reasonId = useId();
+  const needsSignal = offline && !rules.isReadOnly;
 
   const search = async () => {
+    // Enter as well as the button: the line under the field already says why not.
+    if (needsSignal) return;
     const agencyNumber = getValues('agencyNumber').trim();
     if (!agencyNumber) {
       await trigger('agencyNumber');
@@ -49,39 +71,44 @@ export function StopOrderSection() {
   return (
     <FormSection title="Stop Order Details">
       <FieldGrid>
-        <FormTextField
-          name="agencyNumber"
-          label="Agency Number"
-          isRequired
-          inputMode="numeric"
-          onKeyDown={(event) => {
-            // Enter searches; it must not submit the form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void search();
+        {/* The field and the reason under it are one cell of the grid. */}
+        <div>
+          <FormTextField
+            name="agencyNumber"
+            label="Agency Number"
+            isRequired
+            inputMode="numeric"
+            onKeyDown={(event) => {
+              // Enter searches; it must not submit the form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void search();
+              }
+            }}
+            onValueChange={() => {
+              // A description found for another number would be stale.
+              if (getValues('agencyDescription')) {
+                setValue('agencyDescription', '', { shouldDirty: true });
+              }
+              // An error shown by Search (Enter leaves the field focused, so untouched) is judged
+              // again as the number changes, not on the blur of the next press of Search: the
+              // line going away then would move the button from under the pointer.
+              if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
+            }}
+            trailing={
+              <Button
+                variant="secondary"
+                isPending={lookup.isPending}
+                isDisabled={rules.isReadOnly || needsSignal}
+                aria-describedby={needsSignal ? reasonId : undefined}
+                onPress={() => void search()}
+              >
+                Search
+              </Button>
             }
-          }}
-          onValueChange={() => {
-            // A description found for another number would be stale.
-            if (getValues('agencyDescription')) {
-              setValue('agencyDescription', '', { shouldDirty: true });
-            }
-            // An error shown by Search (Enter leaves the field focused, so untouched) is judged
-            // again as the number changes, not on the blur of the next press of Search: the
-            // line going away then would move the button from under the pointer.
-            if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
-          }}
-          trailing={
-            <Button
-              variant="secondary"
-              isPending={lookup.isPending}
-              isDisabled={rules.isReadOnly}
-              onPress={() => void search()}
-            >
-              Search
-            </Button>
-          }
-        />
+          />
+          {needsSignal && <SearchReason id={reasonId}>{SEARCH_NEEDS_A_SIGNAL}</SearchReason>}
+        </div>
         <FormTextField
           name="agencyDescription"
           label="Agency Description"

@@ -1,0 +1,149 @@
+/**
+ * The list as last read, kept for this tab and this adviser (docs/behaviour.md#no-signal): the
+ * list's rows and the consent logs its rows show, in the tab's session storage beside the drafts
+ * and under the same rule (nothing of a client's outlives the tab session), so the list still
+ * shows them where there is no signal. TanStack Query's persister does the keeping, as its docs
+ * show (`persistQueryClient` over `createAsyncStoragePersister`); this module says what is kept,
+ * under which key, for how long, and when it goes.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClient,
+  type AsyncStorage,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client';
+import { queryKeys } from '../../api/query-keys';
+import { CONTRACT_BUILD } from '../../api/contract/plans';
+import { DRAFT_PREFIX, adviserTabKey, storage } from '../../lib/form-draft';
+import { whenSessionEnds } from './missing-token';
+
+/** The copy's name beside the adviser's drafts: `ussd-draft:{employee number}:list-copy`. */
+export const LIST_COPY = 'list-copy';
+
+/**
+ * A copy last written longer ago than this is dropped: a tab left open overnight does not show
+ * yesterday's list as today's. Queries it holds are kept in memory as long (`gcTime`), or the
+ * cache would drop the list while the adviser is on another screen, and the copy with it.
+ */
+const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * A read that got no answer (offline, the network gone, a time-out: status 0) leaves what was
+ * read before as the copy; any other failure (a refusal, a 5xx) means the copy no longer stands.
+ */
+const noAnswer = (query: Query) =>
+  query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 0;
+
+/** The list of this adviser, and the consent logs of its rows: nothing else (no plan, no history). */
+function keptInListCopy(employeeNumber: string) {
+  const list = JSON.stringify(queryKeys.applications(employeeNumber));
+  const [logs, byPolicyNumber] = queryKeys.ussdLog('');
+  return (query: Query): boolean => {
+    if (query.state.data === undefined) return false;
+    if (query.state.status !== 'success' && !noAnswer(query)) return false;
+    const [head, kind] = query.queryKey;
+    return JSON.stringify(query.queryKey) === list || (head === logs && kind === byPolicyNumber);
+  };
+}
+
+/**
+ * When the copy is too large for the tab's storage: the logs go first, then nothing is written
+ * (the last copy that fitted stays, with its own time).
+ */
+function withoutLogs({ persistedClient }: { persistedClient: PersistedClient }) {
+  const queries = persistedClient.clientState.queries;
+  const lists = queries.filter((query) => query.queryKey[0] !== queryKeys.ussdLogs[0]);
+  if (lists.length === queries.length) return undefined;
+  return { ...persistedClient, clientState: { ...persistedClient.clientState, queries: lists } };
+}
+
+/** Copies of other advisers in this tab: they go as this adviser's session starts. */
+function removeOtherAdvisersCopies(store: Storage, employeeNumber: string): void {
+  const mine = adviserTabKey(employeeNumber, LIST_COPY);
+  const others: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key?.startsWith(DRAFT_PREFIX) && key.endsWith(`:${LIST_COPY}`) && key !== mine) {
+      others.push(key);
+    }
+  }
+  for (const key of others) store.removeItem(key);
+}
+
+export interface ListCopyOptions {
+  queryClient: QueryClient;
+  employeeNumber: string;
+  /** The tab's session storage unless given (tests). */
+  store?: Storage | null;
+  /** At most one write this often (the persister's throttle; its default, a second). */
+  throttleMs?: number;
+}
+
+/**
+ * Restores this adviser's copy into `queryClient` and keeps it up to date from then on, until the
+ * session ends (the no-token path: missing-token.ts), when it stops and the copy goes. Nothing
+ * without an adviser or a storage. Returns when the copy is in the cache (changes are kept from
+ * then on) and the way to stop keeping it (tests).
+ */
+export function keepListCopy({
+  queryClient,
+  employeeNumber,
+  store = storage(),
+  throttleMs = 1000,
+}: ListCopyOptions): {
+  restored: Promise<void>;
+  stop: () => void;
+} {
+  if (!employeeNumber || !store) return { restored: Promise.resolve(), stop: () => undefined };
+  const key = adviserTabKey(employeeNumber, LIST_COPY);
+  try {
+    removeOtherAdvisersCopies(store, employeeNumber);
+  } catch {
+    // a storage that cannot be listed holds no copy this tab could read either
+  }
+  for (const kept of [queryKeys.allApplications, queryKeys.ussdLogs]) {
+    queryClient.setQueryDefaults(kept, { gcTime: LIST_COPY_MAX_AGE_MS });
+  }
+  // The persister writes a second after a change (its throttle): a write that lands after the
+  // session ended must not put the copy back, so the storage it is given refuses it then.
+  let ended = false;
+  const tabStorage: AsyncStorage<string> = {
+    getItem: (name) => store.getItem(name),
+    setItem: (name, value) => {
+      if (!ended) store.setItem(name, value);
+    },
+    removeItem: (name) => store.removeItem(name),
+  };
+  const persister = createAsyncStoragePersister({
+    storage: tabStorage,
+    key,
+    throttleTime: throttleMs,
+    retry: withoutLogs,
+  });
+  const [stopPersisting, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: LIST_COPY_MAX_AGE_MS,
+    buster: CONTRACT_BUILD,
+    dehydrateOptions: { shouldDehydrateQuery: keptInListCopy(employeeNumber) },
+  });
+  const stopWatching = whenSessionEnds(() => {
+    ended = true;
+    stopPersisting();
+    stopWatching();
+    try {
+      store.removeItem(key);
+    } catch {
+      // nothing to remove from a storage that cannot be written
+    }
+  });
+  return {
+    // A copy that cannot be read is removed by the persister itself; the list is read as usual.
+    restored: restored.catch(() => undefined),
+    stop: () => {
+      stopPersisting();
+      stopWatching();
+    },
+  };
+}
