@@ -1,1 +1,2 @@
 export { ApplicationTable } from './ApplicationTable';
+export { useWaitingToSend } from './waiting-to-send';

@@ -9,7 +9,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
-import { useRunningConsent, type ConsentState } from '../consent';
+import { useRunningConsent, type ConsentState, type KeptAnswer } from '../consent';
 import { policyNumberOf, statusOf } from './application-view';
 import { rowStateOf } from './row-state';
 
@@ -46,17 +46,27 @@ export function useAfterFirstRows(wanted: boolean): boolean {
 /** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
 const CHECK_CONCURRENCY = 5;
 
+/** The newest answer kept for each plan (docs/behaviour.md#answers-kept-in-sight). */
+export type KeptOutcomes = ReadonlyMap<string, Pick<KeptAnswer, 'outcome' | 'at'>>;
+
 /** The row's state from what the cache holds now (loading when its log was never read). */
 function cachedConsentState(
   queryClient: QueryClient,
   row: ApplicationRow,
   running: ReadonlySet<string>,
   now: number,
+  kept?: KeptOutcomes,
 ): ConsentState {
   const policyNumber = policyNumberOf(row);
   const query = policyNumber
     ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
     : undefined;
+  // An answer this tab kept after the log was last read is newer than the log (its read again is
+  // on its way): the queue can place the row by it at once.
+  const answer = row._id ? kept?.get(row._id) : undefined;
+  if (answer && statusOf(row) !== 'ready' && !running.has(row._id ?? '')) {
+    if (!query || query.dataUpdatedAt < answer.at) return { kind: answer.outcome };
+  }
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: row._id ? running.has(row._id) : false,
@@ -100,7 +110,10 @@ export interface ConsentCheck {
  * time; logs already in the cache and fresh are not asked again. Nothing is read while
  * `candidates` is empty (no consent filter chosen).
  */
-export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentCheck {
+export function useConsentCheck(
+  candidates: readonly ApplicationRow[],
+  kept?: KeptOutcomes,
+): ConsentCheck {
   const queryClient = useQueryClient();
   const running = useRunningConsent();
   const version = useLogVersion(queryClient);
@@ -121,7 +134,7 @@ export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentC
     };
   }, [candidates, queryClient]);
 
-  const stateOf = (row: ApplicationRow) => cachedConsentState(queryClient, row, running, now);
+  const stateOf = (row: ApplicationRow) => cachedConsentState(queryClient, row, running, now, kept);
   let settled = 0;
   let failed = 0;
   for (const row of candidates) {
