@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
-import { Button, LoaderOverlay } from '../../components';
+import { Button, LoaderOverlay, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
-import { AnswersNotice } from '../../features/answers';
-import { ApplicationTable } from '../../features/applications';
+import { useAnswersNotice } from '../../features/answers';
+import { ApplicationTable, useWaitingToSend } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
@@ -14,23 +15,48 @@ import { useOpenApplication } from '../open-application';
 import { reportMissingToken, useSession, useSessionKnown } from '../session';
 import { Notice, PageHeader, UntilKnown } from './PageHeader';
 
+/** The kept answers' folded line beside New, at the row's end (under the heading on a phone). */
+const TitleActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
+`;
+
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
 
-/** The title row: the heading and New. */
-function ListHeader({ onNew, onIntent }: { onNew?: () => void; onIntent?: () => void }) {
+/**
+ * The title row: the heading, the kept answers' folded line and New, which a toast never covers
+ * (docs/behaviour.md#toast-placement).
+ */
+function ListHeader({
+  onNew,
+  onIntent,
+  answers,
+}: {
+  onNew?: () => void;
+  onIntent?: () => void;
+  answers?: ReactNode;
+}) {
+  const keepClear = useToastKeepClear<HTMLButtonElement>();
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
-      <Button
-        onPress={onNew}
-        isDisabled={!onNew}
-        onPressStart={onIntent}
-        onHoverStart={onIntent}
-        onFocus={onIntent}
-      >
-        New
-      </Button>
+      <TitleActions>
+        {answers}
+        <Button
+          ref={keepClear}
+          onPress={onNew}
+          isDisabled={!onNew}
+          onPressStart={onIntent}
+          onHoverStart={onIntent}
+          onFocus={onIntent}
+        >
+          New
+        </Button>
+      </TitleActions>
     </PageHeader>
   );
 }
@@ -85,6 +111,7 @@ export function HomePage() {
   const { employeeNumber } = useSession().adviser;
   const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
   const drafts = useDraftPolicyNumbers(employeeNumber);
+  const waitingToSend = useWaitingToSend();
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument();
@@ -104,6 +131,18 @@ export function HomePage() {
   const loading = (known && applications.isLoading) || download.openingId !== undefined;
 
   const details = usePrefetchDetails();
+
+  // Consent answers that came while the adviser was elsewhere, until dismissed: folded into the
+  // title row; unfolded at once when the header's "1 new answer" brought the adviser here.
+  const showAnswers = (useLocation().state as { showAnswers?: boolean } | null)?.showAnswers;
+  const answers = useAnswersNotice({
+    onOpen: (policyNumber) => {
+      openApplication.startEdit(policyNumber);
+      void navigate(paths.details);
+    },
+    detailsHref: paths.details,
+    startOpen: showAnswers === true,
+  });
 
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
@@ -138,10 +177,13 @@ export function HomePage() {
 
   return (
     <>
-      <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} />
+      <ListHeader
+        onNew={known ? onNew : undefined}
+        onIntent={details.prefetch}
+        answers={answers.toggle}
+      />
       {details.links}
-      {/* Consent answers that came while the adviser was elsewhere, until dismissed. */}
-      <AnswersNotice onOpen={onEdit} detailsHref={paths.details} />
+      {answers.panel}
       {/* A list load failure only turns the loader off (docs/behaviour.md#messages). */}
       {!(known && applications.isError) && (
         <UntilKnown inert={!known}>
@@ -155,6 +197,7 @@ export function HomePage() {
             onDownload={download.open}
             downloadingId={download.openingId}
             drafts={drafts}
+            waitingToSend={waitingToSend}
             // A search can name a client: it is the adviser's, and goes when the session ends.
             rememberAs={known ? adviserTabKey(employeeNumber, 'list') : undefined}
           />

@@ -1,1 +1,2 @@
-export { AnswersNotice } from './AnswersNotice';
+export { AnswersNotice, useAnswersNotice } from './AnswersNotice';
+export { NewAnswersMarker } from './NewAnswersMarker';
