@@ -61,11 +61,6 @@ const Item = styled.li`
   }
 `;
 
-const New = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-`;
-
 export interface AnswersNoticeProps {
   /** Opens the application, as the list's Edit does. */
   onOpen: (policyNumber: string) => void;
@@ -127,8 +122,7 @@ export function useAnswersNotice({
       aria-controls={open ? panelId : undefined}
       onPress={() => setOpen(!open)}
     >
-      {answersText(list.length)}
-      {unseen > 0 && <New>{`(${unseen} new)`}</New>}
+      {answersText(list.length) + (unseen > 0 ? ` (${unseen} new)` : '')}
       <span aria-hidden="true">{open ? ' ▾' : ' ▸'}</span>
     </Button>
   );

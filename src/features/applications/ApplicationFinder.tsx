@@ -151,10 +151,17 @@ export function ApplicationFinder({
                   value={value}
                   checked={status === value}
                   onChange={() => onStatusChange(value)}
-                  aria-label={count ? `${label}, ${count.said}` : undefined}
+                  aria-describedby={count ? `${id}-${value}-count` : undefined}
                 />
                 {label}
-                {count && <ChipCount aria-hidden="true">{count.shown}</ChipCount>}
+                {count && (
+                  <>
+                    <ChipCount aria-hidden="true">{count.shown}</ChipCount>
+                    <span id={`${id}-${value}-count`} hidden>
+                      {count.said}
+                    </span>
+                  </>
+                )}
               </StatusOption>
             );
           })}
