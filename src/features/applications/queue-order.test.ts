@@ -42,7 +42,13 @@ describe('the queue by value', () => {
 
   it('puts the newest first within a group, unknown dates last, equal ones as given', () => {
     const at = [5, Number.NEGATIVE_INFINITY, 9, 5];
-    expect(byValue([0, 1, 2, 3], () => 2, (p) => at[p])).toEqual([2, 0, 3, 1]);
+    expect(
+      byValue(
+        [0, 1, 2, 3],
+        () => 2,
+        (p) => at[p],
+      ),
+    ).toEqual([2, 0, 3, 1]);
   });
 
   it('keeps the rows already shown where they are, and puts rows that arrive later below', () => {
