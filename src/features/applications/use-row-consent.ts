@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
-import { entryState, useRunningConsent, type ConsentState } from '../consent';
+import { entryState, useKeptAnswers, useRunningConsent, type ConsentState } from '../consent';
 import type { ApplicationView } from './application-view';
 import { rowStateOf, type LogEntryLike } from './row-state';
 
@@ -28,9 +28,17 @@ export function useRowConsentState(view: ApplicationView, read: boolean): Consen
       : false,
   });
   const [now] = useState(() => Date.now());
+  const requesting = view.planReference !== '' && running.has(view.planReference);
+  // An answer this tab kept after the log was last read marks the row at once: the log's
+  // read again may be seconds away (docs/behaviour.md#answers-kept-in-sight).
+  const { list: kept } = useKeptAnswers();
+  const answer = kept.find((a) => a.planReference === view.planReference);
+  if (answer && !formsReady && !requesting && log.dataUpdatedAt < answer.at) {
+    return { kind: answer.outcome };
+  }
   return rowStateOf({
     formsReady,
-    requesting: view.planReference !== '' && running.has(view.planReference),
+    requesting,
     log: { status: log.status, data: log.data, error: log.error },
     now,
   });
