@@ -170,8 +170,13 @@ export const CountLine = styled.div`
   }
 `;
 
-/** A chip's count, after its word. */
+/**
+ * A chip's count, after its word: 3 characters wide whatever it says ('1', '1+', '12+'), so a count
+ * that changes as the logs are read never widens a chip, rewraps the chips and moves the rows.
+ */
 export const ChipCount = styled.span`
+  display: inline-block;
+  min-width: 3ch;
   margin-inline-start: ${({ theme }) => theme.space[2]};
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.regular};
