@@ -171,13 +171,14 @@ export const CountLine = styled.div`
 `;
 
 /**
- * A chip's count, after its word: 3 characters wide whatever it says ('1', '1+', '12+'), so a count
- * that changes as the logs are read never widens a chip, rewraps the chips and moves the rows.
+ * A chip's count, after its word: 2 characters wide whether it says '1' or '1+', so a count that
+ * settles as the logs are read does not widen a chip, rewrap the chips and move the rows (from
+ * '10+' on it may; 3 characters cost a third line of chips at 768 px).
  */
 export const ChipCount = styled.span`
   display: inline-block;
-  min-width: 3ch;
-  margin-inline-start: ${({ theme }) => theme.space[2]};
+  min-width: 2ch;
+  margin-inline-start: ${({ theme }) => theme.space[1]};
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
