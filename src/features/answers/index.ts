@@ -1,2 +1,2 @@
-export { AnswersNotice, useAnswersNotice } from './AnswersNotice';
+export { useAnswersNotice } from './AnswersNotice';
 export { NewAnswersMarker } from './NewAnswersMarker';

@@ -7,7 +7,7 @@
 import { createStore, type Store } from '../../lib/store';
 import { answerKey, type KeptAnswer } from '../consent';
 
-export const SEEN_ANSWERS_KEY = 'consent-answers-seen';
+const SEEN_ANSWERS_KEY = 'consent-answers-seen';
 
 export interface SeenAnswers {
   /** The keys (answerKey) seen; the same set until it changes. */
