@@ -44,7 +44,7 @@ const GROUP: Record<DemoState | 'live', number> = {
 const policies = (page: Page) =>
   applicationGrid(page)
     .getByRole('rowheader')
-    .evaluateAll((cells) => cells.map((c) => c.textContent!.replace(/^Policy Number\s*/, '')));
+    .evaluateAll((cells) => cells.map((c) => c.textContent.replace(/^Policy Number\s*/, '')));
 const firstEdit = (page: Page) =>
   applicationGrid(page)
     .getByRole('button', { name: /^Edit / })
