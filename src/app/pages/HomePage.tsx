@@ -40,14 +40,14 @@ function ListHeader({
   onIntent?: () => void;
   answers?: ReactNode;
 }) {
-  const keepClear = useToastKeepClear<HTMLButtonElement>();
+  // The kept answers' line and New: a toast never covers either.
+  const keepClear = useToastKeepClear<HTMLDivElement>();
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
-      <TitleActions>
+      <TitleActions ref={keepClear}>
         {answers}
         <Button
-          ref={keepClear}
           onPress={onNew}
           isDisabled={!onNew}
           onPressStart={onIntent}
