@@ -182,6 +182,9 @@ describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
     await page.getByRole('heading', { name: 'Consent Application List', level: 1 }).waitFor();
 
     await answerPrompt(journey.sandbox, prompt.transactionId, 'REJECT');
+    // Kept in the list's title row, folded ('1 answer (1 new) ▸'); unfolded, the notice.
+    const kept = page.getByRole('button', { name: /^1 answer\b/ });
+    await kept.click({ timeout: 15_000 });
     const notice = page.getByRole('region', { name: 'Consent answers' });
     const said = `${client}, application ${plan.policyNumber}: Rejected`;
     await notice.getByText(said, { exact: false }).waitFor({ timeout: 15_000 });
@@ -208,6 +211,7 @@ describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
     // loaded as CI's (the type check and lint beside the tests on 2 cores) can take longer than
     // the 10 s a single Playwright wait allows.
     await page.reload({ waitUntil: 'commit' });
+    await kept.click({ timeout: PAGE_LOAD_UNDER_LOAD_MS });
     await notice.getByText(said, { exact: false }).waitFor({ timeout: PAGE_LOAD_UNDER_LOAD_MS });
     await notice.getByRole('link', { name: `Open application ${plan.policyNumber}` }).waitFor();
     await notice

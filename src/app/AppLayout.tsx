@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import {
   AppFooter,
@@ -9,7 +9,10 @@ import {
   useHeightProperty,
   visuallyHidden,
 } from '../components';
+import { NewAnswersMarker } from '../features/answers';
 import { NavigationProgress } from './NavigationProgress';
+import { useOpenApplication } from './open-application';
+import { paths } from './paths';
 import { useAdviser, useGoHome } from './session';
 
 const Shell = styled.div`
@@ -79,6 +82,32 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
+/**
+ * Answers about another client, told and marked wherever the adviser is but the list
+ * (docs/behaviour.md#answers-kept-in-sight): the marker leads to the list with the answers
+ * unfolded; the toast's Open opens that application.
+ */
+function useAnswersMarker() {
+  const navigate = useNavigate();
+  const openApplication = useOpenApplication();
+  const onList = useLocation().pathname === paths.home;
+  const onOpen = useCallback(
+    (policyNumber: string) => {
+      openApplication.startEdit(policyNumber);
+      void navigate(paths.details);
+    },
+    [navigate, openApplication],
+  );
+  return (
+    <NewAnswersMarker
+      onList={onList}
+      listHref={paths.home}
+      onShowAnswers={() => void navigate(paths.home, { state: { showAnswers: true } })}
+      onOpen={onOpen}
+    />
+  );
+}
+
 /** The shell of docs/behaviour.md#application-details: a header with the signed-in adviser, the routed content, a footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
@@ -88,11 +117,12 @@ export function AppLayout() {
   const stickyTopRef = useHeightProperty<HTMLDivElement>('--sticky-top-height');
   // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
   const navigating = useNavigation().state !== 'idle';
+  const marker = useAnswersMarker();
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <StickyTop ref={stickyTopRef}>
-        <AppHeader greetingName={greetingName} onHome={goHome} />
+        <AppHeader greetingName={greetingName} onHome={goHome} marker={marker} />
         <OfflineBanner />
       </StickyTop>
       <NavigationProgress isLoading={navigating} />

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
 import { useApplications } from '../../api';
-import { Button, LoaderOverlay, useOnlineStatus } from '../../components';
+import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
-import { AnswersNotice } from '../../features/answers';
+import { useAnswersNotice } from '../../features/answers';
 import { ApplicationTable, ListAsOf } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { adviserTabKey } from '../../lib/form-draft';
@@ -17,32 +18,51 @@ import { Notice, PageHeader, UntilKnown } from './PageHeader';
 /** Failures in which no answer came: the rows read before still stand. */
 const NO_ANSWER: ReadonlySet<string> = new Set(['offline', 'network', 'timeout']);
 
+/** The kept answers' folded line beside New, at the row's end (under the heading on a phone). */
+const TitleActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
+`;
+
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
 
-/** The title row: the heading, New, and beside New the note that the list is as last read. */
+/**
+ * The title row: the heading, beside New the note that the list is as last read, and the kept
+ * answers' folded line and New, which a toast never covers (docs/behaviour.md#toast-placement).
+ */
 function ListHeader({
   onNew,
   onIntent,
   readAt = null,
+  answers,
 }: {
   onNew?: () => void;
   onIntent?: () => void;
   readAt?: number | null;
+  answers?: ReactNode;
 }) {
+  // The kept answers' line and New: a toast never covers either.
+  const keepClear = useToastKeepClear<HTMLDivElement>();
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
       <ListAsOf readAt={readAt} />
-      <Button
-        onPress={onNew}
-        isDisabled={!onNew}
-        onPressStart={onIntent}
-        onHoverStart={onIntent}
-        onFocus={onIntent}
-      >
-        New
-      </Button>
+      <TitleActions ref={keepClear}>
+        {answers}
+        <Button
+          onPress={onNew}
+          isDisabled={!onNew}
+          onPressStart={onIntent}
+          onHoverStart={onIntent}
+          onFocus={onIntent}
+        >
+          New
+        </Button>
+      </TitleActions>
     </PageHeader>
   );
 }
@@ -125,6 +145,18 @@ export function HomePage() {
 
   const details = usePrefetchDetails();
 
+  // Consent answers that came while the adviser was elsewhere, until dismissed: folded into the
+  // title row; unfolded at once when the header's "1 new answer" brought the adviser here.
+  const showAnswers = (useLocation().state as { showAnswers?: boolean } | null)?.showAnswers;
+  const answers = useAnswersNotice({
+    onOpen: (policyNumber) => {
+      openApplication.startEdit(policyNumber);
+      void navigate(paths.details);
+    },
+    detailsHref: paths.details,
+    startOpen: showAnswers === true,
+  });
+
   // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
   // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
   // services refuse (expired, or signed for another sandbox): every later call would fail alike.
@@ -158,10 +190,14 @@ export function HomePage() {
 
   return (
     <>
-      <ListHeader onNew={known ? onNew : undefined} onIntent={details.prefetch} readAt={readAt} />
+      <ListHeader
+        onNew={known ? onNew : undefined}
+        onIntent={details.prefetch}
+        readAt={readAt}
+        answers={answers.toggle}
+      />
       {details.links}
-      {/* Consent answers that came while the adviser was elsewhere, until dismissed. */}
-      <AnswersNotice onOpen={onEdit} detailsHref={paths.details} />
+      {answers.panel}
       {/* A list load failure with no rows read before only turns the loader off
           (docs/behaviour.md#messages). */}
       {!failed && (

@@ -1,5 +1,6 @@
 /** /consentDetails: Consent Application Details (docs/behaviour.md#application-details). */
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { planQueryOptions } from '../../api/plans';
 import { ussdLogQueryOptions } from '../../api/ussd-log';
 import { openApplication, queryClient } from '../app-state';
@@ -51,8 +52,13 @@ export default function ConsentDetails() {
   const known = useSessionKnown();
   const store = useOpenApplication();
   const [opened, setOpened] = useState<string | null>(null);
-  if (known && opened === null) {
+  // A move to this page from this page (an answer's Open, for another application) opens the
+  // application then chosen.
+  const { key: visit } = useLocation();
+  const [openedOn, setOpenedOn] = useState(visit);
+  if (known && (opened === null || openedOn !== visit)) {
     const { editPlan, selectedPolicyNumber } = store.getState();
+    setOpenedOn(visit);
     setOpened(editPlan ? selectedPolicyNumber : '');
   }
   return (

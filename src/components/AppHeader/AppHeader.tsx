@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { brand } from '../../config/brand';
 import {
   Avatar,
@@ -26,6 +26,8 @@ export interface AppHeaderProps {
   /** Defaults come from the brand config. */
   title?: string;
   staffHubHref?: string;
+  /** Something the adviser has not seen yet (the app's "1 new answer"), before who is signed in. */
+  marker?: ReactNode;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -38,6 +40,7 @@ export function AppHeader({
   onHome,
   title = brand.productTitle,
   staffHubHref = brand.staffHubPath,
+  marker,
 }: AppHeaderProps) {
   const name = greetingName?.trim();
 
@@ -75,6 +78,7 @@ export function AppHeader({
             </li>
           </ul>
         </Nav>
+        {marker}
         {name && (
           <User>
             <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onAPhone } from '../../components/theme/screens.story-helpers';
 import { createKeptAnswers, type KeptAnswer } from '../consent';
 import { AnswersNotice } from './AnswersNotice';
+import { createSeenAnswers } from './seen-answers';
 
 const at = Date.parse('2026-11-26T09:41:00');
 const answers: KeptAnswer[] = [
@@ -32,7 +33,13 @@ const storeWith = (kept: KeptAnswer[]) => {
 const meta = {
   title: 'Features/Answers/AnswersNotice',
   component: AnswersNotice,
-  args: { onOpen: fn(), detailsHref: '/consentDetails' },
+  // In memory: the tab's sessionStorage is left alone.
+  args: {
+    onOpen: fn(),
+    detailsHref: '/consentDetails',
+    startOpen: true,
+    seen: createSeenAnswers(() => null),
+  },
 } satisfies Meta<typeof AnswersNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -69,6 +76,45 @@ export const TwoAnswers: Story = {
   },
 };
 
+/**
+ * Folded by default, as the list's title row shows it: one line, "2 answers (2 new) ▸", a
+ * disclosure. Unfolded, the answers show under it, are seen ("new" goes), and Dismiss all clears
+ * them, the focus going to the list's heading.
+ */
+export const FoldedOnAPhone: Story = {
+  ...onAPhone,
+  args: { answers: storeWith(answers), startOpen: false, seen: createSeenAnswers(() => null) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region')).toBeNull();
+    const toggle = canvas.getByRole('button', { name: /^2 answers \(2 new\)/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // One line on a phone: no taller than the title row's New.
+    await expect(toggle.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const region = canvas.getByRole('region', { name: 'Consent answers' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^2 answers/ })).not.toHaveTextContent('new'),
+    );
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** Dismiss all: every kept answer goes at once, and so does the line. */
+export const DismissAll: Story = {
+  ...onAPhone,
+  args: { answers: storeWith(answers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Consent answers' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss all' }));
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await expect(canvas.queryByRole('button', { name: /answers?/ })).toBeNull();
+  },
+};
+
 /** On a phone the answer's words wrap; its link and Dismiss go under them. */
 export const OnAPhone: Story = {
   ...onAPhone,
@@ -85,5 +131,6 @@ export const NoAnswers: Story = {
   args: { answers: storeWith([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };

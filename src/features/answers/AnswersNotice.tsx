@@ -1,22 +1,34 @@
 /**
- * The list's notice of consent answers that arrived while the adviser was elsewhere
- * (docs/behaviour.md#answers-kept-in-sight): the client, the policy number, the outcome in its
- * one word, a link to the application, and Dismiss. Each stays until dismissed, across reloads
- * of the tab.
+ * The list's kept consent answers (docs/behaviour.md#answers-kept-in-sight): answers that arrived
+ * while the adviser was elsewhere, each with the client, the policy number, the outcome in its
+ * one word, a link to the application and Dismiss, until dismissed, across reloads of the tab.
+ *
+ * Folded by default into one line in the list's title row ("2 answers ▸", a disclosure), which is
+ * there anyway: an answer arriving never pushes the list down under the adviser's finger. The
+ * adviser unfolds them (the list moves then, by their own press), and Dismiss all clears them.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, StatusPill, panelSurface } from '../../components';
 import { formatClock } from '../../lib/display-text';
 import { CONSENT_STATES, answerKey, useKeptAnswers, type KeptAnswers } from '../consent';
+import { seenAnswers as tabSeenAnswers, type SeenAnswers } from './seen-answers';
 
 const Region = styled.section`
   ${panelSurface}
   margin-bottom: ${({ theme }) => theme.space[5]};
   border-left: 4px solid ${({ theme }) => theme.color.info};
 
-  h2 {
+  & > div:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
     margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+  h2 {
+    margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
   h2:focus {
@@ -49,27 +61,74 @@ export interface AnswersNoticeProps {
   onOpen: (policyNumber: string) => void;
   /** The details page's address: the link's own, which `onOpen` follows with the plan chosen. */
   detailsHref: string;
-  /** The tab's store by default; stories pass their own. */
+  /** Unfolded from the start (the header's "1 new answer" brought the adviser here). */
+  startOpen?: boolean;
+  /** The tab's stores by default; stories pass their own. */
   answers?: KeptAnswers;
+  seen?: SeenAnswers;
 }
 
-export function AnswersNotice({ onOpen, detailsHref, answers }: AnswersNoticeProps) {
+const answersText = (n: number) => `${n} answer${n === 1 ? '' : 's'}`;
+
+/**
+ * The folded line (`toggle`, for the title row) and the answers themselves (`panel`, under it,
+ * while unfolded); both null while nothing is kept.
+ */
+export function useAnswersNotice({
+  onOpen,
+  detailsHref,
+  startOpen = false,
+  answers,
+  seen = tabSeenAnswers,
+}: AnswersNoticeProps): { toggle: ReactNode; panel: ReactNode } {
   const { list, dismiss } = useKeptAnswers(answers);
+  const seenKeys = useSyncExternalStore(seen.subscribe, seen.seen, seen.seen);
+  const [open, setOpen] = useState(startOpen);
   const headingId = useId();
+  const panelId = useId();
   const region = useRef<HTMLElement>(null);
-  if (list.length === 0) return null;
+  // Unfolded, every answer shown is seen (the header's marker goes).
+  useEffect(() => {
+    if (open && list.length > 0) seen.markSeen(list);
+  }, [open, list, seen]);
+  if (list.length === 0) return { toggle: null, panel: null };
+
+  const unseen = list.filter((answer) => !seenKeys.has(answerKey(answer))).length;
   const dismissed = (key: string, index: number) => {
     dismiss(key);
     // The focus goes to the next answer's Dismiss, or back to the list's heading when none is left.
     requestAnimationFrame(() => {
-      const buttons = region.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+      const buttons =
+        region.current?.querySelectorAll<HTMLButtonElement>('li button') ?? ([] as const);
       const next = buttons[Math.min(index, buttons.length - 1)];
       (next ?? document.getElementById('applications-heading'))?.focus();
     });
   };
-  return (
-    <Region ref={region} aria-labelledby={headingId}>
-      <h2 id={headingId}>Consent answers</h2>
+  const dismissAll = () => {
+    list.forEach((answer) => dismiss(answerKey(answer)));
+    requestAnimationFrame(() => document.getElementById('applications-heading')?.focus());
+  };
+
+  const toggle = (
+    // As tall as the title row's New, beside it: the row is there anyway.
+    <Button
+      variant="secondary"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onPress={() => setOpen(!open)}
+    >
+      {answersText(list.length) + (unseen > 0 ? ` (${unseen} new)` : '')}
+      <span aria-hidden="true">{open ? ' ▾' : ' ▸'}</span>
+    </Button>
+  );
+  const panel = open ? (
+    <Region ref={region} id={panelId} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId}>Consent answers</h2>
+        <Button variant="secondary" size="sm" onPress={dismissAll}>
+          Dismiss all
+        </Button>
+      </div>
       <List>
         {list.map((answer, index) => {
           const key = answerKey(answer);
@@ -105,5 +164,17 @@ export function AnswersNotice({ onOpen, detailsHref, answers }: AnswersNoticePro
         })}
       </List>
     </Region>
+  ) : null;
+  return { toggle, panel };
+}
+
+/** The folded line and, unfolded, the answers: as the list's title row and the space under it. */
+export function AnswersNotice(props: AnswersNoticeProps) {
+  const { toggle, panel } = useAnswersNotice(props);
+  return (
+    <>
+      {toggle}
+      {panel}
+    </>
   );
 }

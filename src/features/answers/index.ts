@@ -1,1 +1,2 @@
-export { AnswersNotice } from './AnswersNotice';
+export { useAnswersNotice } from './AnswersNotice';
+export { NewAnswersMarker } from './NewAnswersMarker';

@@ -152,8 +152,40 @@ export const StatusOption = styled.label`
   }
 `;
 
-export const MatchCount = styled.p`
+/**
+ * The count and, beside it, the queue's "Order by what to do next": the line is always as tall as
+ * the button, so the button coming or going moves no row (docs/decisions/0018-queue-by-value.md).
+ */
+export const CountLine = styled.div`
+  display: flex;
   flex: 1 0 100%;
+  /* One line at 320 px too: a longer count wraps inside its own box, beside the button. */
+  flex-wrap: nowrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 32px;
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
+`;
+
+/**
+ * A chip's count, after its word: 2 characters wide whether it says '1' or '1+', so a count that
+ * settles as the logs are read does not widen a chip, rewrap the chips and move the rows (from
+ * '10+' on it may; 3 characters cost a third line of chips at 768 px).
+ */
+export const ChipCount = styled.span`
+  display: inline-block;
+  min-width: 2ch;
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+export const MatchCount = styled.p`
+  flex: 1 1 0;
+  min-width: 0;
   margin: 0;
   /* One line even while it is empty (the list loading): the table below stays where it is when
      the count arrives, instead of moving down a line (a layout shift). */

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { STATUS_FILTERS, type StatusFilter } from './row-state';
 import {
   CheckProgress,
+  ChipCount,
   ClearButton,
+  CountLine,
   FinderBar,
   FinderLabel,
   MatchCount,
@@ -27,6 +29,30 @@ export interface ApplicationFinderProps {
   countText: string;
   /** While a consent filter reads the rows' logs: how far it has got, in words. */
   progress?: { value: number; max: number; text: string };
+  /** Each chip's count among the rows the search finds; none while the list loads. */
+  counts?: StatusCounts;
+  /** A control beside the count, in the line kept for it (the queue's "Order by what to do next"). */
+  action?: ReactNode;
+}
+
+export interface StatusCounts {
+  all: number;
+  /** Rows in each state known now (a row with a draft also counts under Unsaved draft). */
+  byStatus: ReadonlyMap<StatusFilter, number>;
+  /** Rows whose consent state is not known yet (their log not read, or not readable). */
+  unknown: number;
+}
+
+/** Read from the list's own data or the tab's: exact from the start. */
+const KNOWN_FROM_THE_LIST: ReadonlySet<StatusFilter> = new Set(['all', 'ready', 'draft']);
+
+/** The chip's count, and its words: "at least" while some rows' states are not known yet. */
+function chipCount(counts: StatusCounts, value: StatusFilter): { shown: string; said: string } {
+  const n = value === 'all' ? counts.all : (counts.byStatus.get(value) ?? 0);
+  if (counts.unknown > 0 && !KNOWN_FROM_THE_LIST.has(value)) {
+    return { shown: `${n}+`, said: `at least ${n}` };
+  }
+  return { shown: String(n), said: String(n) };
 }
 
 /** Search and status filter above the application list. */
@@ -37,6 +63,8 @@ export function ApplicationFinder({
   onStatusChange,
   countText,
   progress,
+  counts,
+  action,
 }: ApplicationFinderProps) {
   const [typed, setTyped] = useState(text);
   // Another source changed the applied text (e.g. a restored state): show it.
@@ -104,26 +132,50 @@ export function ApplicationFinder({
           )}
         </SearchBox>
       </Search>
-      <StatusGroup role="radiogroup" aria-labelledby={`${id}-status`}>
+      <StatusGroup
+        role="radiogroup"
+        aria-labelledby={`${id}-status`}
+        aria-describedby={counts && counts.unknown > 0 ? `${id}-so-far` : undefined}
+      >
         <FinderLabel as="span" id={`${id}-status`}>
           Status
         </FinderLabel>
         <div>
-          {STATUS_FILTERS.map(([value, label]) => (
-            <StatusOption key={value}>
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={value}
-                checked={status === value}
-                onChange={() => onStatusChange(value)}
-              />
-              {label}
-            </StatusOption>
-          ))}
+          {STATUS_FILTERS.map(([value, label]) => {
+            const count = counts && chipCount(counts, value);
+            return (
+              <StatusOption key={value}>
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  value={value}
+                  checked={status === value}
+                  onChange={() => onStatusChange(value)}
+                  aria-describedby={count ? `${id}-${value}-count` : undefined}
+                />
+                {label}
+                {count && (
+                  <>
+                    <ChipCount aria-hidden="true">{count.shown}</ChipCount>
+                    <span id={`${id}-${value}-count`} hidden>
+                      {count.said}
+                    </span>
+                  </>
+                )}
+              </StatusOption>
+            );
+          })}
         </div>
+        {counts && counts.unknown > 0 && (
+          <span id={`${id}-so-far`} hidden>
+            {`Counts so far: consent not read yet for ${counts.unknown} of ${counts.all}; choose a status to check them all.`}
+          </span>
+        )}
       </StatusGroup>
-      <MatchCount role="status">{countText}</MatchCount>
+      <CountLine>
+        <MatchCount role="status">{countText}</MatchCount>
+        {action}
+      </CountLine>
       {progress && (
         <CheckProgress
           aria-label="Consent checked"

@@ -52,3 +52,12 @@ export const QueueRows = styled.div`
     }
   }
 `;
+
+/** Clear search and Show all, under the empty list's sentence. */
+export const EmptyActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;

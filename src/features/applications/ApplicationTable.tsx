@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type NamedSort, type RowSource } from '../../components';
 import type { ApplicationRow } from '../../api';
 import { countText as count } from '../../lib/display-text';
@@ -12,12 +12,16 @@ import {
   type ApplicationSortColumn,
   type ApplicationView,
 } from './application-view';
-import { QueueRows } from './ApplicationTable.styles';
+import { EmptyActions, QueueRows } from './ApplicationTable.styles';
+import { Button } from '../../components';
+import { useKeptAnswers } from '../consent';
+import { keepShownOrder, queueRank, wouldReorder } from './queue-order';
+import type { StatusCounts } from './ApplicationFinder';
 import { ApplicationFinder } from './ApplicationFinder';
 import { ConsentBadge } from './ConsentBadge';
 import { STATUS_FILTERS, needsLog, type StatusFilter } from './row-state';
 import { useListState } from './list-state';
-import { useConsentCheck } from './use-consent-states';
+import { useConsentCheck, type KeptOutcomes } from './use-consent-states';
 import { RowAction } from './RowAction';
 import { DraftBadge } from '../drafts';
 import { useRowsWithWaiting } from '../outbox';
@@ -80,6 +84,15 @@ export function ApplicationTable({
   const [state, update] = useListState(rememberAs);
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const status = state.status;
+  // The newest answer kept for each plan: newer than its log when the log was read before it.
+  const { list: keptList } = useKeptAnswers();
+  const kept = useMemo<KeptOutcomes>(() => {
+    const newest = new Map<string, { outcome: (typeof keptList)[number]['outcome']; at: number }>();
+    for (const answer of keptList) {
+      if (!newest.has(answer.planReference)) newest.set(answer.planReference, answer);
+    }
+    return newest;
+  }, [keptList]);
   // A consent filter needs the state of every row the search finds that has no forms yet: their
   // logs are read a few at a time, and the rows show as their states become known
   // (docs/behaviour.md#consent-in-the-list).
@@ -92,9 +105,43 @@ export function ApplicationTable({
         : NO_ROWS,
     [index, rows, state.text, status],
   );
-  const check = useConsentCheck(candidates);
+  const check = useConsentCheck(candidates, kept);
   const { version, running, toSend } = check;
   const stateOf = check.stateOf;
+
+  // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
+  // is known when the rows are first shown (this tab's cached logs, its running requests, its
+  // kept answers, the waiting saves), then fixed: a state that arrives later restyles its row in
+  // place, rows that arrive later go below, and the adviser orders again when they choose.
+  const rankOf = (position: number) => {
+    const { kind } = stateOf(rows[position]);
+    return queueRank(kind, kind === 'toSend');
+  };
+  const createdAt = (position: number) => index.createdAt(position);
+  const [queue, setQueue] = useState<{
+    index: ApplicationIndex;
+    shown: string[];
+    order: number[];
+  }>();
+  const ready = !isLoading && rows.length > 0;
+  const placeQueue = (shown: readonly string[]) => {
+    const placed = keepShownOrder(shown, index.keys(), rankOf, createdAt);
+    setQueue({ index, ...placed });
+  };
+  if (ready && queue?.index !== index) placeQueue(queue?.shown ?? []);
+  const queueOrder = queue?.index === index ? queue.order : undefined;
+  const onQueue = state.sort.column === 'queue';
+  // Offered only when ordering again would move a row (a state or a row has arrived since).
+  const canReorder = useMemo(
+    () => onQueue && queueOrder !== undefined && wouldReorder(queueOrder, rankOf, createdAt),
+    // `version`, `running` and `kept` change whenever a row's rank may have.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [onQueue, queueOrder, version, running, kept, toSend],
+  );
+  const orderAgain = () => {
+    placeQueue([]);
+    update({ page: 1 });
+  };
   const found = useMemo(() => {
     const accept: ((i: number) => boolean) | undefined =
       status === 'all'
@@ -104,10 +151,30 @@ export function ApplicationTable({
           : status === 'draft'
             ? (i) => drafts?.has(policyNumberOf(rows[i])) ?? false
             : (i) => stateOf(rows[i]).kind === status;
-    return index.find({ text: state.text, accept, sort: state.sort });
+    return index.find({ text: state.text, accept, sort: state.sort, queue: queueOrder });
     // `version` and `running` change whenever a row's consent state may have.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, rows, state.text, status, state.sort, drafts, version, running, toSend]);
+  }, [index, rows, state.text, status, state.sort, drafts, version, running, toSend, queueOrder]);
+
+  // Each chip's count among the rows the search finds. A consent state is known only once the
+  // row's log is read: until every one is, those counts are "so far" (at least that many).
+  const counts = useMemo<StatusCounts | undefined>(() => {
+    if (isLoading) return undefined;
+    const searched = index.find({ text: state.text });
+    const byStatus = new Map<StatusFilter, number>();
+    let unknown = 0;
+    const add = (key: StatusFilter) => byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    for (const i of searched) {
+      const row = rows[i];
+      if (drafts?.has(policyNumberOf(row))) add('draft');
+      const kind = stateOf(row).kind;
+      if (kind === 'checking' || kind === 'unchecked') unknown += 1;
+      else if (kind === 'notFound') add('none');
+      else add(kind as StatusFilter);
+    }
+    return { all: searched.length, byStatus, unknown };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, rows, state.text, drafts, isLoading, version, running, kept, toSend]);
   const source = useMemo<RowSource<ApplicationView>>(
     () => ({
       length: found.length,
@@ -209,6 +276,14 @@ export function ApplicationTable({
         onStatusChange={(status) => update({ status, page: 1 })}
         countText={countText}
         progress={progress}
+        counts={counts}
+        action={
+          canReorder ? (
+            <Button size="sm" variant="secondary" onPress={orderAgain}>
+              Order by what to do next
+            </Button>
+          ) : null
+        }
       />
       <QueueRows>
         <DataTable<ApplicationView>
@@ -217,16 +292,45 @@ export function ApplicationTable({
           rows={source}
           sortDescriptor={state.sort}
           namedSorts={NAMED_SORTS}
-          onSortChange={({ column, direction }) =>
-            update({ sort: { column: column as ApplicationOrder, direction }, page: 1 })
-          }
+          onSortChange={({ column, direction }) => {
+            // Choosing the queue is asking for it by what is known now.
+            if (column === 'queue') placeQueue([]);
+            update({ sort: { column: column as ApplicationOrder, direction }, page: 1 });
+          }}
           page={state.page}
           onPageChange={(page) => update({ page })}
           pageSize={pageSize}
           itemsLabel="applications"
           isLoading={isLoading}
           loadingLabel="Loading applications"
-          renderEmptyState={() => emptyText(rows.length, state.text, state.status, checking)}
+          renderEmptyState={() => (
+            <>
+              {emptyText(rows.length, state.text, state.status, checking)}
+              {rows.length > 0 && !checking && (
+                // A way back from a search or filter that found nothing.
+                <EmptyActions>
+                  {state.text.trim() !== '' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onPress={() => update({ text: '', page: 1 })}
+                    >
+                      Clear search
+                    </Button>
+                  )}
+                  {state.status !== 'all' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onPress={() => update({ status: 'all', page: 1 })}
+                    >
+                      Show all
+                    </Button>
+                  )}
+                </EmptyActions>
+              )}
+            </>
+          )}
         />
       </QueueRows>
     </>

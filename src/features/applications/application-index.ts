@@ -3,6 +3,7 @@ import { formatCell } from '../../lib/display-text';
 import {
   clientName,
   createdAtMs,
+  rowKey,
   statusOf,
   toApplicationView,
   type ApplicationOrder,
@@ -15,6 +16,11 @@ export interface FindQuery {
   /** The status filter, as a test of a row position (its consent state is known elsewhere). */
   accept?: (position: number) => boolean;
   sort?: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
+  /**
+   * The work queue as the list shows it (row positions, first to last), when the caller keeps one
+   * (ApplicationTable: by value, fixed once shown); without it, the queue from the list's own data.
+   */
+  queue?: ArrayLike<number>;
 }
 
 /** Lower case, one space between words: how both the typed text and the rows are compared. */
@@ -33,6 +39,7 @@ export class ApplicationIndex {
   private readonly views: (ApplicationView | undefined)[];
   private readonly orders = new Map<ApplicationOrder, Int32Array>();
   private searchKeys: string[] | undefined;
+  private rowKeys: string[] | undefined;
 
   constructor(readonly rows: readonly ApplicationRow[]) {
     this.views = new Array<ApplicationView | undefined>(rows.length);
@@ -69,10 +76,20 @@ export class ApplicationIndex {
     return order;
   }
 
+  /** Each row's key (rowKey), in the service's order. */
+  keys(): string[] {
+    return (this.rowKeys ??= this.rows.map(rowKey));
+  }
+
+  /** When the row was created, in ms (-Infinity when unknown). */
+  createdAt(position: number): number {
+    return createdAtMs(this.rows[position].createdAt);
+  }
+
   /**
-   * The work queue: rows without forms, then rows with forms, each newest first (unknown dates
-   * last). Read from the list's own data only, so a consent state arriving never moves a row.
-   * The service already sends newest first: each part is then only checked, not sorted.
+   * The work queue from the list's own data: rows without forms, then rows with forms, each
+   * newest first (unknown dates last), which is the queue by value while no consent state is
+   * known yet. The service already sends newest first: each part is then only checked, not sorted.
    */
   private queueOrder(): Int32Array {
     const keys = this.rows.map((row) => createdAtMs(row.createdAt));
@@ -91,10 +108,11 @@ export class ApplicationIndex {
   }
 
   /** The row positions the query finds, in its order. */
-  find({ text, accept, sort }: FindQuery): number[] {
+  find({ text, accept, sort, queue }: FindQuery): number[] {
     const needle = normaliseSearch(text);
     const keys = needle ? this.searchText() : undefined;
-    const order = sort ? this.order(sort.column) : undefined;
+    const order =
+      sort?.column === 'queue' && queue ? queue : sort ? this.order(sort.column) : undefined;
     const descending = sort?.direction === 'descending';
     const found: number[] = [];
     const n = this.rows.length;

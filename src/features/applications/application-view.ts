@@ -46,12 +46,17 @@ export function createdAtMs(value: ApplicationRow['createdAt']): number {
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 }
 
+/** A row's key in the list: the plan's `_id`, or its policy number and place without one. */
+export function rowKey(row: ApplicationRow, index: number): string {
+  return row._id ?? `${policyNumberOf(row)}#${index}`;
+}
+
 export function toApplicationView(row: ApplicationRow, index: number): ApplicationView {
   const client = clientName(row);
   const fileNetId = row.fileNetId?.trim();
   const policyNumber = policyNumberOf(row);
   return {
-    id: row._id ?? `${policyNumber}#${index}`,
+    id: rowKey(row, index),
     policyNumber: formatCell(row.policyNumber),
     policyKey: policyNumber,
     planReference: row._id ?? '',
@@ -71,8 +76,8 @@ export function toApplicationView(row: ApplicationRow, index: number): Applicati
 export type ApplicationSortColumn = 'policyNumber' | 'client' | 'dateCreated';
 
 /**
- * The list's orders: a column's, or the work queue (docs/behaviour.md#application-list): what
- * still needs the adviser (no forms yet) before what is finished, newest first within each.
+ * The list's orders: a column's, or the work queue (docs/behaviour.md#application-list): by what
+ * the adviser can do next (queue-order.ts), newest first within each group.
  */
 export type ApplicationOrder = ApplicationSortColumn | 'queue';
 

@@ -118,6 +118,7 @@ export type StatusFilter =
       | 'noAnswer'
       | 'networkError'
       | 'cancelled'
+      | 'withdrawn'
       | 'failed'
       | 'accepted'
       | 'ready'
@@ -137,6 +138,7 @@ export const STATUS_FILTERS: readonly [StatusFilter, string][] = [
   filter('noAnswer'),
   filter('networkError'),
   filter('cancelled'),
+  filter('withdrawn'),
   filter('failed'),
   filter('accepted'),
   filter('ready'),

@@ -9,7 +9,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
-import { useRunningConsent } from '../consent';
+import { useRunningConsent, type KeptAnswer } from '../consent';
 import { useOutbox, waitingFor, type OutboxEntry } from '../outbox';
 import { policyNumberOf, statusOf } from './application-view';
 import { rowStateOf, type RowState } from './row-state';
@@ -47,6 +47,9 @@ export function useAfterFirstRows(wanted: boolean): boolean {
 /** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
 const CHECK_CONCURRENCY = 5;
 
+/** The newest answer kept for each plan (docs/behaviour.md#answers-kept-in-sight). */
+export type KeptOutcomes = ReadonlyMap<string, Pick<KeptAnswer, 'outcome' | 'at'>>;
+
 /** The row's state from what the cache holds now (loading when its log was never read). */
 function cachedConsentState(
   queryClient: QueryClient,
@@ -54,15 +57,23 @@ function cachedConsentState(
   running: ReadonlySet<string>,
   toSend: readonly OutboxEntry[],
   now: number,
+  kept?: KeptOutcomes,
 ): RowState {
   const policyNumber = policyNumberOf(row);
   const query = policyNumber
     ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
     : undefined;
+  // An answer this tab kept after the log was last read is newer than the log (its read again is
+  // on its way): the queue can place the row by it at once.
+  const waiting = waitingFor(toSend, { policyNumber, stored: Boolean(row._id) })?.state;
+  const answer = row._id ? kept?.get(row._id) : undefined;
+  if (answer && !waiting && statusOf(row) !== 'ready' && !running.has(row._id ?? '')) {
+    if (!query || query.dataUpdatedAt < answer.at) return { kind: answer.outcome };
+  }
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: row._id ? running.has(row._id) : false,
-    toSend: waitingFor(toSend, { policyNumber, stored: Boolean(row._id) })?.state,
+    toSend: waiting,
     log: query
       ? { status: query.status, data: query.data, error: query.error }
       : { status: 'pending' },
@@ -105,7 +116,10 @@ export interface ConsentCheck {
  * time; logs already in the cache and fresh are not asked again. Nothing is read while
  * `candidates` is empty (no consent filter chosen).
  */
-export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentCheck {
+export function useConsentCheck(
+  candidates: readonly ApplicationRow[],
+  kept?: KeptOutcomes,
+): ConsentCheck {
   const queryClient = useQueryClient();
   const running = useRunningConsent();
   const toSend = useOutbox();
@@ -128,7 +142,7 @@ export function useConsentCheck(candidates: readonly ApplicationRow[]): ConsentC
   }, [candidates, queryClient]);
 
   const stateOf = (row: ApplicationRow) =>
-    cachedConsentState(queryClient, row, running, toSend, now);
+    cachedConsentState(queryClient, row, running, toSend, now, kept);
   let settled = 0;
   let failed = 0;
   for (const row of candidates) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
-import { entryState, useRunningConsent } from '../consent';
+import { entryState, useKeptAnswers, useRunningConsent } from '../consent';
 import { useOutbox, waitingFor } from '../outbox';
 import type { ApplicationView } from './application-view';
 import { rowStateOf, type LogEntryLike, type RowState } from './row-state';
@@ -33,9 +33,17 @@ export function useRowConsentState(view: ApplicationView, read: boolean): RowSta
       : false,
   });
   const [now] = useState(() => Date.now());
+  const requesting = view.planReference !== '' && running.has(view.planReference);
+  // An answer this tab kept after the log was last read marks the row at once: the log's
+  // read again may be seconds away (docs/behaviour.md#answers-kept-in-sight).
+  const { list: kept } = useKeptAnswers();
+  const answer = kept.find((a) => a.planReference === view.planReference);
+  if (answer && !toSend && !formsReady && !requesting && log.dataUpdatedAt < answer.at) {
+    return { kind: answer.outcome };
+  }
   return rowStateOf({
     formsReady,
-    requesting: view.planReference !== '' && running.has(view.planReference),
+    requesting,
     toSend,
     log: { status: log.status, data: log.data, error: log.error },
     now,

@@ -63,7 +63,9 @@ export function createAppConsentSessions(
       at: Date.now(),
     });
   };
-  const sessions: AppConsentSessions = createConsentSessions(
+  // How many screens show a plan's request now (the details screen watches its own).
+  let watching = 0;
+  const registry: AppConsentSessions = createConsentSessions(
     (planReference) =>
       createConsentSession({
         fetchEndpoint: () => fetchVerifierEndpoint(),
@@ -73,8 +75,12 @@ export function createAppConsentSessions(
         toast: (tone, message) => {
           const label = sessions.labelOf(planReference);
           const client = sessions.clientOf(planReference);
+          const watched = sessions.isWatched(planReference);
+          // On another application's screen the kept answer is told by the answers feature
+          // ('Another client: …', with Open and the header's marker), not here.
+          if (!watched && label && watching > 0) return;
           const text =
-            sessions.isWatched(planReference) || !label
+            watched || !label
               ? message
               : `Application ${label}${client ? ` (${client})` : ''}: ${message}`;
           void toast[tone](text);
@@ -86,6 +92,17 @@ export function createAppConsentSessions(
     // Marked as the page goes: the marks are what the next page of the tab writes again.
     (transactionIds) => withdrawn.add(transactionIds),
   );
+  const sessions: AppConsentSessions = {
+    ...registry,
+    watch(planReference) {
+      watching += 1;
+      const stop = registry.watch(planReference);
+      return () => {
+        watching -= 1;
+        stop();
+      };
+    },
+  };
   return sessions;
 }
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { byValue, keepShownOrder, queueRank, wouldReorder } from './queue-order';
+
+/** One row per state, listed oldest first (as nobody would sort them). */
+const rows = [
+  { key: 'ready', kind: 'ready', at: 1 },
+  { key: 'none', kind: 'none', at: 2 },
+  { key: 'waiting', kind: 'waiting', at: 3 },
+  { key: 'cancelled', kind: 'cancelled', at: 4 },
+  { key: 'withdrawn', kind: 'withdrawn', at: 5 },
+  { key: 'networkError', kind: 'networkError', at: 6 },
+  { key: 'noAnswer', kind: 'noAnswer', at: 7 },
+  { key: 'rejected', kind: 'rejected', at: 8 },
+  { key: 'accepted', kind: 'accepted', at: 9 },
+  { key: 'checking', kind: 'checking', at: 10 },
+  { key: 'toSend', kind: 'none', at: 0, toSend: true },
+];
+const rankOf = (p: number) => queueRank(rows[p].kind, rows[p].toSend);
+const createdAt = (p: number) => rows[p].at;
+const keys = rows.map((row) => row.key);
+const named = (order: readonly number[]) => order.map((p) => keys[p]);
+const all = rows.map((_, p) => p);
+
+describe('the queue by value', () => {
+  it('leads with what the adviser can do next, finished last', () => {
+    expect(named(byValue(all, rankOf, createdAt))).toEqual([
+      'toSend',
+      'accepted',
+      // Ask again: newest first within the group.
+      'rejected',
+      'noAnswer',
+      'networkError',
+      'withdrawn',
+      'cancelled',
+      // Not known yet: it may be any of them, so above what waits or was never asked.
+      'checking',
+      'waiting',
+      'none',
+      'ready',
+    ]);
+  });
+
+  it('puts the newest first within a group, unknown dates last, equal ones as given', () => {
+    const at = [5, Number.NEGATIVE_INFINITY, 9, 5];
+    expect(
+      byValue(
+        [0, 1, 2, 3],
+        () => 2,
+        (p) => at[p],
+      ),
+    ).toEqual([2, 0, 3, 1]);
+  });
+
+  it('keeps the rows already shown where they are, and puts rows that arrive later below', () => {
+    // Shown while every state was unknown: newest first.
+    const first = keepShownOrder([], keys.slice(0, 4), () => 3, createdAt);
+    expect(named(first.order)).toEqual(['cancelled', 'waiting', 'none', 'ready']);
+    // The states arrive, and so do more rows: the first four stay put, the rest go below by value.
+    const later = keepShownOrder(first.shown, keys, rankOf, createdAt);
+    expect(named(later.order).slice(0, 4)).toEqual(['cancelled', 'waiting', 'none', 'ready']);
+    expect(named(later.order).slice(4)).toEqual([
+      'toSend',
+      'accepted',
+      'rejected',
+      'noAnswer',
+      'networkError',
+      'withdrawn',
+      'checking',
+    ]);
+  });
+
+  it('drops rows no longer in the list, and offers to order again only when a row would move', () => {
+    const shown = keepShownOrder(['accepted', 'gone', 'ready'], keys, rankOf, createdAt);
+    expect(shown.shown).not.toContain('gone');
+    const sorted = byValue(all, rankOf, createdAt);
+    expect(wouldReorder(sorted, rankOf, createdAt)).toBe(false);
+    expect(wouldReorder([...sorted].reverse(), rankOf, createdAt)).toBe(true);
+  });
+});

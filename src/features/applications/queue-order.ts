@@ -1,0 +1,115 @@
+/**
+ * The work queue by value (docs/behaviour.md#application-list, docs/decisions/0018-queue-by-value.md):
+ * the default order is by what the adviser can do next, and once rows are shown no row moves.
+ * Pure, so the rule is tested without a browser; ApplicationTable decides when it is applied.
+ */
+import type { ConsentKind } from '../consent';
+
+/**
+ * The queue's groups, first to last: a save waiting for a signal (it goes by itself, but it is the
+ * adviser's to watch); Accepted (forms to generate, one tap from a mandate); an ending to ask again
+ * after; a state not known yet (its log not read: it may be any of these); a request out (nothing
+ * to do but wait); never asked; finished.
+ */
+export const QUEUE_GROUPS = [
+  'waitingToSend',
+  'accepted',
+  'askAgain',
+  'unknown',
+  'waiting',
+  'noConsent',
+  'finished',
+] as const;
+
+export type QueueGroup = (typeof QUEUE_GROUPS)[number];
+
+/**
+ * Each state's group. 'withdrawn' (a request the page's reload or close took back, #42) is asked
+ * again like the other endings; it is named here before the states know it, so the rule does not
+ * change when they do.
+ */
+const GROUP_OF: Record<ConsentKind | 'withdrawn', QueueGroup> = {
+  accepted: 'accepted',
+  rejected: 'askAgain',
+  noAnswer: 'askAgain',
+  networkError: 'askAgain',
+  withdrawn: 'askAgain',
+  cancelled: 'askAgain',
+  failed: 'askAgain',
+  unrecorded: 'askAgain',
+  refused: 'askAgain',
+  checking: 'unknown',
+  unchecked: 'unknown',
+  sending: 'waiting',
+  waiting: 'waiting',
+  none: 'noConsent',
+  notFound: 'noConsent',
+  unsaved: 'noConsent',
+  ready: 'finished',
+};
+
+/** The group's place in the queue (0 first). */
+export function queueRank(kind: string, waitingToSend = false): number {
+  const group = waitingToSend ? 'waitingToSend' : (GROUP_OF[kind as ConsentKind] ?? 'unknown');
+  return QUEUE_GROUPS.indexOf(group);
+}
+
+/**
+ * `positions` in queue order: by rank, then newest first (unknown dates, -Infinity, last), then in
+ * the order given (the service's), so equal rows never swap.
+ */
+export function byValue(
+  positions: readonly number[],
+  rankOf: (position: number) => number,
+  createdAt: (position: number) => number,
+): number[] {
+  const keyed = positions.map((position, k) => ({
+    position,
+    k,
+    rank: rankOf(position),
+    at: createdAt(position),
+  }));
+  keyed.sort((a, b) => a.rank - b.rank || compareNewestFirst(a.at, b.at) || a.k - b.k);
+  return keyed.map(({ position }) => position);
+}
+
+function compareNewestFirst(a: number, b: number): number {
+  if (a === b) return 0;
+  return a > b ? -1 : 1;
+}
+
+/**
+ * The queue as shown: `shown` (the keys of the rows already placed, in their order) keeps its
+ * order, whatever their states have become since; rows not placed yet go below, in value order
+ * among themselves. Keys no longer in the list drop out. Returns the row positions and the keys
+ * in that order (the next `shown`).
+ */
+export function keepShownOrder(
+  shown: readonly string[],
+  keys: readonly string[],
+  rankOf: (position: number) => number,
+  createdAt: (position: number) => number,
+): { order: number[]; shown: string[] } {
+  const positionOf = new Map(keys.map((key, position) => [key, position]));
+  const order: number[] = [];
+  const placed = new Set<number>();
+  for (const key of shown) {
+    const position = positionOf.get(key);
+    if (position === undefined || placed.has(position)) continue;
+    placed.add(position);
+    order.push(position);
+  }
+  const arrived = keys.map((_, position) => position).filter((p) => !placed.has(p));
+  order.push(...byValue(arrived, rankOf, createdAt));
+  return { order, shown: order.map((position) => keys[position]) };
+}
+
+/** Whether ordering by value now would move any row: the "Order by what to do next" offer. */
+export function wouldReorder(
+  order: readonly number[],
+  rankOf: (position: number) => number,
+  createdAt: (position: number) => number,
+): boolean {
+  const sorted = byValue(order, rankOf, createdAt);
+  return sorted.some((position, k) => position !== order[k]);
+}
