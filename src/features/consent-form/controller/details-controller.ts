@@ -178,6 +178,22 @@ const GENERATE_STEP_WORDS: Record<GenerateStep, string> = {
   attach: 'Attaching the form to the application…',
 };
 
+/**
+ * What the full-screen loader says is running: the action by name, and for Generate Forms the
+ * step it is on (the same words as under its button, which the loader's backdrop dims).
+ */
+export function busyWords(
+  facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>,
+): string {
+  if (facts.generating) {
+    const step = GENERATE_STEP_WORDS[facts.generating];
+    return `Generating the forms: ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+  }
+  if (facts.saving) return 'Saving…';
+  if (facts.opening) return REASONS.opening;
+  return 'Loading the application…';
+}
+
 export const REASONS = {
   saving: 'A save is on its way.',
   mandateStored: 'The mandate form is stored: the application can no longer change.',
