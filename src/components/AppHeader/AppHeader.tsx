@@ -8,6 +8,7 @@ import {
   Inner,
   Mark,
   Nav,
+  Title,
   NavLink,
   User,
   UserName,
@@ -61,7 +62,7 @@ export function AppHeader({
               strokeLinecap="round"
             />
           </Mark>
-          {title}
+          <Title>{title}</Title>
         </Brand>
         <Nav aria-label="Main">
           <ul>

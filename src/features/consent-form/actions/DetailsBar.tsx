@@ -9,13 +9,30 @@
  * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
  */
 import { useEffect, useId, useRef } from 'react';
-import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
-import { barWords, cancelCost, isUnderWay, secondsLeft } from '../../consent';
+import {
+  Button,
+  StatusPill,
+  useHeightProperty,
+  useOnlineStatus,
+  useShowOfflineInPage,
+  useToastKeepClear,
+} from '../../../components';
+import { barWords, canGenerate, cancelCost, isUnderWay, secondsLeft } from '../../consent';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
+import { useUndoOffer } from './use-undo-offer';
 import type { DetailsController } from '../controller/use-details-controller';
-import { Bar, Note, State, StepButton } from './DetailsBar.styles';
+import {
+  Bar,
+  Note,
+  Offline,
+  State,
+  StateLabel,
+  StepButton,
+  Undone,
+  Warning,
+} from './DetailsBar.styles';
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
 const BAR_HEIGHT_PROPERTY = '--details-bar-height';
@@ -35,6 +52,10 @@ const LABELS: Record<Step, string> = {
  */
 const stepName = (step: Step) => `${LABELS[step]}, next step`;
 export const CANCEL_NAME = 'Cancel the consent request';
+/** Said from the first edit of an application whose consent is accepted, before Save is pressed. */
+export const CLEARS_CONSENT = "Saving changes clears the client's consent";
+/** The bar's word for no signal; the app's banner stands down on this page (useShowOfflineInPage). */
+export const OFFLINE_WORD = 'Offline';
 
 const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -62,12 +83,17 @@ export function DetailsBar({
   /** The details form's id: Save here submits that form. */
   formId: string;
 }) {
-  const { actions, next } = useDetailsActions(controller, controller.form);
+  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
   const { consent, stepFromBarRef } = controller;
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const offer = useUndoOffer(controller, isDirty);
   const noteId = useId();
+  const warningId = useId();
+  const online = useOnlineStatus();
+  useShowOfflineInPage();
   const shown = barWords({
     isNew: controller.mode.isNew,
     status: controller.status,
@@ -108,6 +134,26 @@ export function DetailsBar({
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
 
+  // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
+  // asks then). Said as soon as the form differs, where the adviser looks while typing.
+  const clearsConsent = next === 'save' && !controller.mode.isNew && canGenerate(controller.status);
+
+  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
+  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
+  useEffect(() => {
+    if (offer.inBar) {
+      focusWhenFree(
+        () => undoButton.current,
+        () => barRef.current,
+        { preventScroll: true },
+      );
+    }
+  }, [offer.inBar, offer.reverts, barRef]);
+  // Undo makes the form changed again: Save takes the step's place, and its focus (above).
+  const undo = () => {
+    controller.undo();
+  };
+
   const run = next && howToRun(next, controller, formId);
   const action = next && actions[next];
   const pressed = () => {
@@ -145,7 +191,10 @@ export function DetailsBar({
         onPressStart={pressed}
         isDisabled={!action.enabled && !run.isPending}
         aria-label={stepName(next)}
-        aria-describedby={reason ? noteId : undefined}
+        aria-describedby={
+          [reason ? noteId : '', clearsConsent ? warningId : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
       >
         {LABELS[next]}
       </StepButton>
@@ -161,10 +210,25 @@ export function DetailsBar({
       aria-label="Consent and next step"
     >
       <State>
-        <span>Consent</span> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
-        {seconds !== null && <span>{`${minutesSeconds(seconds)} left`}</span>}
+        <StateLabel>Consent</StateLabel> <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+        {seconds !== null && <span data-left>{`${minutesSeconds(seconds)} left`}</span>}
+        {/* A live region from the start, so the signal going is heard. */}
+        <span role="status">{online ? null : <Offline>{OFFLINE_WORD}</Offline>}</span>
       </State>
       {control}
+      {clearsConsent && (
+        <Warning id={warningId} data-warning role="status">
+          {CLEARS_CONSENT}
+        </Warning>
+      )}
+      {offer.inBar && (
+        <Undone role="status">
+          Your changes were undone.
+          <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
+            Undo
+          </Button>
+        </Undone>
+      )}
       {note && (
         <Note id={noteId} data-tone={note.tone}>
           {note.text}
