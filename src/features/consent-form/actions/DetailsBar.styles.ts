@@ -6,12 +6,14 @@ const PHONE = '(max-width: 37.49em)';
 
 /**
  * A field with the focus on a phone means the on-screen keyboard is up (about 460 px left): the
- * bar keeps only its row then. The selector is the page's focus, not a JS flag, so it follows
+ * bar keeps only its row then. Any focus in the form counts, not only a text field's: a bar that
+ * grew back on a button (a date's calendar) after the browser had scrolled it in under the slim
+ * bar's padding would cover it. The selector is the page's focus, not a JS flag, so it follows
  * every way a field gets the focus (a tap, Tab, the error summary's links).
  */
 const whileTyping = (rules: ReturnType<typeof css>) => css`
   @media ${PHONE} {
-    :root:has(main form :is(input, textarea, [role='spinbutton'], [role='combobox']):focus) & {
+    :root:has(main form :focus) & {
       ${rules}
     }
   }
