@@ -72,7 +72,8 @@ export const Brand = styled.p`
     flex: 0 1 auto;
     min-width: 0;
     gap: 6px;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: 0.9375rem;
+    letter-spacing: 0;
   }
 `;
 
@@ -86,6 +87,11 @@ export const Mark = styled.svg`
   flex: none;
   width: 28px;
   height: 28px;
+
+  @media ${PHONE} {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 export const Nav = styled.nav`
