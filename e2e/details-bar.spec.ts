@@ -133,12 +133,12 @@ test(
       await openPlan(page, plan.policyNumber);
       const request = bar(page).getByRole('button', { name: 'Request Consent, next step' });
       await expect.poll(() => request.isEnabled()).toBe(true);
-  
+
       // Mid-form: the adviser changes the last line of the owner's address, Stop Order Details below.
       const field = textbox(page, 'Postal Address line 2');
       await field.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-    // Mid-form the bar is held under the header: together, at most 120 px on a phone.
-    if (phone) expect((await stickyArea(page)).bottom).toBeLessThanOrEqual(120);
+      // Mid-form the bar is held under the header: together, at most 120 px on a phone.
+      if (phone) expect((await stickyArea(page)).bottom).toBeLessThanOrEqual(120);
       await field.fill('Durban 4002');
       const before = await topOf(field);
       await bar(page).getByRole('button', { name: 'Save, next step' }).click();
