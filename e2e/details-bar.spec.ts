@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { focusedElement, screenshot } from './support/browser.ts';
 import { answerPrompt, newPlan, openPlan, promptArrives, toast } from './support/consent.ts';
 import { LEAVE_TITLE, actionBarButton, textbox } from './support/details-form.ts';
@@ -101,6 +101,80 @@ async function pressInBar(page: Page, settled: () => Promise<unknown>) {
   });
   return { ...focus, scrolled: Math.abs(after - before) };
 }
+
+/** Where the box of what the locator finds is, from the top of the viewport. */
+const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+/**
+ * The sticky area's bottom: the header (with what sticks with it) and the bar, as the browser
+ * lays them out, and whether the focused element (with its ring) is clear of it (WCAG 2.4.11).
+ */
+function stickyArea(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.parentElement?.getBoundingClientRect();
+    const held = document.querySelector('[aria-label="Consent and next step"]');
+    const bottom = Math.max(header?.bottom ?? 0, held?.getBoundingClientRect().bottom ?? 0);
+    const focused = document.activeElement;
+    const inSticky = Boolean(held?.contains(focused) || header === undefined);
+    const ringTop = (focused?.getBoundingClientRect().top ?? 0) - 5;
+    return { bottom, focusClear: inSticky || focused === document.body || ringTop >= bottom };
+  });
+}
+
+/**
+ * A step pressed in the bar (a click, which scrolls what it presses into view first, as a screen
+ * reader or the keyboard would) leaves the form where it was: Save (after 'Attention'), then
+ * Request Consent. On a phone the sticky area stays within 120 px, and with the keyboard up
+ * (390 × 460 with a field focused) it stays slim and the focused field clear of it.
+ */
+test(
+  'a step pressed in the bar leaves the form where it was; the sticky area is slim on a phone',
+  async () => {
+    for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
+      const phone = viewport.width < 600;
+      const plan = await newPlan(journey.sandbox);
+      const { page, problems } = await journey.newPage({ viewport });
+      await openPlan(page, plan.policyNumber);
+      const request = bar(page).getByRole('button', { name: 'Request Consent, next step' });
+      await expect.poll(() => request.isEnabled()).toBe(true);
+
+      // Mid-form: the adviser changes the last line of the owner's address, Stop Order Details below.
+      const field = textbox(page, 'Postal Address line 2');
+      await field.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      // Mid-form the bar is held under the header: together, at most 120 px on a phone.
+      if (phone) expect((await stickyArea(page)).bottom).toBeLessThanOrEqual(120);
+      await field.fill('Durban 4002');
+      const before = await topOf(field);
+      await bar(page).getByRole('button', { name: 'Save, next step' }).click();
+      const attention = page.getByRole('alertdialog', { name: 'Attention' });
+      await attention.getByRole('button', { name: 'Yes' }).click();
+      await expect.poll(() => request.isEnabled()).toBe(true);
+      await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+      const saved = await topOf(field);
+
+      await request.click();
+      await bar(page).getByRole('button', { name: 'Cancel the consent request' }).waitFor();
+      const requested = await topOf(field);
+      expect(Math.abs(saved - before)).toBeLessThan(100);
+      expect(Math.abs(requested - before)).toBeLessThan(100);
+
+      if (phone) {
+        // The keyboard up: a field focused, 460 px left. Down three fields by Tab, each clear.
+        await page.setViewportSize({ width: 390, height: 460 });
+        await textbox(page, 'First Name').focus();
+        const stops = [];
+        for (let tab = 0; tab < 3; tab += 1) {
+          await page.keyboard.press('Tab');
+          stops.push(await stickyArea(page));
+        }
+        expect(stops.filter((stop) => stop.bottom > 120 || !stop.focusClear)).toEqual([]);
+        await shotMidForm(page, 'bar-keyboard-390x460');
+      }
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    }
+  },
+  JOURNEY_UNDER_LOAD_MS,
+);
 
 describe.each(VIEWPORTS)('At $width × $height', (viewport) => {
   const name =

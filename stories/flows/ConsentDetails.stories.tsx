@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
+import { onAPhone } from '../../src/components/theme/screens.story-helpers';
 import {
   createOpenApplication,
   editing,
@@ -679,6 +680,38 @@ export const UndoAfterNo: Story = {
         await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
       });
     }
+  },
+};
+
+/**
+ * Save pressed in the bar at the top, No in 'Attention': the Undo is in the bar, where the adviser
+ * is, with the focus (not at the end of the form); Undo brings the edit back, and the bar's step,
+ * Save again, has the focus.
+ */
+export const UndoWhereSaveWasPressed: Story = {
+  args: { policyNumber: 'FN40010001' },
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = within(await canvas.findByRole('region', { name: 'Consent and next step' }));
+    const surname = canvas.getByRole('textbox', { name: 'Surname' });
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    await typeInto(canvasElement, 'Surname', 'Naidoo-Dube');
+    await userEvent.click(bar.getByRole('button', { name: 'Save, next step' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Attention' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(surname).toHaveValue('Naidoo'));
+    const undo = await bar.findByRole('button', { name: 'Undo' });
+    await expect(undo.closest('[role="status"]')).toHaveTextContent('Your changes were undone.');
+    await waitFor(() => expect(undo).toHaveFocus());
+    await expect(
+      within(canvas.getByRole('group', { name: 'Form actions' })).queryByRole('button', {
+        name: 'Undo',
+      }),
+    ).toBeNull();
+    await userEvent.click(undo);
+    await waitFor(() => expect(surname).toHaveValue('Naidoo-Dube'));
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Save, next step' })).toHaveFocus());
   },
 };
 

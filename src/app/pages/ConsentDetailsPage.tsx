@@ -16,6 +16,7 @@ import {
   DetailsBar,
   DetailsHistory,
   SectionStack,
+  busyWords,
   useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
@@ -119,8 +120,8 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
-      {/* The full-screen loader shows what the screen is running (the controller's busy). */}
-      <LoaderOverlay isActive={busy} />
+      {/* The full-screen loader says what the screen is running (the controller's busy). */}
+      <LoaderOverlay isActive={busy} label={busyWords(controller.facts)} />
     </ProductLocale>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { brand } from '../../config/brand';
+import { SCREENS } from '../theme/screens';
 import { AppHeader } from './AppHeader';
 
 const meta = {
@@ -85,5 +86,23 @@ export const Narrow: Story = {
     // Wraps instead of overflowing on a narrow screen.
     const banner = within(canvasElement).getByRole('banner');
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+  },
+};
+
+/**
+ * On a phone (390 px) one row, 44 px: the links and who is signed in (the avatar; the name is
+ * still read out), the title shortened before anything wraps.
+ */
+export const OneRowOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: SCREENS.phone.width },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    const links = within(banner).getAllByRole('link');
+    const tops = links.map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(within(banner).getByText('Thandi')).toHaveTextContent('Signed in as Thandi');
   },
 };

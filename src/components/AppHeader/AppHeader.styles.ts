@@ -7,6 +7,25 @@ const headerFocus = css`
   outline-offset: ${({ theme }) => theme.focusRing.offset};
 `;
 
+/** Below this width the header is a phone's: one row, the name behind the avatar. */
+const PHONE = '(max-width: 37.49em)';
+
+/**
+ * The page's scroll-padding-top (GlobalStyle) keeps focused fields below the sticky area; what is
+ * sticky lies inside that area itself, so to the browser a control there is "hidden" under the
+ * padding, and focusing it or scrolling it into view (Tab, a screen reader, a test driver's
+ * click) scrolled the page to centre it: 320–380 px on a phone for the details bar's step. What
+ * is sticky is always in view, so its scroll box is moved down by the sticky area's height: to
+ * the browser it stands just below the padding and nothing scrolls. The sticky area is shorter
+ * than half a screen (at most 120 px on a phone), so the moved box still fits in the viewport.
+ */
+export const stickyScrollMargin = css`
+  scroll-margin-top: calc(
+    -1 * (var(--sticky-top-height, 4rem) + var(--details-bar-height, 0px) + 8px)
+  );
+  scroll-margin-bottom: calc(var(--sticky-top-height, 4rem) + var(--details-bar-height, 0px) + 8px);
+`;
+
 export const HeaderRoot = styled.header`
   position: sticky;
   top: 0;
@@ -14,6 +33,10 @@ export const HeaderRoot = styled.header`
   background: ${({ theme }) => theme.color.header};
   color: ${({ theme }) => theme.color.headerText};
   box-shadow: ${({ theme }) => theme.shadow.md};
+
+  & * {
+    ${stickyScrollMargin}
+  }
 `;
 
 export const Inner = styled.div`
@@ -25,6 +48,14 @@ export const Inner = styled.div`
   min-height: 60px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+
+  /* One row on a phone (44 px): the title gives way (an ellipsis) before anything wraps. */
+  @media ${PHONE} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space[1]};
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  }
 `;
 
 export const Brand = styled.p`
@@ -36,16 +67,39 @@ export const Brand = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.01em;
   white-space: nowrap;
+
+  @media ${PHONE} {
+    flex: 0 1 auto;
+    min-width: 0;
+    gap: 6px;
+    font-size: 0.9375rem;
+    letter-spacing: 0;
+  }
+`;
+
+/** The product's name; on a phone it shortens with an ellipsis rather than push a second row. */
+export const Title = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export const Mark = styled.svg`
   flex: none;
   width: 28px;
   height: 28px;
+
+  @media ${PHONE} {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 export const Nav = styled.nav`
   flex: 1 1 auto;
+
+  @media ${PHONE} {
+    flex: none;
+  }
 
   ul {
     display: flex;
@@ -66,6 +120,11 @@ export const NavLink = styled.a`
   color: ${({ theme }) => theme.color.headerText};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
+  white-space: nowrap;
+
+  @media ${PHONE} {
+    padding: 0 6px;
+  }
 
   &:hover {
     background: rgba(255, 255, 255, 0.12);
@@ -98,7 +157,11 @@ export const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** On a phone the avatar alone shows who is signed in; the name is still read out. */
 export const UserName = styled.span`
+  @media ${PHONE} {
+    ${visuallyHidden}
+  }
   max-width: 28ch;
   overflow: hidden;
   text-overflow: ellipsis;

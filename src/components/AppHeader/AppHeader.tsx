@@ -8,6 +8,7 @@ import {
   Inner,
   Mark,
   Nav,
+  Title,
   NavLink,
   User,
   UserName,
@@ -64,7 +65,7 @@ export function AppHeader({
               strokeLinecap="round"
             />
           </Mark>
-          {title}
+          <Title>{title}</Title>
         </Brand>
         <Nav aria-label="Main">
           <ul>

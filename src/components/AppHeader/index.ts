@@ -1,1 +1,2 @@
 export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { stickyScrollMargin } from './AppHeader.styles';

@@ -8,6 +8,7 @@ import {
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { onAPhone } from '../theme/screens.story-helpers';
 import { LoaderOverlay } from './LoaderOverlay';
 
 const onSave = fn();
@@ -226,5 +227,25 @@ export const OverADialog: Story = {
     yes.focus();
     await userEvent.keyboard('{Enter}');
     await expect(onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * On a phone the loader names what runs, the step included, whole and in view (it wraps within
+ * the screen rather than running off it): what the adviser waits for, not 'Loading'.
+ */
+export const NamesTheStepOnAPhone: Story = {
+  ...onAPhone,
+  args: { label: 'Generating the forms: building the mandate letter…', delay: 0 },
+  play: async ({ args, canvasElement }) => {
+    const progress = await page(canvasElement).findByRole('progressbar', { name: args.label });
+    await expect(progress).toHaveTextContent(args.label!);
+    await waitFor(() => expect(progress).toBeVisible());
+    const box = progress.getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(view.innerWidth);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(view.innerHeight);
   },
 };

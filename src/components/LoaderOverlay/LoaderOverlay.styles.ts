@@ -18,9 +18,11 @@ export const Backdrop = styled.div`
   }
 `;
 
+/* Wide enough for what runs in words ("Generating the forms: building the mandate letter…"). */
 export const Card = styled.div`
   display: flex;
   align-items: center;
+  max-width: min(26rem, calc(100vw - 32px));
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -5,7 +5,7 @@ import { Backdrop, Card, Spinner } from './LoaderOverlay.styles';
 export interface LoaderOverlayProps {
   /** While true, the whole page is covered and nothing beneath takes pointer or keyboard input. */
   isActive: boolean;
-  /** The visible and announced label. */
+  /** The visible and announced label: what runs, by name ("Saving…"). */
   label?: string;
   /** Milliseconds before the overlay becomes visible; it blocks input from the start. */
   delay?: number;

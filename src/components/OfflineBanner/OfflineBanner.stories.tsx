@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OFFLINE_BANNER_TEXT, OfflineBanner } from './OfflineBanner';
+import { useShowOfflineInPage } from './offline-in-page';
 
 const meta = {
   title: 'Components/OfflineBanner',
@@ -45,5 +46,26 @@ export const FollowsTheBrowser: Story = {
       // Back to the browser's own getter.
       Reflect.deleteProperty(view.navigator, 'onLine');
     }
+  },
+};
+
+/** A page that says "offline" in its own place (the details bar): the banner says nothing. */
+function PageThatShowsOffline() {
+  useShowOfflineInPage();
+  return <p>Offline (the page's own word)</p>;
+}
+
+export const StandsDownForThePage: Story = {
+  args: { isOffline: true },
+  render: (args) => (
+    <>
+      <OfflineBanner {...args} />
+      <PageThatShowsOffline />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
   },
 };

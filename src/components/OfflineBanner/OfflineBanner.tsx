@@ -1,4 +1,5 @@
 import { Bar, Region } from './OfflineBanner.styles';
+import { useOfflineShownInPage } from './offline-in-page';
 import { useOnlineStatus } from './use-online-status';
 
 /** What the banner says while the browser is offline (the same words a refused call toasts). */
@@ -13,10 +14,13 @@ export interface OfflineBannerProps {
 /**
  * A banner under the header while the browser has no network. It sits in a polite live region,
  * so a screen reader hears it when the network goes (and hears nothing more when it returns).
+ * A page that shows the offline state in a place of its own (useShowOfflineInPage: the details
+ * screen's bar) silences it: the region stays, empty.
  */
 export function OfflineBanner({ isOffline }: OfflineBannerProps) {
   const online = useOnlineStatus();
-  const offline = isOffline ?? !online;
+  const shownInPage = useOfflineShownInPage();
+  const offline = (isOffline ?? !online) && !shownInPage;
   return (
     <Region role="status" aria-live="polite">
       {offline ? <Bar>{OFFLINE_BANNER_TEXT}</Bar> : null}

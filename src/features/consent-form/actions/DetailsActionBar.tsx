@@ -1,27 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components';
 import { REASONS, mandateAction } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
+import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsController } from '../controller/use-details-controller';
-
-const Undone = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-`;
+import { useUndoOffer } from './use-undo-offer';
 
 const saveButton = (bar: HTMLElement | null) =>
   bar?.querySelector<HTMLButtonElement>('button[type="submit"]');
 
 /**
  * The action bar as the details controller decides it; it reads the form's state itself. After
- * No in 'Attention' or Reset it says the changes were undone, with Undo, until the next edit
- * (docs/behaviour.md#undo).
+ * No in 'Attention' or Reset pressed here it says the changes were undone, with Undo, until the
+ * next edit (docs/behaviour.md#undo); after a Save pressed in the details bar, the bar says it.
  */
 export function DetailsActionBar({
   controller,
@@ -31,28 +24,19 @@ export function DetailsActionBar({
   onBack: () => void;
 }) {
   const { actions, isDirty } = useDetailsActions(controller, controller.form);
-  const { reverts } = controller.state;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-
-  // The offer stands for the last revert until the form changes again (an edit, or Undo).
-  const [ended, setEnded] = useState(0);
-  const wasDirty = useRef(isDirty);
-  useEffect(() => {
-    const edited = isDirty && !wasDirty.current;
-    wasDirty.current = isDirty;
-    if (edited) setEnded(reverts);
-  }, [isDirty, reverts]);
-  const offered = reverts > ended;
+  const offer = useUndoOffer(controller, isDirty);
+  const offered = offer.inActionBar;
 
   // Save is off on a form back as it opened, so the next step is Undo, beside it.
   useEffect(() => {
-    if (reverts > 0)
+    if (offered)
       focusWhenFree(
         () => undoButton.current,
         () => bar.current,
       );
-  }, [reverts]);
+  }, [offered, offer.reverts]);
 
   const undo = () => {
     if (!controller.undo()) return;

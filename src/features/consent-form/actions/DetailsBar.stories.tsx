@@ -16,14 +16,22 @@ import { goOffline } from '../../../components/OfflineBanner/offline.story-helpe
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { NEEDS_A_SIGNAL } from '../controller/details-controller';
-import { CANCEL_NAME, DetailsBar } from './DetailsBar';
+import { OfflineBanner } from '../../../components';
+import { CANCEL_NAME, CLEARS_CONSENT, DetailsBar, OFFLINE_WORD } from './DetailsBar';
 import { useDetailsController } from '../controller/use-details-controller';
 
 /**
  * The bar as the page shows it, run by the real controller, with the page's form (empty here: the
  * bar's Save submits it by its id) and a way to change the plan.
  */
-function Application({ policyNumber }: { policyNumber: string }) {
+function Application({
+  policyNumber,
+  withBanner = false,
+}: {
+  policyNumber: string;
+  /** The app's offline banner above, as AppLayout has it (it stands down for the bar). */
+  withBanner?: boolean;
+}) {
   const controller = useDetailsController({
     initialMode: policyNumber ? { isNew: false, policyNumber } : { isNew: true, policyNumber: '' },
     adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
@@ -32,7 +40,8 @@ function Application({ policyNumber }: { policyNumber: string }) {
   const change = () =>
     controller.form.setValue('surname', 'Changed', { shouldDirty: true, shouldValidate: true });
   return (
-    <>
+    <main>
+      {withBanner && <OfflineBanner />}
       <DetailsBar controller={controller} formId="details-form" />
       <form
         id="details-form"
@@ -42,8 +51,11 @@ function Application({ policyNumber }: { policyNumber: string }) {
         <button type="button" onClick={change}>
           Change the surname
         </button>
+        <label>
+          Scheme Code <input name="schemeCode" />
+        </label>
       </form>
-    </>
+    </main>
   );
 }
 
@@ -288,4 +300,88 @@ export const GenerateFormsNeedsASignal: Story = {
 export const DownloadFormsNeedsASignal: Story = {
   args: { policyNumber: formsReadyPlan.policyNumber },
   play: needsASignal('Download Forms', NEEDS_A_SIGNAL.downloadForms),
+};
+
+/** The bar's height, which the sticky area takes from the form. */
+const heightOf = (bar: Awaited<ReturnType<typeof theBar>>) =>
+  bar.getByText('Consent').closest('section')!.getBoundingClientRect().height;
+
+/**
+ * An accepted application, changed: before Save is pressed the bar says that saving clears the
+ * consent, and Save is described by it. While a field has focus (the keyboard up on a phone) the
+ * warning stays, in the state's place, and the bar keeps one row.
+ */
+export const AcceptedChangedWarns: Story = {
+  args: { policyNumber: stopOrderPlan.policyNumber },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Accepted')).toBeVisible());
+    await expect(bar.queryByText(CLEARS_CONSENT)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change the surname' }));
+    const save = await theStep(bar, 'Save');
+    await expect(bar.getByText(CLEARS_CONSENT)).toBeVisible();
+    await expect(save).toHaveAccessibleDescription(CLEARS_CONSENT);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Scheme Code' }));
+    await expect(bar.getByText(CLEARS_CONSENT)).toBeVisible();
+    await waitFor(() => expect(heightOf(bar)).toBeLessThanOrEqual(58));
+  },
+};
+
+const slim = memoryUssdLog();
+/**
+ * The bar kept slim while a field has focus on a phone (the keyboard up): waiting, Cancel's cost
+ * shows under the row; with a field focused only the row stays, and the note is back after.
+ */
+export const SlimWhileTyping: Story = {
+  parameters: {
+    msw: { handlers: { ...slim.handlers, verifier: verifierSocketMocks.pending } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await theBar(canvasElement);
+    const request = await theStep(bar, 'Request Consent');
+    await waitFor(() => expect(request).toBeEnabled());
+    await expect(heightOf(bar)).toBeLessThanOrEqual(58);
+    await userEvent.click(request);
+    await theStep(bar, 'Cancel');
+    const cost = await bar.findByText(/Cancel (does not|stops)/);
+    await expect(cost).toBeVisible();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Scheme Code' }));
+    await waitFor(() => expect(cost).not.toBeVisible());
+    await expect(heightOf(bar)).toBeLessThanOrEqual(58);
+    await expect(bar.getByText(/^(Sending to|Ask the client to reply 1)/)).toBeVisible();
+    // The keyboard down (the field left): the note is back.
+    canvas.getByRole('textbox', { name: 'Scheme Code' }).blur();
+    await waitFor(() => expect(cost).toBeVisible());
+  },
+};
+
+/**
+ * No signal: the bar says 'Offline' beside the state (in a live region), and the app's banner,
+ * on the same page, says nothing: the sentence is not said twice, and the bar keeps one row.
+ */
+export const OfflineInTheBar: Story = {
+  args: { withBanner: true },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('No Consent')).toBeVisible());
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(view.navigator, 'onLine', { configurable: true, get: () => online });
+      view.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    try {
+      setOnline(false);
+      const word = await bar.findByText(OFFLINE_WORD, { exact: true });
+      await expect(word).toBeVisible();
+      await expect(word.closest('[role="status"]')).not.toBeNull();
+      await expect(within(canvasElement).queryByText(/You're offline/)).not.toBeInTheDocument();
+      await expect(heightOf(bar)).toBeLessThanOrEqual(58);
+      setOnline(true);
+      await waitFor(() => expect(bar.queryByText(OFFLINE_WORD)).not.toBeInTheDocument());
+    } finally {
+      Reflect.deleteProperty(view.navigator, 'onLine');
+    }
+  },
 };

@@ -1,5 +1,29 @@
-import styled from 'styled-components';
-import { Button, focusRing, raisedSurface } from '../../../components';
+import styled, { css } from 'styled-components';
+import {
+  Button,
+  focusRing,
+  raisedSurface,
+  stickyScrollMargin,
+  visuallyHidden,
+} from '../../../components';
+
+/** Below this width the bar is a phone's: one row, and slimmer while a field has focus. */
+const PHONE = '(max-width: 37.49em)';
+
+/**
+ * A field with the focus on a phone means the on-screen keyboard is up (about 460 px left): the
+ * bar keeps only its row then. Any focus in the form counts, not only a text field's: a bar that
+ * grew back on a button (a date's calendar) after the browser had scrolled it in under the slim
+ * bar's padding would cover it. The selector is the page's focus, not a JS flag, so it follows
+ * every way a field gets the focus (a tap, Tab, the error summary's links).
+ */
+const whileTyping = (rules: ReturnType<typeof css>) => css`
+  @media ${PHONE} {
+    :root:has(main form :focus) & {
+      ${rules}
+    }
+  }
+`;
 
 /*
  * Held under the app's sticky header (its measured height) while the page scrolls; Main is its
@@ -12,12 +36,26 @@ export const Bar = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  gap: 2px ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[5]};
   ${raisedSurface}
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+
+  /* The bar lies inside the page's scroll padding: see stickyScrollMargin (AppHeader). */
+  &,
+  & * {
+    ${stickyScrollMargin}
+  }
+
+  /* While typing on a phone, the consent warning stands where the state was. */
+  ${whileTyping(css`
+    & > p:first-child:has(~ [data-warning]) {
+      ${visuallyHidden}
+    }
+  `)}
 
   @media (min-width: 37.5em) {
+    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   }
 `;
@@ -41,6 +79,25 @@ export const State = styled.p`
   }
 `;
 
+/** "Consent", before the state's word: read by everyone, shown from a tablet up. */
+export const StateLabel = styled.span`
+  @media ${PHONE} {
+    ${visuallyHidden}
+  }
+`;
+
+/** No signal: the bar says so beside the consent state, so the page needs no banner of its own. */
+export const Offline = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.warningAccent};
+  background: ${({ theme }) => theme.color.warningSubtle};
+  color: ${({ theme }) => theme.color.warning};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
 /*
  * Tall enough for a thumb, with room around its label; on a phone less room at its sides, so the
  * state's word beside it keeps one line ('No Consent' broke in two at 390).
@@ -57,13 +114,56 @@ export const StepButton = styled(Button)`
   }
 `;
 
+/* Tight lines on a phone: each line of a note is height the sticky area takes from the form. */
+const phoneLines = css`
+  @media ${PHONE} {
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
 export const Note = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
+  ${phoneLines}
   color: ${({ theme }) => theme.color.textMuted};
   &[data-tone='problem'] {
     color: ${({ theme }) => theme.color.danger};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  ${whileTyping(css`
+    display: none;
+  `)}
+`;
+
+/**
+ * "Saving changes clears the client's consent": said from the first edit of an accepted
+ * application, and kept while the adviser types (it is why the bar is looked at then): on a
+ * phone with a field focused it takes the state's place in the row.
+ */
+export const Warning = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[2]};
+  border-left: 3px solid ${({ theme }) => theme.color.warningAccent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.warning};
+  ${phoneLines}
+  ${whileTyping(css`
+    grid-column: 1;
+    grid-row: 1;
+  `)}
+`;
+
+/** 'Your changes were undone.' with Undo (docs/behaviour.md#undo), in either bar. */
+export const Undone = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  section > & {
+    grid-column: 1 / -1;
   }
 `;

@@ -15,11 +15,19 @@
  * form again, or while the service's refusal waits for a fix).
  */
 import { useEffect, useId, useRef } from 'react';
-import { StatusPill, useHeightProperty, useToastKeepClear } from '../../../components';
+import {
+  Button,
+  StatusPill,
+  useHeightProperty,
+  useOnlineStatus,
+  useShowOfflineInPage,
+  useToastKeepClear,
+} from '../../../components';
 import {
   KEEP_PAGE_OPEN,
   STEPS,
   barWords,
+  canGenerate,
   cancelCost,
   isUnderWay,
   waitPhase,
@@ -29,8 +37,18 @@ import { SEND_STATES, useOutboxStore } from '../../outbox';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
+import { useUndoOffer } from './use-undo-offer';
 import type { DetailsController } from '../controller/use-details-controller';
-import { Bar, Note, State, StepButton } from './DetailsBar.styles';
+import {
+  Bar,
+  Note,
+  Offline,
+  State,
+  StateLabel,
+  StepButton,
+  Undone,
+  Warning,
+} from './DetailsBar.styles';
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
 const BAR_HEIGHT_PROPERTY = '--details-bar-height';
@@ -45,6 +63,10 @@ const LABELS: Record<Step, string> = STEPS;
  */
 const stepName = (step: Step) => `${LABELS[step]}, next step`;
 export const CANCEL_NAME = 'Cancel the consent request';
+/** Said from the first edit of an application whose consent is accepted, before Save is pressed. */
+export const CLEARS_CONSENT = "Saving changes clears the client's consent";
+/** The bar's word for no signal; the app's banner stands down on this page (useShowOfflineInPage). */
+export const OFFLINE_WORD = 'Offline';
 
 function howToRun(step: Step, controller: DetailsController, formId: string) {
   const { consent, facts } = controller;
@@ -76,7 +98,12 @@ export function DetailsBar({
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
   const stateLine = useRef<HTMLParagraphElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const offer = useUndoOffer(controller, isDirty);
   const noteId = useId();
+  const warningId = useId();
+  const online = useOnlineStatus();
+  useShowOfflineInPage();
   const shown = barWords({
     isNew: controller.mode.isNew,
     status: controller.status,
@@ -117,6 +144,26 @@ export function DetailsBar({
       );
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
+
+  // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
+  // asks then). Said as soon as the form differs, where the adviser looks while typing.
+  const clearsConsent = next === 'save' && !controller.mode.isNew && canGenerate(controller.status);
+
+  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
+  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
+  useEffect(() => {
+    if (offer.inBar) {
+      focusWhenFree(
+        () => undoButton.current,
+        () => barRef.current,
+        { preventScroll: true },
+      );
+    }
+  }, [offer.inBar, offer.reverts, barRef]);
+  // Undo makes the form changed again: Save takes the step's place, and its focus (above).
+  const undo = () => {
+    controller.undo();
+  };
 
   const run = next && howToRun(next, controller, formId);
   const action = next && actions[next];
@@ -180,7 +227,10 @@ export function DetailsBar({
         onPressStart={pressed}
         isDisabled={!action.enabled && !run.isPending}
         aria-label={stepName(next)}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={
+          [note ? noteId : '', clearsConsent ? warningId : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
       >
         {LABELS[next]}
       </StepButton>
@@ -199,11 +249,12 @@ export function DetailsBar({
       <State ref={stateLine} tabIndex={-1} data-phase={wait?.phase}>
         {sending ? (
           <>
-            <span>Application</span> <StatusPill $tone={sending.tone}>{sending.word}</StatusPill>
+            <StateLabel>Application</StateLabel>{' '}
+            <StatusPill $tone={sending.tone}>{sending.word}</StatusPill>
           </>
         ) : (
           <>
-            <span>Consent</span>{' '}
+            <StateLabel>Consent</StateLabel>{' '}
             {wait ? (
               // Two looks: a plain, italic "still sending"; then the filled "ask now" with its clock.
               <StatusPill
@@ -217,8 +268,23 @@ export function DetailsBar({
             )}
           </>
         )}
+        {/* A live region from the start, so the signal going is heard. */}
+        <span role="status">{online ? null : <Offline>{OFFLINE_WORD}</Offline>}</span>
       </State>
       {control}
+      {clearsConsent && (
+        <Warning id={warningId} data-warning role="status">
+          {CLEARS_CONSENT}
+        </Warning>
+      )}
+      {offer.inBar && (
+        <Undone role="status">
+          Your changes were undone.
+          <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
+            Undo
+          </Button>
+        </Undone>
+      )}
       {note && (
         <Note id={noteId} data-tone={note.tone}>
           {note.text}

@@ -12,6 +12,7 @@ import {
   consentStatus,
   detailsActions,
   initialDetailsState,
+  busyWords,
   isBusy,
   isReadOnly,
   mandateAction,
@@ -276,6 +277,19 @@ describe('save and its Idempotency-Key', () => {
     expect(isBusy(facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(true);
     expect(isBusy(facts({ opening: true }))).toBe(true);
     expect(isBusy(facts({ generating: 'attach' }))).toBe(true);
+  });
+  it('the loader names what runs: the save, the plan load, the download, each forms step', () => {
+    expect(busyWords(facts(saving))).toBe('Saving…');
+    expect(busyWords(facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(
+      'Loading the application…',
+    );
+    expect(busyWords(facts({ opening: true }))).toBe('Opening the form…');
+    expect(busyWords(facts({ generating: 'report' }))).toBe(
+      'Generating the forms: building the mandate letter…',
+    );
+    expect(busyWords(facts({ generating: 'upload' }))).toBe(
+      'Generating the forms: uploading the letter…',
+    );
   });
 });
 

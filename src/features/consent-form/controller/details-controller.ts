@@ -183,6 +183,22 @@ const off = (reason: string, isProblem = false): Action => ({
 /** What Generate Forms says while it runs, step by step. */
 const GENERATE_STEP_WORDS: Record<GenerateStep, string> = GENERATE_STEPS;
 
+/**
+ * What the full-screen loader says is running: the action by name, and for Generate Forms the
+ * step it is on (the same words as under its button, which the loader's backdrop dims).
+ */
+export function busyWords(
+  facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>,
+): string {
+  if (facts.generating) {
+    const step = GENERATE_STEP_WORDS[facts.generating];
+    return `Generating the forms: ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+  }
+  if (facts.saving) return 'Saving…';
+  if (facts.opening) return REASONS.opening;
+  return 'Loading the application…';
+}
+
 export const REASONS = {
   saving: 'A save is on its way.',
   mandateStored: `${FORMS_READY}, so the application can no longer change.`,
