@@ -53,6 +53,7 @@ export {
   OFFLINE_AS_OF,
   SIGNAL_REASONS,
   STEPS,
+  generatingWords,
   lastRequest,
   needsSignal,
   nextWords,

@@ -281,7 +281,7 @@ describe('save and its Idempotency-Key', () => {
   it('the loader names what runs: the save, the plan load, the download, each forms step', () => {
     expect(busyWords(facts(saving))).toBe('Saving…');
     expect(busyWords(facts({ plan: { ...savedPlan.plan, isLoading: true } }))).toBe(
-      'Loading the application…',
+      'Opening the application…',
     );
     expect(busyWords(facts({ opening: true }))).toBe('Opening the form…');
     expect(busyWords(facts({ generating: 'report' }))).toBe(

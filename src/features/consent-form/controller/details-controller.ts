@@ -17,6 +17,7 @@ import {
   USSD_MESSAGE_MAX,
   canGenerate,
   canRequest,
+  generatingWords,
   needsSignal,
   productWordOf,
   type AttemptAllowance,
@@ -190,13 +191,10 @@ const GENERATE_STEP_WORDS: Record<GenerateStep, string> = GENERATE_STEPS;
 export function busyWords(
   facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>,
 ): string {
-  if (facts.generating) {
-    const step = GENERATE_STEP_WORDS[facts.generating];
-    return `Generating the forms: ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
-  }
-  if (facts.saving) return 'Saving…';
-  if (facts.opening) return REASONS.opening;
-  return 'Loading the application…';
+  if (facts.generating) return generatingWords(facts.generating);
+  if (facts.saving) return BUSY.saving;
+  if (facts.opening) return BUSY.opening;
+  return BUSY.loading;
 }
 
 export const REASONS = {
