@@ -141,7 +141,8 @@ describe('the app with no signal', () => {
     expect(list?.fromServiceWorker()).toBe(true);
     expect(list?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     await offlineNote(page).waitFor();
-    expect(await rows(page).count()).toBe(listed);
+    // The rows render in slices (docs/architecture.md#delivery): wait for them all.
+    await expect.poll(() => rows(page).count()).toBe(listed);
 
     // A new application, typed with no signal: while the form has changes the new build does not
     // offer to take over. A reload of the form opens it with the draft (the app's notice, from
@@ -163,9 +164,8 @@ describe('the app with no signal', () => {
     await button(page, 'Save').click();
     await bar(page).getByText('Waiting to send').waitFor();
     await page.goto('/home');
-    await offlineNote(page).waitFor();
     await rows(page).first().getByText(POLICY).waitFor();
-    expect(await rows(page).count()).toBe(listed + 1);
+    await expect.poll(() => rows(page).count()).toBe(listed + 1);
 
     // Reload takes the new build, still with no signal, and the Save still waits. (The page
     // after it is judged by axe, whose injected script the policy would rightly refuse: the
@@ -198,7 +198,9 @@ describe('the app with no signal', () => {
     });
     sandboxStopped = false;
     await context.setOffline(false);
-    await toast(page, 'Form saved successfully').waitFor();
+    // The `online` event comes only to a page that knew it was offline (see above); otherwise the
+    // outbox's back-off sends it: 10 s after the load's own try, which the wait must cover.
+    await toast(page, 'Form saved successfully').waitFor({ timeout: 20_000 });
     await rows(page).filter({ hasText: POLICY }).getByText('No consent').waitFor();
     expect(await storedPlans(sandbox, POLICY)).toBe(1);
 
