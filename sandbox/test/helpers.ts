@@ -72,11 +72,16 @@ export async function removeTempDirs() {
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** A real sandbox on a random loopback port and a temp data folder (or the one given). */
-export async function startSandbox(options: Partial<SandboxOptions> = {}) {
-  const dataDir = options.dataDir ?? (await tempDataDir());
-  const app = await buildServer({ distDir: join(dataDir, 'no-dist'), ...options, dataDir });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+/**
+ * A real sandbox on a loopback port and a temp data folder. Given a `port` and a `dataDir`, it is
+ * a stopped sandbox started again: the same origin (a browser's storage and service worker are
+ * the origin's) and the same database and session secret (the signed-in tokens still hold).
+ */
+export async function startSandbox(options: Partial<SandboxOptions> & { port?: number } = {}) {
+  const { port: wanted = 0, ...serverOptions } = options;
+  const dataDir = serverOptions.dataDir ?? (await tempDataDir());
+  const app = await buildServer({ distDir: join(dataDir, 'no-dist'), ...serverOptions, dataDir });
+  await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
 

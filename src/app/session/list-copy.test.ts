@@ -88,6 +88,8 @@ describe('the list copy', () => {
     expect(reloaded.getQueryData(queryKeys.applications(THANDI))).toEqual(rows);
     expect(reloaded.getQueryData(queryKeys.ussdLog('FN1'))).toEqual(log);
     expect(reloaded.getQueryData(queryKeys.plan('FN1'))).toBeUndefined();
+    // Put back however young (under the queries' staleTime), the list is read again behind it.
+    expect(reloaded.getQueryState(queryKeys.applications(THANDI))?.isInvalidated).toBe(true);
   });
 
   it('a read with no answer leaves the copy as it was read; a refusal takes it out', async () => {

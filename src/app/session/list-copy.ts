@@ -138,9 +138,15 @@ export function keepListCopy({
       // nothing to remove from a storage that cannot be written
     }
   });
+  // The copy keeps the time it was read, and a read younger than the queries' staleTime is not
+  // made again: the list put back is marked stale, so it is read again behind its rows (and a
+  // read that gets no answer says so) whatever its age.
+  const readAgain = restored.then(() =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.allApplications, refetchType: 'none' }),
+  );
   return {
     // A copy that cannot be read is removed by the persister itself; the list is read as usual.
-    restored: restored.catch(() => undefined),
+    restored: readAgain.catch(() => undefined),
     stop: () => {
       stopPersisting();
       stopWatching();
