@@ -133,7 +133,15 @@ describe('WebKitGTK at 390 × 844', () => {
           .catch(() => {
             throw new Error(`Still covered after 5 s by ${over}`);
           });
-        await element.click();
+        // WebKitWebDriver's own errors name no element ('Could not parse element file upload
+        // information' came from one click under a loaded CPU): say which one it was.
+        const what = await browser.execute(
+          (target) => target.outerHTML.slice(0, 120),
+          element as unknown as HTMLElement,
+        );
+        await element.click().catch((error: unknown) => {
+          throw new Error(`Clicking ${what} failed`, { cause: error });
+        });
       };
       /**
        * Types one key a request, as a person's presses come one by one. Sent as one batch of

@@ -18,6 +18,12 @@ const Region = styled.p`
   color: ${({ theme }) => theme.color.warning};
   text-align: end;
 
+  /* Empty while the list is current: it asks for no room, so the answers' line arriving beside
+     New never wraps the title row onto another line. */
+  &:empty {
+    flex-basis: 0;
+  }
+
   /* Where the heading has a line of its own (phones), New starts the next one and the note
      follows it, so New stays where it was. */
   @media (max-width: 37.5rem) {
