@@ -86,6 +86,13 @@ export const StateLabel = styled.span`
   }
 `;
 
+/** A note's second sentence: read by everyone, shown from a tablet up (a phone keeps one line). */
+export const WideOnly = styled.span`
+  @media ${PHONE} {
+    ${visuallyHidden}
+  }
+`;
+
 /** No signal: the bar says so beside the consent state, so the page needs no banner of its own. */
 export const Offline = styled.span`
   display: inline-flex;

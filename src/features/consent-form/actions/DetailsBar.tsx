@@ -48,6 +48,7 @@ import {
   StepButton,
   Undone,
   Warning,
+  WideOnly,
 } from './DetailsBar.styles';
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
@@ -172,7 +173,8 @@ export function DetailsBar({
   };
 
   let control = null;
-  let note: { text: string; tone: string } | null = null;
+  // `more`: said from a tablet up, and always in the button's description (WideOnly).
+  let note: { text: string; tone: string; more?: string } | null = null;
   const sending = queued && SEND_STATES[queued.state];
   if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
     note = { text: sending.next, tone: 'guidance' };
@@ -188,7 +190,10 @@ export function DetailsBar({
     );
   } else if (cancellable) {
     const cost = cancelCost(live?.kind ?? '', consent.allowance.left);
-    note = { text: `${KEEP_PAGE_OPEN}. ${cost}`, tone: 'guidance' };
+    // A phone's sticky area stays within 120 px while the client answers: there the note is
+    // one line, what matters most now; Cancel's cost is still its description, and the
+    // Consent Required panel shows the attempts left (docs/behaviour.md#the-bar).
+    note = { text: `${KEEP_PAGE_OPEN}.`, more: cost, tone: 'guidance' };
     control = (
       <StepButton
         ref={button}
@@ -288,6 +293,7 @@ export function DetailsBar({
       {note && (
         <Note id={noteId} data-tone={note.tone}>
           {note.text}
+          {note.more && <WideOnly> {note.more}</WideOnly>}
         </Note>
       )}
     </Bar>
