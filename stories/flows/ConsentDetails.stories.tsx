@@ -310,16 +310,17 @@ export const IntermediaryDown: Story = {
   },
 };
 
-/** The next step is the one primary button of the screen (docs/behaviour.md#the-next-step). */
-async function expectPrimary(canvasElement: HTMLElement, name: string | string[]) {
-  const primaryNames = () =>
+/**
+ * The next step is the screen's one primary (filled) button, the bar's; the form's copies are
+ * outlined (docs/behaviour.md#the-next-step).
+ */
+async function expectPrimary(canvasElement: HTMLElement, name: string) {
+  const primaries = () =>
     within(canvasElement)
       .getAllByRole('button')
-      // The bar's button repeats the next step at the top: see EditChangedSaveFirstOnAPhone.
-      .filter((button) => !button.closest('[aria-label="Consent and next step"]'))
-      .filter((button) => button.dataset.variant === 'primary')
-      .map((button) => button.textContent);
-  await waitFor(() => expect(primaryNames()).toEqual(typeof name === 'string' ? [name] : name));
+      .filter((button) => button.dataset.variant === 'primary');
+  await waitFor(() => expect(primaries().map((button) => button.textContent)).toEqual([name]));
+  await expect(primaries()[0].closest('[aria-label="Consent and next step"]')).not.toBeNull();
 }
 
 const editPlay =
@@ -616,8 +617,8 @@ export const EditChangedSaveFirst: Story = {
 };
 
 /**
- * The same on a phone: the bar's one button is the same next step as the action bar's or the
- * table's primary, Request Consent while saved and unchanged, Save once a change is typed.
+ * The same on a phone: the bar's one button is the next step, Request Consent while saved and
+ * unchanged, Save once a change is typed.
  */
 export const EditChangedSaveFirstOnAPhone: Story = {
   args: { policyNumber: 'FN40010001' },

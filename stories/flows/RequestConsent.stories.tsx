@@ -120,9 +120,13 @@ export const AcceptThenGenerate: Story = {
       async () => {
         const download = await canvas.findByRole('button', { name: 'Download Forms' });
         await waitFor(() => expect(download).toBeEnabled());
-        // The next step takes the focus the pressed Generate Forms had, and is the primary one.
+        // The next step takes the focus the pressed Generate Forms had; the bar's copy of it is
+        // the screen's one filled button, this one is outlined.
         await waitFor(() => expect(download).toHaveFocus());
-        await expect(download).toHaveAttribute('data-variant', 'primary');
+        await expect(download).toHaveAttribute('data-variant', 'secondary');
+        await expect(
+          canvas.getByRole('button', { name: 'Download Forms, next step' }),
+        ).toHaveAttribute('data-variant', 'primary');
         await expect(canvas.queryByRole('button', { name: 'Generate Forms' })).toBeNull();
         await expect(canvas.getByRole('button', { name: 'Reset' })).toBeDisabled();
         await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
@@ -138,31 +142,36 @@ export const AcceptThenGenerate: Story = {
 };
 
 const pendingLog = memoryUssdLog();
-/** While the client thinks: the button is busy, the panel counts down and offers Cancel. */
+/**
+ * While the client thinks: the table's Request Consent is off (it never spins), the panel counts
+ * down, and the bar holds the one Cancel.
+ */
 export const Waiting: Story = {
   parameters: {
     msw: { handlers: { ...pendingLog.handlers, verifier: verifierSocketMocks.pending } },
   },
   play: async ({ canvasElement }) => {
     const consent = await requestConsent(canvasElement);
-    // The request's result takes the focus; Cancel is the next Tab.
+    // The request's result takes the focus.
     await waitFor(() => expect(consent.getByRole('status')).toHaveFocus());
     await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Waiting'), {
       timeout: 15_000,
     });
     await expect(consent.getByRole('timer', { name: 'Time left to answer' })).toBeVisible();
-    await expect(consent.getByRole('button', { name: 'Request Consent' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await expect(consent.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
+    await expect(consent.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Cancel the consent request' }),
     );
-    await userEvent.click(consent.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(consent.getByRole('status')).toHaveTextContent('Cancelled'));
     await waitFor(() =>
       expect(consent.getByRole('button', { name: 'Request Consent' })).toBeEnabled(),
     );
-    // After Cancel the focus is back on Request Consent.
+    // Cancel was pressed in the bar: the step that takes its place there takes its focus.
     await waitFor(() =>
-      expect(consent.getByRole('button', { name: 'Request Consent' })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('button', { name: 'Request Consent, next step' }),
+      ).toHaveFocus(),
     );
   },
 };

@@ -143,6 +143,11 @@ export const User = styled.p`
   min-width: 0;
   margin: 0 0 0 auto;
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  /* On a phone only the avatar shows: it keeps its size, the title gives way (Brand). */
+  @media ${PHONE} {
+    flex: none;
+  }
 `;
 
 export const Avatar = styled.span`

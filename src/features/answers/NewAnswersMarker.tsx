@@ -17,7 +17,9 @@ import {
 } from '../consent';
 import { seenAnswers as tabSeenAnswers, type SeenAnswers } from './seen-answers';
 
+/* In the header's one phone row it keeps its words whole: the product's title gives way. */
 const Marker = styled.a`
+  flex: none;
   display: inline-flex;
   align-items: center;
   min-height: 32px;

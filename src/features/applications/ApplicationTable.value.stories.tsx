@@ -110,7 +110,7 @@ export const ChipCounts: Story = {
     await waitFor(() => expect(chip('Accepted')).toHaveAccessibleDescription('1'), slow);
     await expect(chip('Rejected')).toHaveAccessibleDescription('1');
     await expect(chip('Waiting')).toHaveAccessibleDescription('1');
-    await expect(chip('No consent')).toHaveAccessibleDescription('1');
+    await expect(chip('No Consent')).toHaveAccessibleDescription('1');
     await expect(shownCount(chip('Accepted'))).toBe('1');
     await expect(
       canvas.getByRole('radiogroup', { name: 'Status' }),

@@ -69,6 +69,14 @@ export const State = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 
+  /*
+   * The Offline live region is there from the start (so the signal going is heard), but empty it
+   * takes no place: as a flex item it wrapped under a two-line wait and added a row gap (the
+   * phone's bar 60 px, not 56, while typing).
+   */
+  & > [role='status']:empty {
+    position: absolute;
+  }
   /* The countdown keeps its width as it ticks. */
   &[data-phase='waiting'] {
     font-variant-numeric: tabular-nums;

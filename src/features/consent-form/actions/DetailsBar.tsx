@@ -114,12 +114,13 @@ export function DetailsBar({
   const cancellable = next === 'requestConsent' && isUnderWay(live);
   const wait = cancellable ? waitPhase(consent.state) : null;
 
-  // Cancel ignores a press in its first moments: the second click of a double click on Request
-  // Consent would otherwise withdraw the prompt it has just sent.
+  // Cancel ignores a press in its first moments when Request Consent was pressed here: the second
+  // click of a double click would otherwise withdraw the prompt it has just sent. Pressed
+  // elsewhere (the table), no click of it lands here, so Cancel works at once.
   const cancelShownAt = useRef(0);
   useEffect(() => {
-    if (cancellable) cancelShownAt.current = Date.now();
-  }, [cancellable]);
+    if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
+  }, [cancellable, stepFromBarRef]);
 
   // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
   // dialog, a toast or the loader, which give it back), the other places may move it again.
