@@ -8,6 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { createStore } from '../../lib/store';
 import { hasUnsavedChanges } from './unsaved-changes';
 
 /** Where the build writes the worker (its scope: the whole origin, hub and app alike). */
@@ -20,16 +21,10 @@ export interface UpdateState {
   reloading: boolean;
 }
 
-let state: UpdateState = { ready: false, reloading: false };
-const listeners = new Set<() => void>();
-const setState = (next: Partial<UpdateState>) => {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+/** Where the update stands (the repo's one store primitive). */
+const update = createStore<UpdateState>({ ready: false, reloading: false });
+const setState = (next: Partial<UpdateState>) =>
+  update.setState((state) => ({ ...state, ...next }));
 const NOTHING_NEW: UpdateState = { ready: false, reloading: false };
 
 let workbox: Workbox | undefined;
@@ -58,15 +53,12 @@ export async function registerServiceWorker() {
  * unsaved changes (the prompt offers no Reload then).
  */
 export function applyUpdate() {
-  if (!workbox || !state.ready || state.reloading || hasUnsavedChanges()) return;
+  const { ready, reloading } = update.getState();
+  if (!workbox || !ready || reloading || hasUnsavedChanges()) return;
   setState({ reloading: true });
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
 
 export const useUpdateState = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => NOTHING_NEW,
-  );
+  useSyncExternalStore(update.subscribe, update.getState, () => NOTHING_NEW);

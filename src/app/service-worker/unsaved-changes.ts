@@ -4,32 +4,23 @@
  * (pages/LeaveGuard.tsx) holds it; the prompt reads it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/store';
 
-let holds = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+/** How many forms on screen hold updates back (the repo's one store primitive). */
+const holds = createStore(0);
 
 /** True while any form has unsaved changes. */
-export const hasUnsavedChanges = () => holds > 0;
+export const hasUnsavedChanges = () => holds.getState() > 0;
 
 /** Holds a new version back while `holding` (the form's unsaved changes) is true. */
 export function useHoldUpdatesWhile(holding: boolean) {
   useEffect(() => {
     if (!holding) return;
-    holds += 1;
-    notify();
-    return () => {
-      holds -= 1;
-      notify();
-    };
+    holds.setState((n) => n + 1);
+    return () => holds.setState((n) => n - 1);
   }, [holding]);
 }
 
 /** Re-renders when a form gains or loses its unsaved changes. */
 export const useUnsavedChanges = () =>
-  useSyncExternalStore(subscribe, hasUnsavedChanges, () => false);
+  useSyncExternalStore(holds.subscribe, hasUnsavedChanges, () => false);
