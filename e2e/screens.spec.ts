@@ -203,7 +203,12 @@ describe.each(screens)('On a $name ($width × $height)', ({ name, width, height,
         .toContain('Request Consent');
     await saveWith('151.00');
     await updated.waitFor();
-    await saveWith('152.00');
+    // The first toast is held (its timer pauses under the pointer) while the second change is
+    // saved by keyboard, so the two are on screen together however long the update takes.
+    await updated.hover();
+    await premium.fill('152.00');
+    await actionBarButton(page, 'Save').press('Enter');
+    await attention.getByRole('button', { name: 'Yes', exact: true }).press('Enter');
     await expect.poll(() => updated.count()).toBe(2);
     await nextStepFocused();
     await actionBarButton(page, 'Save').scrollIntoViewIfNeeded();
@@ -313,6 +318,12 @@ test('On a phone (390 × 844) the cards sort by every key, both ways, by keyboar
   await page.getByRole('searchbox', { name: 'Find an application' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  // "Order by what to do next" stands between them once the states read so far would move a row
+  // (docs/behaviour.md#application-list): on a phone that depends on which cards' logs are in.
+  const orderAgain = page.getByRole('button', { name: 'Order by what to do next' });
+  if (await orderAgain.evaluate((button) => button === document.activeElement).catch(() => false)) {
+    await page.keyboard.press('Tab');
+  }
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   expect(await sortBy.evaluate((select) => select === document.activeElement)).toBe(true);
   const text = () => sortBy.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);

@@ -51,6 +51,7 @@ export {
   FORMS_READY,
   GENERATE_STEPS,
   OFFLINE_AS_OF,
+  SEND_STATES,
   SIGNAL_REASONS,
   STEPS,
   generatingWords,

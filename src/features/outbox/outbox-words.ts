@@ -4,7 +4,7 @@
  * this ties them to the queue's states, so a state without words does not compile.
  */
 import type { StatusTone } from '../../components';
-import { SEND_STATES as WORDS } from '../consent/words';
+import { SEND_STATES as WORDS } from '../consent';
 import type { SendState } from './outbox';
 
 export interface SendWords {
