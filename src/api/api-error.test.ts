@@ -1,7 +1,7 @@
 import { http as mock, delay, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, requestJson, shouldRetry, toApiError, validRequest } from './http';
+import { ApiError, isNoAnswer, requestJson, shouldRetry, toApiError, validRequest } from './http';
 import { mocks } from './mocks';
 import { caught, startMockServer } from './mocks/node';
 
@@ -117,5 +117,26 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, error(0, 'auth'))).toBe(false);
     expect(shouldRetry(0, error(0, 'offline'))).toBe(false);
     expect(shouldRetry(0, new Error('x'))).toBe(false);
+  });
+});
+
+describe('isNoAnswer', () => {
+  const error = (kind: ApiError['kind'], status = 0) =>
+    new ApiError({ status, message: kind, kind });
+
+  it('is true when no HTTP answer came: offline, no answer, or none in time', () => {
+    expect(isNoAnswer(error('offline'))).toBe(true);
+    expect(isNoAnswer(error('network'))).toBe(true);
+    expect(isNoAnswer(error('timeout'))).toBe(true);
+    expect(isNoAnswer(new Error('Save failed', { cause: error('network') }))).toBe(true);
+  });
+
+  it('is false for any answer, a 401 included, and for calls never meant to go', () => {
+    expect(isNoAnswer(error('http', 401))).toBe(false);
+    expect(isNoAnswer(error('http', 503))).toBe(false);
+    expect(isNoAnswer(error('auth'))).toBe(false);
+    expect(isNoAnswer(error('cancelled'))).toBe(false);
+    expect(isNoAnswer(new Error('plain'))).toBe(false);
+    expect(isNoAnswer({ status: 0 })).toBe(false);
   });
 });

@@ -67,6 +67,25 @@ export function isOfflineError(error: unknown): boolean {
   );
 }
 
+/**
+ * The one test for "no answer" (docs/architecture.md#data-flow): the call got no HTTP answer because
+ * the network is gone, slow or lying (not sent offline, no answer, or none within the timeout).
+ * A 401, any other HTTP answer, a call the caller cancelled and a call refused for want of a
+ * token are answers, never "no signal". A step that wraps a call's error as its `cause` counts too.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : error instanceof Error && error.cause instanceof ApiError
+        ? error.cause
+        : undefined;
+  return (
+    apiError !== undefined &&
+    (apiError.kind === 'offline' || apiError.kind === 'network' || apiError.kind === 'timeout')
+  );
+}
+
 export function describeCall(config: AxiosRequestConfig | undefined): string {
   return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
 }

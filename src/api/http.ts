@@ -20,6 +20,7 @@ import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from 
 export {
   ApiError,
   isApiError,
+  isNoAnswer,
   isOfflineError,
   shouldRetry,
   summarise,

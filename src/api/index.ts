@@ -6,6 +6,7 @@ export {
   OFFLINE_MESSAGE,
   browserOnline,
   isApiError,
+  isNoAnswer,
   onSessionTokenCheck,
 } from './http';
 export { queryKeys } from './query-keys';

@@ -7,7 +7,7 @@
  */
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
-import { describeApiError, describeConsentError } from './api-error';
+import { describeApiError, describeConsentError } from './failure-words';
 import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
 import { logEnding, type LogEnding } from './log-ending';
 import {

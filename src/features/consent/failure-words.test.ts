@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
 import { duplicateKeyMessage } from '../../api/mocks';
-import { describeApiError, describeSaveError } from './api-error';
+import { describeApiError, describeSaveError } from './failure-words';
 
 const http = (status: number, body?: unknown, message = `Request failed with status ${status}`) =>
   new ApiError({ status, message, body, kind: 'http' });
