@@ -1,0 +1,41 @@
+/**
+ * The one registry of what holds the tab (docs/behaviour.md#leaving): unsaved changes on a form, a
+ * Save waiting to send, a consent request in flight. The leave question and the "new version"
+ * prompt both read it, so neither lets the adviser lose work the other would have kept. A zustand
+ * vanilla store: a holder holds under its own id and lets go with the same id; React reads it with
+ * `useStore(tabHolds, selector)`, code outside React with `tabHolds.getState()`.
+ */
+import { createStore } from 'zustand/vanilla';
+
+/** Why the tab is held, for the words of the question that asks before it goes. */
+export type HoldReason = 'unsaved-changes' | 'save-waiting' | 'consent-in-flight';
+
+interface TabHolds {
+  /** The holders by id, each with its reason. */
+  holds: Readonly<Record<string, HoldReason>>;
+  hold: (id: string, reason: HoldReason) => void;
+  release: (id: string) => void;
+}
+
+export const tabHolds = createStore<TabHolds>()((set) => ({
+  holds: {},
+  hold: (id, reason) =>
+    set((state) =>
+      state.holds[id] === reason ? state : { holds: { ...state.holds, [id]: reason } },
+    ),
+  release: (id) =>
+    set((state) => {
+      if (!(id in state.holds)) return state;
+      const { [id]: _released, ...holds } = state.holds;
+      return { holds };
+    }),
+}));
+
+/** The reasons the tab is held now, each once (empty: nothing holds it). */
+export function holdReasons(state: Pick<TabHolds, 'holds'> = tabHolds.getState()): HoldReason[] {
+  return [...new Set(Object.values(state.holds))];
+}
+
+/** True while anything holds the tab. */
+export const isTabHeld = (state: Pick<TabHolds, 'holds'> = tabHolds.getState()): boolean =>
+  Object.keys(state.holds).length > 0;
