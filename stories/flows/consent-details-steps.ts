@@ -95,7 +95,7 @@ export function filledNewApplication(
  * clears every draft).
  */
 export function seedNewDraft(values: ConsentFormValues) {
-  saveDraft(demoAdviser.employeeNumber, NEW_APPLICATION, values);
+  saveDraft(NEW_APPLICATION, values);
 }
 
 /** Keyboard only: Tab until the focus is on or in `target`; fails after `max` presses. */
