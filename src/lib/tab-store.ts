@@ -17,6 +17,7 @@
 import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { z } from 'zod/mini';
+import { onSessionEnd } from './session-end';
 
 /** Every key a tab store writes starts with this, so the session's end can find them all. */
 export const TAB_KEY_PREFIX = 'ussd:';
@@ -183,3 +184,6 @@ export function wipeOtherAdvisers(employeeNumber: string): void {
     // as above
   }
 }
+
+// The session's end (lib/session-end.ts): nothing of the adviser's stays in the tab.
+onSessionEnd('tab-stores', wipeTabStores);

@@ -84,7 +84,7 @@ export const AnotherClientsAnswerArrives: Story = {
   args: { answers: keptWith([]), seen: createSeenAnswers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    args.answers!.keep(answer);
+    args.answers!.getState().keep(answer);
     const page = within(canvasElement.ownerDocument.body);
     const told = await page.findByRole('alertdialog', {
       name: 'Another client: Ayesha Patel — No answer',
