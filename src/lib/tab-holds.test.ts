@@ -28,7 +28,7 @@ describe('tabHolds', () => {
 });
 
 describe('askBeforeLeavingWhileHeld', () => {
-  it("has the browser ask before the tab goes while anything holds it, and only then", () => {
+  it('has the browser ask before the tab goes while anything holds it, and only then', () => {
     vi.stubGlobal('window', new EventTarget());
     const stop = askBeforeLeavingWhileHeld();
     const leave = () => {

@@ -1,5 +1,5 @@
 /**
- * The one registry of what holds the tab (docs/behaviour.md#leaving): unsaved changes on a form, a
+ * The one registry of what holds the tab (docs/behaviour.md#application-details): unsaved changes on a form, a
  * Save waiting to send, a consent request in flight. The leave question and the "new version"
  * prompt both read it, so neither lets the adviser lose work the other would have kept. A zustand
  * vanilla store: a holder holds under its own id and lets go with the same id; React reads it with

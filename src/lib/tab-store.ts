@@ -1,5 +1,5 @@
 /**
- * The one kind of store kept in the tab (docs/architecture.md#state): a zustand vanilla store with
+ * The one kind of store kept in the tab (docs/architecture.md#conventions): a zustand vanilla store with
  * its `persist` middleware over the tab's session storage, one versioned key per adviser, and a
  * zod schema that every stored value must pass. Drafts, the kept and seen answers, the withdrawn
  * marks, the list's state and the open application are all made with `createTabStore`.

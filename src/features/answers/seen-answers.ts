@@ -30,7 +30,8 @@ const seenAnswersState = (set: SeenAnswers['setState']): SeenAnswersState => ({
 });
 
 /** A store of its own, in memory only (a story's, a test's). */
-export const createSeenAnswers = (): SeenAnswers => createStore<SeenAnswersState>()(seenAnswersState);
+export const createSeenAnswers = (): SeenAnswers =>
+  createStore<SeenAnswersState>()(seenAnswersState);
 
 /** The tab's. */
 export const seenAnswers = createTabStore<SeenAnswersState, Pick<SeenAnswersState, 'seen'>>(

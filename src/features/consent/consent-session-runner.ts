@@ -15,7 +15,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   initialConsentSession,
   isInFlight,
@@ -65,7 +65,7 @@ export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 export interface ConsentSession {
   getState: () => ConsentSessionView;
   getInitialState: () => ConsentSessionView;
-  subscribe: (listener: () => void) => () => void;
+  subscribe: StoreApi<ConsentSessionView>['subscribe'];
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */

@@ -42,7 +42,7 @@ const keptAnswersState = (set: KeptAnswers['setState']): KeptAnswersState => ({
     set((state) => ({ list: state.list.filter((answer) => answerKey(answer) !== key) })),
 });
 
-export const keptAnswersSchema = z.object({
+const keptAnswersSchema = z.object({
   list: z.array(
     z.object({
       planReference: z.string(),
@@ -55,7 +55,8 @@ export const keptAnswersSchema = z.object({
 });
 
 /** A store of its own, in memory only (a story's, a test's). */
-export const createKeptAnswers = (): KeptAnswers => createStore<KeptAnswersState>()(keptAnswersState);
+export const createKeptAnswers = (): KeptAnswers =>
+  createStore<KeptAnswersState>()(keptAnswersState);
 
 /** The tab's. */
 export const keptAnswers = createTabStore<KeptAnswersState, Pick<KeptAnswersState, 'list'>>(

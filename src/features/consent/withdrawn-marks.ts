@@ -30,7 +30,9 @@ const withdrawnMarksState = (
   marks: [],
   add: (transactionIds) => {
     if (transactionIds.length === 0) return;
-    set((state) => ({ marks: [...new Set([...state.marks, ...transactionIds])].slice(-MAX_MARKS) }));
+    set((state) => ({
+      marks: [...new Set([...state.marks, ...transactionIds])].slice(-MAX_MARKS),
+    }));
   },
   take: () => {
     const marks = [...get().marks];
@@ -44,12 +46,12 @@ export const createWithdrawnMarks = (): WithdrawnMarks =>
   createStore<WithdrawnMarksState>()(withdrawnMarksState);
 
 /** The tab's marks. */
-export const withdrawnMarks = createTabStore<WithdrawnMarksState, Pick<WithdrawnMarksState, 'marks'>>(
-  withdrawnMarksState,
-  {
-    name: 'consent-withdrawn',
-    version: 1,
-    schema: z.object({ marks: z.array(z.string()) }),
-    partialize: ({ marks }) => ({ marks }),
-  },
-);
+export const withdrawnMarks = createTabStore<
+  WithdrawnMarksState,
+  Pick<WithdrawnMarksState, 'marks'>
+>(withdrawnMarksState, {
+  name: 'consent-withdrawn',
+  version: 1,
+  schema: z.object({ marks: z.array(z.string()) }),
+  partialize: ({ marks }) => ({ marks }),
+});

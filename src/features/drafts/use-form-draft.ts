@@ -170,8 +170,7 @@ export function useFormDraft<T extends FieldValues>(
       },
       undo: () => {
         const where = target.current;
-        const draft =
-          held.current && where && readDraft<T>(where.application);
+        const draft = held.current && where && readDraft<T>(where.application);
         if (!draft) return false;
         held.current = false;
         // As a restored draft: the opening values stay the defaults, so the form is dirty.

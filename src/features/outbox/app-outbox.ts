@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browserOnline, createPlan, queryKeys, updatePlan } from '../../api';
 import { toast } from '../../components';
 import { adviserTabKey, storage } from '../../lib/form-draft';
-import { onSessionEnd } from '../../lib/session-end';
 import { createStore } from '../../lib/store';
 import { createOutbox, type Outbox } from './outbox';
 import { judgeFailure } from './send-failure';
@@ -18,7 +17,6 @@ const wipes = createStore(0);
 export function clearAllOutboxes(): void {
   wipes.setState((count) => count + 1);
 }
-onSessionEnd('outbox', clearAllOutboxes);
 
 export function createAppOutbox(
   queryClient: QueryClient,
