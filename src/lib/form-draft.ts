@@ -70,9 +70,9 @@ export function draftPolicyNumbers({ drafts }: Pick<FormDrafts, 'drafts'>): stri
 }
 
 /*
- * The keys of the tab's stores that still write their own values (the Saves waiting to send, the
- * list's state and copy, the open application) are tab-store keys too, so the session's end and
- * another adviser's sign-in take them with the rest.
+ * The Saves waiting to send, the list's state and copy and the open application write their own
+ * values, under tab-store keys (`ussd:{employee number}:{name}`), so the session's end and
+ * another adviser's sign-in take them with the tab stores.
  */
 export const DRAFT_PREFIX = TAB_KEY_PREFIX;
 export const storage = tabWebStorage;
