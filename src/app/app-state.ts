@@ -15,10 +15,12 @@ import { createAppOutbox } from '../features/outbox';
 import { rememberedOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
-import { openSession } from './session/session';
+import { bindTabToAdviser, openSession } from './session/session';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
+// Before anything reads a tab store (the consent sessions' withdrawn marks, just below).
+bindTabToAdviser(session);
 // Before any route asks for the list: the copy this tab kept is in the cache when it does.
 keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
 export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
