@@ -1,4 +1,4 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import type { Db } from '../db/database.ts';
 
 /** A value a statement binds: a positional one, or an object of named ones (`@name`). */
@@ -23,11 +23,12 @@ export function prepare<P extends Param[] = Param[], R = unknown>(
 
 /** A statement whose rows are read as their first column's value (one column selected). */
 export function prepareValue<P extends Param[], V>(db: Db, sql: string): Statement<P, V> {
-  const statement = db.prepare(sql) as unknown as Statement<P, V[]>;
-  (statement as unknown as StatementSync).setReturnArrays(true);
+  const prepared = db.prepare(sql);
+  prepared.setReturnArrays(true);
+  const rows = prepared as unknown as Statement<P, V[]>;
   return {
-    get: (...params) => statement.get(...params)?.[0],
-    all: (...params) => statement.all(...params).map((row) => row[0]),
-    run: (...params) => statement.run(...params),
+    get: (...params) => rows.get(...params)?.[0],
+    all: (...params) => rows.all(...params).map((row) => row[0]),
+    run: (...params) => rows.run(...params),
   };
 }
