@@ -23,12 +23,4 @@ export default {
     const { warnings } = await writeServiceWorker(reactRouterConfig.buildDirectory);
     for (const warning of warnings) console.warn(`service worker: ${warning}`);
   },
-  // Decided on purpose, not left to warnings: the v8 behaviours, now.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -11,6 +11,7 @@ import { fillRoute, routes } from '../src/api/endpoints.ts';
 import { openDatabase } from '../sandbox/db/database.ts';
 import { spawnSandbox } from '../sandbox/spawn.ts';
 import { PlanStore } from '../sandbox/stores/plans.ts';
+import { atomically } from '../sandbox/stores/atomic.ts';
 import { planPayload } from '../sandbox/test/helpers.ts';
 
 export const PLANS = Number(process.env.BENCH_PLANS ?? 10_000);
@@ -38,14 +39,14 @@ export async function startWorld(): Promise<World> {
     const db = openDatabase(join(dataDir, 'sandbox.db'));
     const plans = new PlanStore(db);
     const start = Date.now() - PLANS * 60_000;
-    db.transaction(() => {
+    atomically(db, () => {
       for (let i = 0; i < PLANS; i++) {
         plans.create(
           planPayload(`B${String(i).padStart(9, '0')}`, { employeeNumber: BIG_LIST_ADVISER }),
           new Date(start + i * 60_000),
         );
       }
-    })();
+    });
     db.close();
     const seededInMs = Date.now() - seeding;
 

@@ -29,7 +29,7 @@ async function halfAForm(page: Page) {
   await textbox(page, 'First Name').fill('Nomsa');
   await textbox(page, 'ID / Passport Number').fill('8501150234085');
   await typeDate(page, 'Start Date', '01122026');
-  await afterDraftPause(page);
+  await afterDraftPause(page, '2026-12-01');
 }
 
 async function expectRestored(page: Page) {
@@ -123,7 +123,7 @@ describe('drafts', () => {
     await grid.getByRole('button', { name: `Edit ${plan.policyNumber}` }).click();
     await page.getByText(`Application ${plan.policyNumber}`).waitFor();
     await textbox(page, 'First Name').fill('Changed');
-    await afterDraftPause(page);
+    await afterDraftPause(page, 'Changed');
     await page.reload(); // the tab reloads (e.g. the phone dropped it): the same application
     await page.getByText(`Application ${plan.policyNumber}`).waitFor();
     await notice(page).waitFor();

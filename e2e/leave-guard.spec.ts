@@ -135,7 +135,7 @@ describe('leaving with unsaved changes: the browser history', () => {
     const firstName = textbox(page, 'First Name');
     await expect.poll(() => firstName.inputValue()).not.toBe('');
     await firstName.fill('Changed');
-    await afterDraftPause(page);
+    await afterDraftPause(page, 'Changed');
     await page.reload();
     expect(unloadWarnings).toEqual(['/consentDetails']);
     await page.getByRole('region', { name: 'Unsaved changes restored' }).waitFor();

@@ -48,6 +48,10 @@ function run(command, args, { hold = false, lowPriority = false } = {}) {
   });
 }
 
+// The Node every script runs on: the `node` package's, first on an npm script's PATH, whatever the
+// machine carries (docs/decisions/0022-node-24-from-the-registry.md).
+process.stdout.write(`Node ${process.version} (${process.execPath})\n`);
+
 const vitestArgs = process.argv.slice(2);
 if (vitestArgs.length > 0) {
   const { code } = await run(process.execPath, [vitestBin, 'run', ...vitestArgs]);

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, openPage, sharedBrowser } from './browser.ts';
 import { removeTempDirs, startAppSandbox } from './sandbox.ts';
 import type { AppSandboxOptions, Sandbox } from './sandbox.ts';
+import { DRAFT_PREFIX } from '../../src/lib/form-draft.ts';
 
 export function useFieldJourney(sandboxOptions: AppSandboxOptions = {}) {
   let sandbox: Sandbox | undefined;
@@ -64,8 +65,19 @@ export function useFieldJourney(sandboxOptions: AppSandboxOptions = {}) {
 export const OFFLINE_TEXT =
   "You're offline. Your changes are kept; try again when you're back online";
 
-/** The details form's draft is kept after a pause in typing: wait past it. */
-export const afterDraftPause = (page: Page) => page.waitForTimeout(900);
+/**
+ * The details form's draft is kept after a pause in typing: wait until the tab's storage holds it
+ * (with `value` in it: the last thing typed, as the draft keeps it), not for the pause's length on
+ * the wall clock, which a loaded machine stretches.
+ */
+export const afterDraftPause = (page: Page, value = '') =>
+  page.waitForFunction(
+    ([prefix, text]) =>
+      Object.keys(sessionStorage).some(
+        (key) => key.startsWith(prefix) && (sessionStorage.getItem(key) ?? '').includes(text),
+      ),
+    [DRAFT_PREFIX, value] as const,
+  );
 
 /**
  * A crashed tab, driven over the DevTools protocol directly: Playwright gives up on a page whose

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, openSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
-export type Db = Database.Database;
+export type Db = DatabaseSync;
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` remembers how many have run.
@@ -131,7 +131,13 @@ export const schemaVersion = migrations.length;
 
 /** How many migrations have run on this database (the health check reports it). */
 export function appliedMigrations(db: Db): number {
-  return db.pragma('user_version', { simple: true }) as number;
+  return pragma(db, 'user_version') as number;
+}
+
+/** One pragma's value (the first column of its one row). */
+function pragma(db: Db, name: string): unknown {
+  const row = db.prepare(`PRAGMA ${name}`).get();
+  return row && Object.values(row)[0];
 }
 
 /** Opens (creating if needed) the sandbox database: WAL + synchronous FULL, then migrates. */
@@ -139,27 +145,33 @@ export function openDatabase(file: string): Db {
   // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
   // FULL: a commit is on disk before we answer, so an acknowledged write survives a crash.
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return db;
 }
 
 function migrate(db: Db) {
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const current = appliedMigrations(db);
   if (current > migrations.length) {
     throw new Error(
       `The data folder was written by a newer sandbox (schema ${current} > ${migrations.length}).`,
     );
   }
   for (let version = current; version < migrations.length; version++) {
-    db.transaction(() => {
+    // One transaction a step: a step that fails leaves the schema as the step before left it.
+    db.exec('BEGIN');
+    try {
       migrations[version](db);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepare } from './statement.ts';
 
 /** The verifier's record of a plan's accepted consent (from its current, unarchived log). */
 export interface AcceptedConsent {
@@ -20,7 +21,9 @@ export interface AcceptedConsent {
  * terms last changed: the browser's word is not enough.
  */
 export function acceptedConsentQuery(db: Db) {
-  const stmt = db.prepare<[string], AcceptedConsent>(`
+  const stmt = prepare<[string], AcceptedConsent>(
+    db,
+    `
     SELECT v.transaction_id AS transactionId, v.masked_cellphone_number AS maskedCellphoneNumber,
            v.message, v.created_at AS promptedAt, v.finished_at AS answeredAt,
            (SELECT COUNT(*) FROM verifier_transactions e
@@ -31,6 +34,7 @@ export function acceptedConsentQuery(db: Db) {
     WHERE l.plan_id = ? AND l.archived_at IS NULL
       AND v.status = 'RESPONDED' AND v.response_option = 'ACCEPT'
       AND v.plan_id = l.plan_id AND v.created_at >= p.terms_updated_at
-    ORDER BY v.finished_at DESC LIMIT 1`);
+    ORDER BY v.finished_at DESC LIMIT 1`,
+  );
   return (planId: string): AcceptedConsent | undefined => stmt.get(planId);
 }

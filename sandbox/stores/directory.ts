@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepare } from './statement.ts';
 import type { DemoAdviser, DemoAgency } from '../../src/domain/demo-world/index.ts';
 
 /** Advisers (the intermediary service) and agencies (the agency look-up). */
@@ -13,22 +14,30 @@ export class Directory {
   constructor(db: Db) {
     const adviserColumns = `employee_number AS employeeNumber, given_name AS givenName,
       display_name AS displayName, user_name AS userName, branch, region`;
-    this.advisersStmt = db.prepare<[], DemoAdviser>(
+    this.advisersStmt = prepare<[], DemoAdviser>(
+      db,
       `SELECT ${adviserColumns} FROM advisers ORDER BY rowid`,
     );
-    this.adviserStmt = db.prepare<[string], DemoAdviser>(
+    this.adviserStmt = prepare<[string], DemoAdviser>(
+      db,
       `SELECT ${adviserColumns} FROM advisers WHERE employee_number = ?`,
     );
-    this.agenciesStmt = db.prepare<[], DemoAgency>(
+    this.agenciesStmt = prepare<[], DemoAgency>(
+      db,
       'SELECT agency_number AS agencyNumber, name FROM agencies ORDER BY agency_number',
     );
-    this.agencyStmt = db.prepare<[string], DemoAgency>(
+    this.agencyStmt = prepare<[string], DemoAgency>(
+      db,
       'SELECT agency_number AS agencyNumber, name FROM agencies WHERE agency_number = ?',
     );
-    this.insertAdviserStmt = db.prepare<[DemoAdviser]>(`
+    this.insertAdviserStmt = prepare<[DemoAdviser]>(
+      db,
+      `
       INSERT INTO advisers (employee_number, given_name, display_name, user_name, branch, region)
-      VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`);
-    this.insertAgencyStmt = db.prepare<[DemoAgency]>(
+      VALUES (@employeeNumber, @givenName, @displayName, @userName, @branch, @region)`,
+    );
+    this.insertAgencyStmt = prepare<[DemoAgency]>(
+      db,
       'INSERT INTO agencies (agency_number, name) VALUES (@agencyNumber, @name)',
     );
   }

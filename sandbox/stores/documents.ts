@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
+import { prepare, prepareValue } from './statement.ts';
 import { documentGuid } from '../lib/ids.ts';
 import type { Taxonomy } from '../../src/api/contract.ts';
 
@@ -73,20 +74,23 @@ export class DocumentStore {
     this.folder = join(dataDir, 'documents');
     mkdirSync(this.folder, { recursive: true, mode: 0o700 });
     chmodSync(this.folder, 0o700);
-    this.insertStmt = db.prepare(`
+    this.insertStmt = prepare(
+      db,
+      `
       INSERT INTO documents (id, document_key, taxonomy, contract_reference, size, sha256,
                              uploaded_by, plan_id, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    this.byIdStmt = db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?');
-    this.linkStmt = db.prepare('UPDATE documents SET plan_id = ? WHERE id = ?');
-    this.issueStmt = db.prepare(
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.byIdStmt = prepare<[string], DocumentRow>(db, 'SELECT * FROM documents WHERE id = ?');
+    this.linkStmt = prepare(db, 'UPDATE documents SET plan_id = ? WHERE id = ?');
+    this.issueStmt = prepare(
+      db,
       'INSERT OR IGNORE INTO issued_reports (sha256, plan_id, issued_at) VALUES (?, ?, ?)',
     );
-    this.issuedStmt = db
-      .prepare<[string, string], number>(
-        'SELECT 1 FROM issued_reports WHERE plan_id = ? AND sha256 = ?',
-      )
-      .pluck(true);
+    this.issuedStmt = prepareValue<[string, string], number>(
+      db,
+      'SELECT 1 FROM issued_reports WHERE plan_id = ? AND sha256 = ?',
+    );
   }
 
   save(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { prepare } from './statement.ts';
 
 /** How long a create's Idempotency-Key is remembered. */
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -21,19 +22,21 @@ export class IdempotencyStore {
   private readonly purgeStmt;
 
   constructor(db: Db) {
-    this.findStmt = db.prepare<
+    this.findStmt = prepare<
       [string, string, number],
       { body_sha256: string; status: number; response: string }
     >(
+      db,
       `SELECT body_sha256, status, response FROM idempotency_keys
        WHERE employee_number = ? AND key = ? AND created_at > ?`,
     );
-    this.insertStmt = db.prepare(
+    this.insertStmt = prepare(
+      db,
       `INSERT OR REPLACE INTO idempotency_keys
          (employee_number, key, body_sha256, status, response, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
-    this.purgeStmt = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
+    this.purgeStmt = prepare(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?');
   }
 
   find(employeeNumber: string, key: string, now = Date.now()): RememberedAnswer | undefined {

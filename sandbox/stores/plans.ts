@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepare, prepareValue } from './statement.ts';
 import { objectId } from '../lib/ids.ts';
 import { atomically } from './atomic.ts';
 import type { Plan, PlanPayload } from '../../src/api/contract.ts';
@@ -34,8 +35,11 @@ export class DuplicatePolicyNumberError extends Error {
   }
 }
 
+/** SQLite's extended result code SQLITE_CONSTRAINT_UNIQUE, which node:sqlite gives as `errcode`. */
+const SQLITE_CONSTRAINT_UNIQUE = 2067;
+
 function isUniqueViolation(error: unknown) {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return (error as { errcode?: number } | null)?.errcode === SQLITE_CONSTRAINT_UNIQUE;
 }
 
 function toStored(row: PlanRow): StoredPlan {
@@ -87,41 +91,50 @@ export class PlanStore {
   private readonly countStmt;
 
   constructor(private readonly db: Db) {
-    this.insertStmt = db.prepare(`
+    this.insertStmt = prepare(
+      db,
+      `
       INSERT INTO plans (id, policy_number, employee_number, client_name, client_surname,
                          id_number, file_net_id, body, created_at, updated_at, terms_updated_at)
       VALUES (@id, @policy_number, @employee_number, @client_name, @client_surname,
-              @id_number, '', @body, @created_at, @created_at, @created_at)`);
-    this.updateStmt = db.prepare(`
+              @id_number, '', @body, @created_at, @created_at, @created_at)`,
+    );
+    this.updateStmt = prepare(
+      db,
+      `
       UPDATE plans SET policy_number = @policy_number, employee_number = @employee_number,
                        client_name = @client_name, client_surname = @client_surname,
                        id_number = @id_number, file_net_id = '', body = @body,
                        updated_at = @updated_at, terms_updated_at = @updated_at
-      WHERE id = @id`);
-    this.byPolicyStmt = db.prepare<[string], PlanRow>(
+      WHERE id = @id`,
+    );
+    this.byPolicyStmt = prepare<[string], PlanRow>(
+      db,
       'SELECT * FROM plans WHERE policy_number = ?',
     );
-    this.byIdStmt = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE id = ?');
+    this.byIdStmt = prepare<[string], PlanRow>(db, 'SELECT * FROM plans WHERE id = ?');
     // SQLite builds the JSON itself from the covering index: no row objects, no JSON.parse.
-    this.listStmt = db
-      .prepare<[string], string>(
-        `SELECT json_group_array(json_object(
+    this.listStmt = prepareValue<[string], string>(
+      db,
+      `SELECT json_group_array(json_object(
            '_id', id, 'policyNumber', policy_number,
            'clientInfo', json_object('name', client_name, 'surname', client_surname,
              'registrationDetails', json_object('identificationNumber', id_number)),
            'createdAt', created_at, 'fileNetId', file_net_id) ORDER BY created_at DESC)
          FROM plans INDEXED BY plans_list WHERE employee_number = ?`,
-      )
-      .pluck(true);
-    this.fileNetIdStmt = db.prepare(
+    );
+    this.fileNetIdStmt = prepare(
+      db,
       'UPDATE plans SET file_net_id = ?, updated_at = ? WHERE id = ?',
     );
-    this.archiveLogsStmt = db.prepare(
+    this.archiveLogsStmt = prepare(
+      db,
       'UPDATE ussd_logs SET archived_at = ? WHERE plan_id = ? AND archived_at IS NULL',
     );
-    this.countStmt = db
-      .prepare<[string], number>('SELECT COUNT(*) FROM plans WHERE employee_number = ?')
-      .pluck(true);
+    this.countStmt = prepareValue<[string], number>(
+      db,
+      'SELECT COUNT(*) FROM plans WHERE employee_number = ?',
+    );
   }
 
   /** How many plans an adviser has (the staff hub shows it beside each name). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepare } from './statement.ts';
 import { objectId } from '../lib/ids.ts';
 import type { UssdLogEntry, UssdLogRecord, UssdLogUpdate } from '../../src/api/contract.ts';
 
@@ -49,24 +50,32 @@ export class UssdLogStore {
   private readonly anyByTransactionStmt;
 
   constructor(db: Db) {
-    this.insertStmt = db.prepare(`
+    this.insertStmt = prepare(
+      db,
+      `
       INSERT INTO ussd_logs (id, plan_id, transaction_id, response, body, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.updateStmt = db.prepare(
+      VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.updateStmt = prepare(
+      db,
       'UPDATE ussd_logs SET response = ?, body = ?, updated_at = ? WHERE id = ?',
     );
-    this.currentStmt = db.prepare<[string], LogRow>(
+    this.currentStmt = prepare<[string], LogRow>(
+      db,
       'SELECT * FROM ussd_logs WHERE plan_id = ? AND archived_at IS NULL ORDER BY created_at, id',
     );
-    this.allStmt = db.prepare<[string], LogRow>(
+    this.allStmt = prepare<[string], LogRow>(
+      db,
       'SELECT * FROM ussd_logs WHERE plan_id = ? ORDER BY created_at, id',
     );
-    this.byTransactionStmt = db.prepare<[string], LogRow>(
+    this.byTransactionStmt = prepare<[string], LogRow>(
+      db,
       `SELECT * FROM ussd_logs WHERE transaction_id = ? AND archived_at IS NULL
        ORDER BY created_at DESC LIMIT 1`,
     );
-    this.byIdStmt = db.prepare<[string], LogRow>('SELECT * FROM ussd_logs WHERE id = ?');
-    this.anyByTransactionStmt = db.prepare<[string], LogRow>(
+    this.byIdStmt = prepare<[string], LogRow>(db, 'SELECT * FROM ussd_logs WHERE id = ?');
+    this.anyByTransactionStmt = prepare<[string], LogRow>(
+      db,
       'SELECT * FROM ussd_logs WHERE transaction_id = ? LIMIT 1',
     );
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepare, prepareValue } from './statement.ts';
 import { atomically } from './atomic.ts';
 import type { RESPONSE_ACCEPT, RESPONSE_REJECT } from '../../src/api/contract.ts';
 
@@ -82,53 +83,81 @@ export class VerifierStore {
 
   constructor(private readonly db: Db) {
     this.stmts = {
-      insertToken: db.prepare(`
+      insertToken: prepare(
+        db,
+        `
         INSERT INTO consent_tokens (token_hash, plan_id, employee_number, cellphone_number,
           message, billing_user_guid, user_ldap_guid, created_at, expires_at)
         VALUES (@tokenHash, @planId, @employeeNumber, @cellphoneNumber, @message,
-          @billingUserGuid, @userLdapGuid, @createdAt, @expiresAt)`),
-      tokensSince: db
-        .prepare<[string, string], string>(
-          'SELECT created_at FROM consent_tokens WHERE plan_id = ? AND created_at > ? ORDER BY created_at',
-        )
-        .pluck(true),
-      token: db.prepare<[string], StoredToken>(`
+          @billingUserGuid, @userLdapGuid, @createdAt, @expiresAt)`,
+      ),
+      tokensSince: prepareValue<[string, string], string>(
+        db,
+        'SELECT created_at FROM consent_tokens WHERE plan_id = ? AND created_at > ? ORDER BY created_at',
+      ),
+      token: prepare<[string], StoredToken>(
+        db,
+        `
         SELECT plan_id AS planId, employee_number AS employeeNumber,
           cellphone_number AS cellphoneNumber, message, expires_at AS expiresAt, used_at AS usedAt
-        FROM consent_tokens WHERE token_hash = ?`),
-      useToken: db.prepare(
+        FROM consent_tokens WHERE token_hash = ?`,
+      ),
+      useToken: prepare(
+        db,
         'UPDATE consent_tokens SET used_at = ?, transaction_id = ? WHERE token_hash = ? AND used_at IS NULL',
       ),
-      insertTransaction: db.prepare(`
+      insertTransaction: prepare(
+        db,
+        `
         INSERT INTO verifier_transactions (transaction_id, plan_id, employee_number,
           cellphone_number, cell_key, masked_cellphone_number, message, status, response_option,
           ussd_message, created_at, expires_at, finished_at)
         VALUES (@transactionId, @planId, @employeeNumber, @cellphoneNumber, @cellKey,
           @maskedCellphoneNumber, @message, @status, @responseOption, @ussdMessage, @createdAt,
-          @expiresAt, @finishedAt)`),
-      transaction: db.prepare<[string], TransactionRow>(
+          @expiresAt, @finishedAt)`,
+      ),
+      transaction: prepare<[string], TransactionRow>(
+        db,
         'SELECT * FROM verifier_transactions WHERE transaction_id = ?',
       ),
-      finish: db.prepare(`
+      finish: prepare(
+        db,
+        `
         UPDATE verifier_transactions
         SET status = ?, response_option = ?, ussd_message = ?, finished_at = ?
-        WHERE transaction_id = ? AND status = 'PENDING'`),
-      pendingFor: db.prepare<[string, number], TransactionRow>(`
+        WHERE transaction_id = ? AND status = 'PENDING'`,
+      ),
+      pendingFor: prepare<[string, number], TransactionRow>(
+        db,
+        `
         SELECT * FROM verifier_transactions
-        WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`),
-      pendingForPlan: db.prepare<[string, number], TransactionRow>(`
+        WHERE status = 'PENDING' AND cell_key = ? AND expires_at > ? ORDER BY created_at`,
+      ),
+      pendingForPlan: prepare<[string, number], TransactionRow>(
+        db,
+        `
         SELECT * FROM verifier_transactions
-        WHERE status = 'PENDING' AND plan_id = ? AND expires_at > ? ORDER BY created_at`),
-      acceptedSince: db.prepare<[string, string], TransactionRow>(`
+        WHERE status = 'PENDING' AND plan_id = ? AND expires_at > ? ORDER BY created_at`,
+      ),
+      acceptedSince: prepare<[string, string], TransactionRow>(
+        db,
+        `
         SELECT * FROM verifier_transactions
         WHERE plan_id = ? AND status = 'RESPONDED' AND response_option = 'ACCEPT'
-          AND created_at >= ? LIMIT 1`),
-      pendingAll: db.prepare<[number], TransactionRow>(`
+          AND created_at >= ? LIMIT 1`,
+      ),
+      pendingAll: prepare<[number], TransactionRow>(
+        db,
+        `
         SELECT * FROM verifier_transactions
-        WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`),
-      cancelOpen: db.prepare(`
+        WHERE status = 'PENDING' AND expires_at > ? ORDER BY created_at`,
+      ),
+      cancelOpen: prepare(
+        db,
+        `
         UPDATE verifier_transactions SET status = 'CANCELLED', ussd_message = ?, finished_at = ?
-        WHERE status = 'PENDING'`),
+        WHERE status = 'PENDING'`,
+      ),
     };
   }
 

@@ -7,10 +7,10 @@
  * otherwise valid ones, answer a 400 naming the nesting (never the 500 of an overflowed stack).
  * The run's seed comes from FUZZ_SEED when set (to replay a failure) and is printed.
  */
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
@@ -38,7 +38,7 @@ const SEED = process.env.FUZZ_SEED
 // Printed so that a failure can be replayed: FUZZ_SEED=<seed> npx vitest run --project sandbox …
 console.log(`fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
 let app: FastifyInstance;
-let reader: Database.Database;
+let reader: DatabaseSync;
 let token: string;
 const policy = 'FUZZ0001';
 let planId: string;
@@ -59,7 +59,7 @@ beforeAll(async () => {
     payload: planPayload(policy),
   });
   planId = created.json<{ data: { _id: string } }>().data._id;
-  reader = new Database(join(dataDir, 'sandbox.db'), { readonly: true });
+  reader = new DatabaseSync(join(dataDir, 'sandbox.db'), { readOnly: true });
 });
 afterAll(async () => {
   reader.close();
@@ -121,7 +121,7 @@ function expectedIssues(schema: z.core.$ZodType, body: unknown): string[] | null
   return result.error.issues.map((i) => i.path.map(String).join('.') || '(root)');
 }
 
-const dataVersion = () => reader.pragma('data_version', { simple: true }) as number;
+const dataVersion = () => reader.prepare('PRAGMA data_version').get()?.data_version;
 
 async function fuzz(
   method: 'POST' | 'PUT',

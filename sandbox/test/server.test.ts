@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '../../src/api/endpoints.ts';
 import { errorBodySchema } from '../../src/api/contract.ts';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { openDatabase, schemaVersion } from '../db/database.ts';
 import {
   THANDI,
@@ -236,21 +236,22 @@ describe('persistence', () => {
     const file = join(await tempDataDir(), 'migrate.db');
     const db = openDatabase(file);
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      const pragma = (name: string) => db.prepare(`PRAGMA ${name}`).get()?.[name];
+      expect(pragma('user_version')).toBe(schemaVersion);
+      expect(pragma('journal_mode')).toBe('wal');
+      expect(pragma('synchronous')).toBe(2);
       const indexes = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'plans'")
-        .pluck()
-        .all();
+        .all()
+        .map((row) => row.name);
       expect(indexes).toContain('plans_list');
     } finally {
       db.close();
     }
     // Reopening is a no-op; a folder from a newer sandbox is refused rather than damaged.
     openDatabase(file).close();
-    const newer = new Database(file);
-    newer.pragma(`user_version = ${schemaVersion + 1}`);
+    const newer = new DatabaseSync(file);
+    newer.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
     newer.close();
     expect(() => openDatabase(file)).toThrow(/newer sandbox/);
   });

@@ -32,7 +32,7 @@ export function startMockServer() {
   const server = setupServer(...handlerList);
   beforeAll(() => {
     http.defaults.baseURL = TEST_ORIGIN;
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
     server.resetHandlers();

@@ -32,7 +32,7 @@ export const Notice = styled.div`
 /**
  * Inert while the session is not known yet (prerendered, hydrating): nothing there works yet.
  * Here, not in a route module: React Router splits a route module into chunks of its own
- * (`v8_splitRouteModules`), whose module ids differ from the prerender's, and a styled
+ * (`splitRouteModules`, on by default), whose module ids differ from the prerender's, and a styled
  * component's id comes from its module (docs/architecture.md#delivery).
  */
 export const UntilKnown = styled.div`
