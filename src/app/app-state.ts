@@ -12,7 +12,8 @@
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
 import { createAppOutbox } from '../features/outbox';
-import { rememberedOpenApplication } from './open-application/store';
+import { bindTabStores } from '../lib/tab-store';
+import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { openSession } from './session/session';
@@ -21,7 +22,9 @@ export const queryClient = createQueryClient();
 export const session = openSession();
 // Before any route asks for the list: the copy this tab kept is in the cache when it does.
 keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
-export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
+// The tab's stores read what this tab kept for the adviser, before any route reads them.
+bindTabStores(session.adviser.employeeNumber);
+export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
 /** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */
 export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);

@@ -8,8 +8,6 @@ import {
   clearAllDrafts,
   clearOtherAdvisersDrafts,
   draftPolicyNumbers,
-  openApplication,
-  rememberOpenApplication,
   removeDraft,
 } from './form-draft';
 import { readDraft, saveDraft } from './form-draft-values';
@@ -80,21 +78,5 @@ describe('form drafts (docs/behaviour.md#drafts)', () => {
     expect(readDraft('1004521', NEW_APPLICATION)).toBeNull();
     sessionStorage.setItem(`${DRAFT_PREFIX}1004521:new`, JSON.stringify({ v: 9 }));
     expect(readDraft('1004521', NEW_APPLICATION)).toBeNull();
-  });
-
-  it('remembers the open application per adviser, apart from the drafts, until the session ends', () => {
-    rememberOpenApplication('1004521', 'MET_0042');
-    expect(openApplication('1004521')).toBe('MET_0042');
-    expect(openApplication('1009034')).toBe('');
-    // Not a draft: the list marks no application for it.
-    expect(draftPolicyNumbers('1004521')).toEqual([]);
-    rememberOpenApplication('1004521', '');
-    expect(openApplication('1004521')).toBe('');
-    rememberOpenApplication('1004521', 'MET_0042');
-    clearOtherAdvisersDrafts('1009034');
-    expect(openApplication('1004521')).toBe('');
-    rememberOpenApplication('1004521', 'MET_0042');
-    clearAllDrafts();
-    expect(openApplication('1004521')).toBe('');
   });
 });

@@ -36,39 +36,12 @@ export function removeDraft(employeeNumber: string, application: string): void {
   }
 }
 
-/** Which saved application the adviser has open in this tab: 'open' beside the drafts. */
-const OPEN = 'open';
-
 /**
  * A key for something else of this adviser's kept in the tab beside the drafts (the list's
  * search, say): it goes with them when another adviser signs in or the session ends.
  */
 export function adviserTabKey(employeeNumber: string, name: string): string {
   return storageKey(employeeNumber, name);
-}
-
-/**
- * Remembers the saved application open on the details screen ('' for none or a new form), so a
- * reload reopens it and its draft. Cleared with the drafts when the session ends.
- */
-export function rememberOpenApplication(employeeNumber: string, policyNumber: string): void {
-  if (!employeeNumber) return;
-  try {
-    if (policyNumber) storage()?.setItem(storageKey(employeeNumber, OPEN), policyNumber);
-    else storage()?.removeItem(storageKey(employeeNumber, OPEN));
-  } catch {
-    // a storage that refuses it: a reload opens a new form, as without drafts
-  }
-}
-
-/** The saved application the adviser had open in this tab, or ''. */
-export function openApplication(employeeNumber: string): string {
-  if (!employeeNumber) return '';
-  try {
-    return storage()?.getItem(storageKey(employeeNumber, OPEN)) ?? '';
-  } catch {
-    return '';
-  }
 }
 
 function draftKeys(): string[] {

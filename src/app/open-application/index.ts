@@ -1,6 +1,6 @@
-export { createOpenApplication, editing, type OpenApplicationStore } from './store';
 export {
-  OpenApplicationProvider,
-  useOpenApplication,
-  useOpenApplicationState,
-} from './OpenApplicationProvider';
+  createOpenApplication,
+  type OpenApplicationState,
+  type OpenApplicationStore,
+} from './store';
+export { OpenApplicationProvider, useOpenApplication } from './OpenApplicationProvider';

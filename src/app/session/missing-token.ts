@@ -9,6 +9,7 @@ import { clearAllOutboxes } from '../../features/outbox';
 import { clearSessionCookies } from '../../lib/cookies';
 import { createStore } from '../../lib/store';
 import { clearAllDrafts } from '../../lib/form-draft';
+import { wipeTabStores } from '../../lib/tab-store';
 
 const COOKIE_CLEAR_DELAY_MS = 1000;
 
@@ -34,6 +35,8 @@ export function reportMissingToken(): void {
   reported = true;
   // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
   clearAllDrafts();
+  // And what the tab's stores keep of it (the open application).
+  wipeTabStores();
   // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
   clearAllOutboxes();
   sessionEnds.setState((n) => n + 1);

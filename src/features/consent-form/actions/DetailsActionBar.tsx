@@ -5,7 +5,12 @@ import { focusWhenFree } from '../controller/focus-next';
 import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
 import { useDetailsActions } from '../controller/use-details-actions';
-import type { DetailsController } from '../controller/use-details-controller';
+import type {
+  DetailsForms,
+  DetailsRevert,
+  DetailsSteps,
+} from '../controller/use-details-controller';
+import type { ConsentForm } from '../form/form-context';
 import { useUndoOffer } from './use-undo-offer';
 
 const saveButton = (bar: HTMLElement | null) =>
@@ -17,16 +22,23 @@ const saveButton = (bar: HTMLElement | null) =>
  * next edit (docs/behaviour.md#undo); after a Save pressed in the details bar, the bar says it.
  */
 export function DetailsActionBar({
-  controller,
+  steps,
+  forms,
+  revert,
+  form,
   onBack,
 }: {
-  controller: DetailsController;
+  steps: DetailsSteps;
+  forms: DetailsForms;
+  revert: DetailsRevert;
+  form: ConsentForm;
   onBack: () => void;
 }) {
-  const { actions, isDirty } = useDetailsActions(controller, controller.form);
+  const { actions, isDirty } = useDetailsActions(steps, form);
+  const { facts, stepFromBarRef } = steps;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const offer = useUndoOffer(controller, isDirty);
+  const offer = useUndoOffer(revert.reverts, stepFromBarRef, isDirty);
   const offered = offer.inActionBar;
 
   // Save is off on a form back as it opened, so the next step is Undo, beside it.
@@ -39,7 +51,7 @@ export function DetailsActionBar({
   }, [offered, offer.reverts]);
 
   const undo = () => {
-    if (!controller.undo()) return;
+    if (!revert.undo()) return;
     // Save is on again once the edits are back: it takes the focus from the Undo that goes.
     focusWhenFree(
       () => saveButton(bar.current),
@@ -52,17 +64,17 @@ export function DetailsActionBar({
       actions={actions}
       // The bar's step is the one filled button of the page (docs/behaviour.md#the-next-step).
       primary={null}
-      mandate={mandateAction(controller.facts)}
-      isSaving={controller.facts.saving}
-      isGenerating={controller.facts.generating !== null}
-      isOpening={controller.facts.opening}
+      mandate={mandateAction(facts)}
+      isSaving={facts.saving}
+      isGenerating={facts.generating !== null}
+      isOpening={facts.opening}
       fixLink={
         actions.save.reason === REASONS.fixErrors
           ? { fieldId: 'policyNumber', label: 'Policy Number' }
           : null
       }
       barRef={bar}
-      focusDownload={() => !controller.stepFromBarRef.current}
+      focusDownload={() => !stepFromBarRef.current}
       status={
         offered ? (
           <Undone>
@@ -73,9 +85,9 @@ export function DetailsActionBar({
           </Undone>
         ) : null
       }
-      onGenerateForms={controller.generateForms}
-      onDownloadForms={controller.downloadForms}
-      onReset={() => void controller.reset()}
+      onGenerateForms={forms.generate}
+      onDownloadForms={forms.download}
+      onReset={() => void revert.reset()}
       onBack={onBack}
     />
   );

@@ -38,7 +38,14 @@ import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useUndoOffer } from './use-undo-offer';
-import type { DetailsController } from '../controller/use-details-controller';
+import type { ConsentForm } from '../form/form-context';
+import type { OutboxEntry } from '../../outbox';
+import type { DetailsConsentView } from '../controller/use-details-consent';
+import type {
+  DetailsForms,
+  DetailsRevert,
+  DetailsSteps,
+} from '../controller/use-details-controller';
 import {
   Bar,
   Note,
@@ -69,8 +76,15 @@ export const CLEARS_CONSENT = "Saving changes clears the client's consent";
 /** The bar's word for no signal; the app's banner stands down on this page (useShowOfflineInPage). */
 export const OFFLINE_WORD = 'Offline';
 
-function howToRun(step: Step, controller: DetailsController, formId: string) {
-  const { consent, facts } = controller;
+function howToRun(
+  step: Step,
+  {
+    consent,
+    forms,
+    facts,
+  }: Pick<DetailsBarProps, 'consent' | 'forms'> & Pick<DetailsSteps, 'facts'>,
+  formId: string,
+) {
   switch (step) {
     // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
     case 'save':
@@ -78,37 +92,51 @@ function howToRun(step: Step, controller: DetailsController, formId: string) {
     case 'requestConsent':
       return { onPress: consent.request, isPending: consent.inFlight };
     case 'generateForms':
-      return { onPress: controller.generateForms, isPending: facts.generating !== null };
+      return { onPress: forms.generate, isPending: facts.generating !== null };
     case 'downloadForms':
-      return { onPress: controller.downloadForms, isPending: facts.opening };
+      return { onPress: forms.download, isPending: facts.opening };
   }
 }
 
-export function DetailsBar({
-  controller,
-  formId,
-}: {
-  controller: DetailsController;
+export interface DetailsBarProps {
+  steps: DetailsSteps;
+  consent: DetailsConsentView;
+  forms: DetailsForms;
+  revert: DetailsRevert;
+  /** This application's Save waiting to be sent, if one is. */
+  queued: OutboxEntry | undefined;
+  form: ConsentForm;
   /** The details form's id: Save here submits that form. */
   formId: string;
-}) {
-  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
-  const { consent, stepFromBarRef, queued } = controller;
+}
+
+export function DetailsBar({
+  steps,
+  consent,
+  forms,
+  revert,
+  queued,
+  form,
+  formId,
+}: DetailsBarProps) {
+  const { actions, next, isDirty } = useDetailsActions(steps, form);
+  const { stepFromBarRef } = steps;
+  const isNew = steps.state.open.kind === 'new';
   const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
   const stateLine = useRef<HTMLParagraphElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const offer = useUndoOffer(controller, isDirty);
+  const offer = useUndoOffer(revert.reverts, stepFromBarRef, isDirty);
   const noteId = useId();
   const warningId = useId();
   const online = useOnlineStatus();
   useShowOfflineInPage();
   const shown = barWords({
-    isNew: controller.mode.isNew,
-    status: controller.status,
-    current: controller.current,
+    isNew,
+    status: consent.status,
+    current: consent.current,
   });
   const live = consent.live;
   const cancellable = next === 'requestConsent' && isUnderWay(live);
@@ -149,7 +177,7 @@ export function DetailsBar({
 
   // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
   // asks then). Said as soon as the form differs, where the adviser looks while typing.
-  const clearsConsent = next === 'save' && !controller.mode.isNew && canGenerate(controller.status);
+  const clearsConsent = next === 'save' && !isNew && canGenerate(consent.status);
 
   // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
   // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
@@ -164,10 +192,10 @@ export function DetailsBar({
   }, [offer.inBar, offer.reverts, barRef]);
   // Undo makes the form changed again: Save takes the step's place, and its focus (above).
   const undo = () => {
-    controller.undo();
+    revert.undo();
   };
 
-  const run = next && howToRun(next, controller, formId);
+  const run = next && howToRun(next, { consent, forms, facts: steps.facts }, formId);
   const action = next && actions[next];
   const pressed = () => {
     stepFromBarRef.current = true;
@@ -215,7 +243,7 @@ export function DetailsBar({
     const reason = run.isPending ? null : action.reason;
     if (reason) note = { text: reason, tone: action.tone };
     // A request the reload withdrew used an attempt all the same: said where its outcome is.
-    else if (controller.current?.kind === 'withdrawn' && next === 'requestConsent') {
+    else if (consent.current?.kind === 'withdrawn' && next === 'requestConsent') {
       note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
     }
     // The service's refusal, and what to do about it, until the adviser saves again.

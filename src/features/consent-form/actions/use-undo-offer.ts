@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { DetailsController } from '../controller/use-details-controller';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * The Undo offer after No in 'Attention' or Yes in 'Reset the form?' (docs/behaviour.md#undo),
@@ -8,8 +7,12 @@ import type { DetailsController } from '../controller/use-details-controller';
  * (the end of the form) is answered there. The offer stands for the last revert until the form
  * changes again (an edit, or Undo).
  */
-export function useUndoOffer(controller: DetailsController, isDirty: boolean) {
-  const { reverts } = controller.state;
+export function useUndoOffer(
+  reverts: number,
+  /** The last step was pressed in the details bar (DetailsSteps' `stepFromBarRef`). */
+  stepFromBarRef: RefObject<boolean>,
+  isDirty: boolean,
+) {
   const [ended, setEnded] = useState(0);
   const wasDirty = useRef(isDirty);
   useEffect(() => {
@@ -21,7 +24,6 @@ export function useUndoOffer(controller: DetailsController, isDirty: boolean) {
   // Read once the revert has happened (the dialog that asked kept the bar's claim on the step);
   // until then neither bar shows the offer, so the focus never visits the wrong one.
   const [place, setPlace] = useState({ reverts: 0, inBar: false });
-  const { stepFromBarRef } = controller;
   useEffect(() => {
     if (reverts > 0) setPlace({ reverts, inBar: stepFromBarRef.current });
   }, [reverts, stepFromBarRef]);

@@ -1,7 +1,7 @@
 /**
  * Consent Application Details as one controller (docs/architecture.md#controller): a pure
- * `transition(state, event)` for what only the screen knows (its mode, the Attention question,
- * the create's key, the answer an update cleared, saves and reverts), and selectors that decide,
+ * `transition(state, event)` for what only the screen knows (the create's key, the answer an
+ * update cleared, the reverts), and selectors that decide,
  * from that state and the facts the screen reads (form, plan, log, live consent, the mutations
  * under way), every action's `{ enabled, reason }`, the consent status and the loader. One
  * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
@@ -24,72 +24,62 @@ import {
   type ConsentState,
 } from '../../consent';
 import type { GenerateStep } from '../../mandate';
+import type { OpenApplication } from '../../../lib/open-application';
 
-/** Which plan the screen shows: none yet (new), or the saved one by its policy number. */
-export interface DetailsMode {
-  isNew: boolean;
-  policyNumber: string;
-}
-
+/**
+ * What only the screen knows. `open` is the open application as the screen reads it (the store's,
+ * or the new form a waiting create reopens as); the rest is the reducer's memory.
+ */
 export interface DetailsState {
-  mode: DetailsMode;
-  /** 'asking': the Attention question is open (the save waits for its answer). */
-  save: 'idle' | 'asking';
+  open: OpenApplication;
   /** The create's Idempotency-Key: kept until a create succeeds, so a retry reuses it. */
   idempotencyKey: string | null;
   /** A live answer a later update cleared (an update clears the plan's consent). */
   clearedTransaction: string | null;
-  /** Saves that succeeded: each moves the focus to the next step. */
-  saves: number;
-  /** Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset). */
+  /**
+   * Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset): the
+   * Undo offer stands for the last one, where it was asked for, until the form changes again.
+   */
   reverts: number;
 }
 
+/** What the reducer keeps: the screen's state less the open application, which it reads. */
+export type DetailsMemory = Omit<DetailsState, 'open'>;
+
 export type DetailsEvent =
-  | { type: 'saveAsked' }
-  | { type: 'saveDeclined' }
-  /** The create or update is sent. `key`: a fresh UUID, taken only when no key is kept. */
+  /** The create or update is sent. `key`: a fresh UUID for a create ('' for an update), taken only when no key is kept. */
   | { type: 'saveStarted'; key: string }
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
   /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
   | { type: 'reverted' };
 
-export function initialDetailsState(mode: DetailsMode): DetailsState {
-  return {
-    mode,
-    save: 'idle',
-    idempotencyKey: null,
-    clearedTransaction: null,
-    saves: 0,
-    reverts: 0,
-  };
-}
+export const INITIAL_MEMORY: DetailsMemory = {
+  idempotencyKey: null,
+  clearedTransaction: null,
+  reverts: 0,
+};
 
-export function transition(state: DetailsState, event: DetailsEvent): DetailsState {
+/** The screen as it opens `open`, before anything is done. */
+export const initialDetailsState = (open: OpenApplication): DetailsState => ({
+  open,
+  ...INITIAL_MEMORY,
+});
+
+export function transition<S extends DetailsMemory>(state: S, event: DetailsEvent): S {
   switch (event.type) {
-    case 'saveAsked':
-      return { ...state, save: 'asking' };
-    case 'saveDeclined':
-      return { ...state, save: 'idle' };
     case 'saveStarted':
-      return {
-        ...state,
-        save: 'idle',
-        idempotencyKey: state.mode.isNew ? (state.idempotencyKey ?? event.key) : null,
-      };
+      return { ...state, idempotencyKey: state.idempotencyKey ?? (event.key || null) };
     case 'saveSucceeded':
       return {
         ...state,
-        mode: { isNew: false, policyNumber: event.policyNumber },
-        save: 'idle',
         idempotencyKey: null,
-        // An update clears consent: the answer the screen last heard no longer stands.
-        clearedTransaction: state.mode.isNew ? state.clearedTransaction : event.liveTransaction,
-        saves: state.saves + 1,
+        // An update clears consent: the answer the screen last heard no longer stands (a new
+        // plan has heard none).
+        clearedTransaction: event.liveTransaction,
       };
     case 'saveFailed':
-      return { ...state, save: 'idle' };
+      return state;
     case 'reverted':
       return { ...state, reverts: state.reverts + 1 };
   }
@@ -143,7 +133,7 @@ const LIVE_ANSWERS: ReadonlySet<string> = new Set([
  * the reloaded log holds it (an ACCEPT anywhere in the log still wins, as the log says).
  */
 export function consentStatus(
-  state: DetailsState,
+  state: Pick<DetailsState, 'clearedTransaction'>,
   facts: Pick<DetailsFacts, 'log' | 'live'>,
 ): ConsentState {
   const { live, log } = facts;
@@ -326,7 +316,7 @@ export function nextStep(
 ): NextStep | null {
   if (facts.plan.fileNetId) return 'downloadForms';
   if (facts.plan.isError) return null;
-  if (!facts.plan.reference) return state.mode.isNew ? 'save' : null;
+  if (!facts.plan.reference) return state.open.kind === 'new' ? 'save' : null;
   if (facts.form.isDirty) return 'save';
   return canGenerate(consentStatus(state, facts)) ? 'generateForms' : 'requestConsent';
 }

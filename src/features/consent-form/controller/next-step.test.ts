@@ -9,9 +9,10 @@ import {
   type DetailsState,
   type NextStep,
 } from './details-controller';
+import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
-const fresh = initialDetailsState({ isNew: true, policyNumber: '' });
-const edit = initialDetailsState({ isNew: false, policyNumber: 'MFP1' });
+const fresh = initialDetailsState(NEW_FORM);
+const edit = initialDetailsState(savedApplication('MFP1'));
 
 type Facts = Parameters<typeof nextStep>[1];
 const saved: Facts = {
@@ -164,6 +165,6 @@ describe('reverted', () => {
     const once = transition(edit, { type: 'reverted' });
     expect(once.reverts).toBe(1);
     expect(transition(once, { type: 'reverted' }).reverts).toBe(2);
-    expect(once.save).toBe('idle');
+    expect(once.idempotencyKey).toBeNull();
   });
 });
