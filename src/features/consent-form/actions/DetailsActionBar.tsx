@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components';
-import { REASONS, mandateAction } from '../controller/details-controller';
+import { mandateAction } from '../controller/details-controller';
+import { REASONS, UNDONE } from '../form/words';
 import { focusWhenFree } from '../controller/focus-next';
 import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
@@ -78,7 +79,7 @@ export function DetailsActionBar({
       status={
         offered ? (
           <Undone>
-            Your changes were undone.
+            {UNDONE}
             <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
               Undo
             </Button>

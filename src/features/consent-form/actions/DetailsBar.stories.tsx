@@ -16,9 +16,9 @@ import { maskCell } from '../../../domain/demo-world';
 import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
-import { NEEDS_A_SIGNAL } from '../controller/details-controller';
+import { CANCEL_NAME, CLEARS_CONSENT, NEEDS_A_SIGNAL, OFFLINE_WORD } from '../form/words';
 import { OfflineBanner } from '../../../components';
-import { CANCEL_NAME, CLEARS_CONSENT, DetailsBar, OFFLINE_WORD } from './DetailsBar';
+import { DetailsBar } from './DetailsBar';
 import { useDetailsController } from '../controller/use-details-controller';
 import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 

@@ -38,6 +38,7 @@ import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useUndoOffer } from './use-undo-offer';
+import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
 import type { ConsentForm } from '../form/form-context';
 import type { OutboxEntry } from '../../outbox';
 import type { DetailsConsentView } from '../controller/use-details-consent';
@@ -70,11 +71,6 @@ const LABELS: Record<Step, string> = STEPS;
  * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
  */
 const stepName = (step: Step) => `${LABELS[step]}, next step`;
-export const CANCEL_NAME = 'Cancel the consent request';
-/** Said from the first edit of an application whose consent is accepted, before Save is pressed. */
-export const CLEARS_CONSENT = "Saving changes clears the client's consent";
-/** The bar's word for no signal; the app's banner stands down on this page (useShowOfflineInPage). */
-export const OFFLINE_WORD = 'Offline';
 
 function howToRun(
   step: Step,
@@ -313,7 +309,7 @@ export function DetailsBar({
       )}
       {offer.inBar && (
         <Undone role="status">
-          Your changes were undone.
+          {UNDONE}
           <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
             Undo
           </Button>

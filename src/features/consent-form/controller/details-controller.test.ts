@@ -7,8 +7,6 @@ import {
   stateOf,
 } from '../../consent';
 import {
-  NEEDS_A_SIGNAL,
-  REASONS,
   consentStatus,
   detailsActions,
   initialDetailsState,
@@ -21,6 +19,7 @@ import {
   type DetailsFacts,
   type DetailsState,
 } from './details-controller';
+import { NEEDS_A_SIGNAL, REASONS } from '../form/words';
 import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
 const edit = initialDetailsState(savedApplication('MFP1'));

@@ -10,21 +10,25 @@
 import { formatClock } from '../../../lib/display-text';
 import {
   BUSY,
-  FORMS_READY,
   GENERATE_STEPS,
-  SIGNAL_REASONS,
   STEPS,
   USSD_MESSAGE_MAX,
   canGenerate,
   canRequest,
   generatingWords,
-  needsSignal,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
 } from '../../consent';
 import type { GenerateStep } from '../../mandate';
 import type { OpenApplication } from '../../../lib/open-application';
+import {
+  NEEDS_A_SIGNAL,
+  NO_ATTEMPTS_TODAY,
+  REASONS,
+  messageTooLong,
+  noAttemptsUntil,
+} from '../form/words';
 
 /**
  * What only the screen knows. `open` is the open application as the screen reads it (the store's,
@@ -187,36 +191,6 @@ export function busyWords(
   return BUSY.loading;
 }
 
-export const REASONS = {
-  saving: 'A save is on its way.',
-  mandateStored: `${FORMS_READY}, so the application can no longer change.`,
-  notLoaded: 'The application could not be loaded.',
-  fixErrors: 'Fix the errors above.',
-  noChanges: 'No changes to save.',
-  accepted: 'Consent is accepted.',
-  underWay: 'A consent request is under way.',
-  notSaved: 'Save the application before requesting consent.',
-  unsavedChanges: 'Save your changes before requesting consent.',
-  invalid: 'Fix the errors above before requesting consent.',
-  noMessage: 'The USSD message needs the first deduction date of the saved application.',
-  // Shown after the button's name ('Generate Forms: …'): it does not name the button again.
-  needsConsent: "Needs the client's accepted consent.",
-  opening: BUSY.opening,
-  queued: 'The saved changes are waiting to be sent.',
-} as const;
-
-/**
- * Why an action that needs the services is off while the browser is offline
- * (docs/behaviour.md#no-signal): what happens on the far side, so the adviser knows why waiting
- * for a signal is the only way. Each is the last reason checked: it shows only when a signal is
- * all the action lacks. (The agency Search says its own, in the same shape: StopOrderSection.)
- */
-export const NEEDS_A_SIGNAL = {
-  requestConsent: needsSignal(SIGNAL_REASONS.requestConsent),
-  generateForms: needsSignal(SIGNAL_REASONS.generateForms),
-  downloadForms: needsSignal(SIGNAL_REASONS.downloadForms),
-} as const;
-
 function save(facts: DetailsFacts): Action {
   if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
@@ -238,15 +212,13 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
   if (message === null) return off(REASONS.noMessage);
   if (message.length > USSD_MESSAGE_MAX) {
-    return off(
-      `The USSD message is ${message.length} characters, over the USSD limit of ${USSD_MESSAGE_MAX}: shorten the policy details it is built from.`,
-    );
+    return off(messageTooLong(message.length, USSD_MESSAGE_MAX));
   }
   if (allowance.left === 0) {
     return off(
       allowance.opensAt === null
-        ? 'No consent attempts are left for this application today.'
-        : `No consent attempts left: ${STEPS.requestConsent} opens again at ${formatClock(allowance.opensAt)}.`,
+        ? NO_ATTEMPTS_TODAY
+        : noAttemptsUntil(STEPS.requestConsent, formatClock(allowance.opensAt)),
       true,
     );
   }

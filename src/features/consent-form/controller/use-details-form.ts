@@ -10,11 +10,7 @@ import type { DetailsEvent } from './details-controller';
 import { formStateNow, useConsentForm } from '../form/form-context';
 import { planToForm } from '../form/plan-mapping';
 import { emptyConsentForm, type ConsentFormValues } from '../form/schema';
-
-const RESET_QUESTION = {
-  title: 'Reset the form?',
-  message: 'Your unsaved changes will be lost',
-} as const;
+import { RESET_QUESTION } from '../form/words';
 
 export function useDetailsForm({
   plan,

@@ -24,11 +24,7 @@ import { policyNumberOf } from '../../../lib/open-application';
 import type { ConsentForm } from '../form/form-context';
 import { formToPlan, type AgentInfo } from '../form/plan-mapping';
 import type { ConsentFormValues, ValidConsentForm } from '../form/schema';
-
-const ATTENTION = {
-  title: 'Attention',
-  message: 'Consent will be cleared in order to request new consent',
-} as const;
+import { ATTENTION, SAVED } from '../form/words';
 
 /**
  * Every save shares this key. A press is one mutation, from the question to the write: the
@@ -127,7 +123,7 @@ export function useSaveApplication({
       queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
       queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
       queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
-      toast.success('Form saved successfully');
+      toast.success(SAVED.created);
       saved(created.policyNumber, submitted);
     } catch (error) {
       if (noSignal(error) && keep(entry, { payload, submitted })) return;
@@ -146,7 +142,7 @@ export function useSaveApplication({
     if (queued && keep(entry, { payload, submitted })) return void outbox?.sendNow();
     try {
       await updatePlan.mutateAsync({ policyNumber: openPolicyNumber, payload });
-      toast.success('Form updated successfully');
+      toast.success(SAVED.updated);
       saved(payload.policyNumber, submitted);
     } catch (error) {
       if (noSignal(error) && keep(entry, { payload, submitted })) return;
