@@ -14,7 +14,7 @@
  * where it stands instead, and its button is Send now (or Save, once the adviser has changed the
  * form again, or while the service's refusal waits for a fix).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   Button,
   StatusPill,
@@ -33,14 +33,13 @@ import {
   waitPhase,
   withdrawnCost,
 } from '../../consent';
-import { SEND_STATES, useOutboxStore } from '../../outbox';
-import type { NextStep as Step } from '../controller/details-controller';
-import { focusWhenFree } from '../controller/focus-next';
+import { SEND_STATES, useOutboxStore, type OutboxEntry } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useUndoOffer } from './use-undo-offer';
+import { useBarFocus } from './use-bar-focus';
+import { LABELS, howToRun, stepName } from './bar-step';
 import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
 import type { ConsentForm } from '../form/form-context';
-import type { OutboxEntry } from '../../outbox';
 import type { DetailsConsentView } from '../controller/use-details-consent';
 import type {
   DetailsForms,
@@ -61,38 +60,6 @@ import {
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
 const BAR_HEIGHT_PROPERTY = '--details-bar-height';
-/** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
-const CANCEL_SETTLE_MS = 700;
-
-const LABELS: Record<Step, string> = STEPS;
-
-/**
- * The bar's button repeats a button of the form (the action bar's, the table's): its name says
- * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
- */
-const stepName = (step: Step) => `${LABELS[step]}, next step`;
-
-function howToRun(
-  step: Step,
-  {
-    consent,
-    forms,
-    facts,
-  }: Pick<DetailsBarProps, 'consent' | 'forms'> & Pick<DetailsSteps, 'facts'>,
-  formId: string,
-) {
-  switch (step) {
-    // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
-    case 'save':
-      return { type: 'submit' as const, form: formId, isPending: facts.saving };
-    case 'requestConsent':
-      return { onPress: consent.request, isPending: consent.inFlight };
-    case 'generateForms':
-      return { onPress: forms.generate, isPending: facts.generating !== null };
-    case 'downloadForms':
-      return { onPress: forms.download, isPending: facts.opening };
-  }
-}
 
 export interface DetailsBarProps {
   steps: DetailsSteps;
@@ -121,9 +88,6 @@ export function DetailsBar({
   const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
-  const button = useRef<HTMLButtonElement>(null);
-  const stateLine = useRef<HTMLParagraphElement>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const offer = useUndoOffer(revert.reverts, stepFromBarRef, isDirty);
   const noteId = useId();
   const warningId = useId();
@@ -138,54 +102,19 @@ export function DetailsBar({
   const cancellable = next === 'requestConsent' && isUnderWay(live);
   const wait = cancellable ? waitPhase(consent.state) : null;
 
-  // Cancel ignores a press in its first moments when Request Consent was pressed here: the second
-  // click of a double click would otherwise withdraw the prompt it has just sent. Pressed
-  // elsewhere (the table), no click of it lands here, so Cancel works at once.
-  const cancelShownAt = useRef(0);
-  useEffect(() => {
-    if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
-  }, [cancellable, stepFromBarRef]);
-
-  // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
-  // dialog, a toast or the loader, which give it back), the other places may move it again.
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Element | null;
-      if (barRef.current?.contains(target)) return;
-      if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
-      stepFromBarRef.current = false;
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [barRef, stepFromBarRef]);
-  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back);
-  // while the request waits, the state does: Enter there cancels nothing.
-  useEffect(() => {
-    if (stepFromBarRef.current) {
-      // The bar is always in view: scrolling it "into view" would only move the form.
-      focusWhenFree(
-        () => (cancellable ? stateLine.current : button.current),
-        () => barRef.current,
-        { preventScroll: true },
-      );
-    }
-  }, [next, cancellable, barRef, stepFromBarRef]);
+  const { button, stateLine, undoButton, cancelSettling } = useBarFocus({
+    barRef,
+    stepFromBarRef,
+    next,
+    cancellable,
+    undoOffered: offer.inBar,
+    reverts: offer.reverts,
+  });
 
   // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
   // asks then). Said as soon as the form differs, where the adviser looks while typing.
   const clearsConsent = next === 'save' && !isNew && canGenerate(consent.status);
 
-  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
-  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
-  useEffect(() => {
-    if (offer.inBar) {
-      focusWhenFree(
-        () => undoButton.current,
-        () => barRef.current,
-        { preventScroll: true },
-      );
-    }
-  }, [offer.inBar, offer.reverts, barRef]);
   // Undo makes the form changed again: Save takes the step's place, and its focus (above).
   const undo = () => {
     revert.undo();
@@ -226,7 +155,7 @@ export function DetailsBar({
         aria-label={CANCEL_NAME}
         aria-describedby={noteId}
         onPress={() => {
-          if (Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS) return;
+          if (cancelSettling()) return;
           pressed();
           consent.cancel();
         }}
