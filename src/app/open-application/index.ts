@@ -1,6 +1,2 @@
-export {
-  createOpenApplication,
-  type OpenApplicationState,
-  type OpenApplicationStore,
-} from './store';
+export { createOpenApplication, type OpenApplicationStore } from './store';
 export { OpenApplicationProvider, useOpenApplication } from './OpenApplicationProvider';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_FORM, savedApplication } from '../../lib/open-application';
 import { bindTabStores, tabKey, wipeTabStores } from '../../lib/tab-store';
+import { openSession } from '../session';
 import { createOpenApplication, tabOpenApplication } from './store';
 
 /** A session storage over a Map: what the tab keeps across a reload. */
@@ -52,6 +53,8 @@ describe('the open application', () => {
     expect(store.getState().open).toEqual(savedApplication('MFP00099999'));
     store.getState().close();
     expect(store.getState().open).toEqual(NEW_FORM);
+    // Beside the session, which is the adviser only: it changes as the adviser works.
+    expect(Object.keys(openSession(null))).toEqual(['adviser']);
   });
 
   it('is kept in the tab for the adviser, and a reload reopens what was kept', async () => {

@@ -3,8 +3,7 @@
  * and where consent stands, read from the log with the answer heard live counted. What Request
  * Consent may do is the pure selectors' to say (details-controller.ts).
  */
-import type { Plan, UssdLogEntry } from '../../../api';
-import type { ApiError } from '../../../api';
+import type { ApiError, Plan, UssdLogEntry } from '../../../api';
 import { latestAttempt, logState, standing } from '../../consent';
 import { consentStatus, type DetailsFacts, type DetailsState } from './details-controller';
 import { useConsentRequest } from './use-consent-request';
