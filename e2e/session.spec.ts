@@ -50,7 +50,7 @@ describe('Session', () => {
     await signInThroughHub(page, 'thandi');
     const edit = applicationGrid(page).getByRole('button', { name: 'Edit FN10023457' });
     await edit.waitFor();
-    const draft = `ussd-draft:${advisers.thandi.employeeNumber}:new`;
+    const draft = `ussd:${advisers.thandi.employeeNumber}:drafts`;
     await page.evaluate(
       ([tokenKey, draftKey]) => {
         sessionStorage.setItem(draftKey, '{}');

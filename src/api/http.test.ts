@@ -119,7 +119,7 @@ describe('no session token', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('tells its listeners, call by call, whether a token was found, until they unsubscribe', async () => {
+  it('tells its listener, call by call, whether a token was found, until it unsubscribes', async () => {
     const checked = vi.fn();
     const stop = onSessionTokenCheck(checked);
     signIn(null);

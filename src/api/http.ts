@@ -13,7 +13,6 @@ import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
-import { createStore } from '../lib/store';
 import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from './api-error';
 
 // The error and its mapping live in api-error.ts; the rest of api/ takes them from the client.
@@ -80,17 +79,20 @@ export const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-/** The last call's look for the session token: a new value for each look, so each one is told. */
-const tokenCheck = createStore<{ found: boolean } | null>(null);
+/** Who is told of each look for the session token: the session (one per tab). */
+let sessionTokenListener: ((found: boolean) => void) | null = null;
 
 /**
- * Tells `listener`, each time a call looks for the session token, whether it found one (a call
- * that brings its own Authorization header does not look). Without one the call is refused here;
- * what follows (the alert, the drafts, the cookies) is the session's: app/session/missing-token.ts.
- * Returns the unsubscribe.
+ * Calls `listener`, each time a call looks for the session token, with whether it found one (a
+ * call that brings its own Authorization header does not look). Without one the call is refused
+ * here; what follows (the session's end) is the session's: app/session/missing-token.ts. An event,
+ * told as it happens, to one listener (a second replaces the first). Returns the unsubscribe.
  */
 export function onSessionTokenCheck(listener: (found: boolean) => void): () => void {
-  return tokenCheck.subscribe(() => listener(tokenCheck.getState()?.found === true));
+  sessionTokenListener = listener;
+  return () => {
+    if (sessionTokenListener === listener) sessionTokenListener = null;
+  };
 }
 
 http.interceptors.request.use((config) => {
@@ -103,7 +105,7 @@ http.interceptors.request.use((config) => {
   config.headers = headers;
   if (!headers.has('Authorization')) {
     const token = readSessionToken();
-    tokenCheck.setState({ found: token !== null });
+    sessionTokenListener?.(token !== null);
     // Not sent: without a token the services can only refuse it, and the session is over.
     if (!token) throw new ApiError({ status: 0, message: AUTH_TOKEN_MISSING, kind: 'auth' });
     headers.set('Authorization', `${config.authScheme ?? 'Basic'} ${token}`);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api';
 import { ConfirmProvider, ThemeProvider, toastRaised } from '../components';
@@ -8,6 +9,7 @@ import {
   type AppConsentSessions,
 } from '../features/consent';
 import { OutboxProvider, createAppOutbox, type Outbox } from '../features/outbox';
+import { askBeforeLeavingWhileHeld } from '../lib/tab-holds';
 import { loadToastRegion } from './code-for-later';
 import { OpenApplicationProvider, type OpenApplicationStore } from './open-application';
 import { SessionProvider, type Session } from './session';
@@ -19,11 +21,9 @@ const ToastRegion = lazy(() =>
   loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
 
-const noToastYet = () => false;
-
 /** The region comes with the first toast (toast.ts), and then stays. */
 function Toasts() {
-  const wanted = useSyncExternalStore(toastRaised.subscribe, toastRaised.getState, noToastYet);
+  const wanted = useStore(toastRaised, (state) => state.raised);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />
@@ -70,6 +70,8 @@ export function AppProviders({
     if (consentSessions) return;
     return () => ownSessions.withdrawAll();
   }, [consentSessions, ownSessions]);
+  // The browser's own leave question, while anything holds the tab (lib/tab-holds.ts).
+  useEffect(askBeforeLeavingWhileHeld, []);
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>

@@ -12,20 +12,17 @@
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
 import { createAppOutbox } from '../features/outbox';
-import { bindTabStores, wipeOtherAdvisers } from '../lib/tab-store';
 import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
-import { openSession } from './session/session';
+import { bindTabToAdviser, openSession } from './session/session';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
+// Before anything reads a tab store (the consent sessions' withdrawn marks, just below).
+bindTabToAdviser(session);
 // Before any route asks for the list: the copy this tab kept is in the cache when it does.
 keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
-// The tab's stores read what this tab kept for the adviser, before any route reads them; what
-// another adviser kept in the tab goes (a sign-in over their session).
-if (session.adviser.employeeNumber) wipeOtherAdvisers(session.adviser.employeeNumber);
-bindTabStores(session.adviser.employeeNumber);
 export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
 /** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */

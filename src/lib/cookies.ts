@@ -2,6 +2,7 @@
  * The browser cookies the product reads and writes (docs/behaviour.md#data-model). Expiry is given in days.
  * Every function takes the document to use, so tests and non-browser callers can pass their own.
  */
+import { onSessionEnd } from './session-end';
 
 /** The cookies the hub's session leaves behind; cleared when the session token is missing. */
 export const SESSION_COOKIE_NAMES = [
@@ -72,6 +73,14 @@ export function deleteCookie(name: string, path = '/', doc = currentDocument()):
 export function clearSessionCookies(doc = currentDocument()): void {
   for (const name of SESSION_COOKIE_NAMES) deleteCookie(name, '/', doc);
 }
+
+/** The hub's cookies go this long after the session's end (docs/behaviour.md#authorisation). */
+const COOKIE_CLEAR_DELAY_MS = 1000;
+
+// The session's end (lib/session-end.ts): the hub's cookies go a second later.
+onSessionEnd('session-cookies', () => {
+  setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
+});
 
 /**
  * The helper docs/behaviour.md#data-model mentions (not shown being called in the original): writes `clientInfo`

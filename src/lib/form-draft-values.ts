@@ -1,10 +1,10 @@
 /**
- * A form's values as a draft (docs/behaviour.md#drafts), under the keys of `form-draft.ts`.
- * Apart from it because calendar dates need @internationalized/date, which only the details
- * form loads: the list, the HTTP client and the session use the keys alone.
+ * A form's values as a draft (docs/behaviour.md#drafts), kept in the drafts' store
+ * (`form-draft.ts`). Apart from it because calendar dates need @internationalized/date, which
+ * only the details form loads: the list and the session use the store alone.
  */
 import { CalendarDate, parseDate } from '@internationalized/date';
-import { storage, storageKey } from './form-draft';
+import { formDrafts } from './form-draft';
 
 export interface FormDraft<T> {
   values: T;
@@ -12,20 +12,16 @@ export interface FormDraft<T> {
   savedAt: string;
 }
 
-interface StoredDraft {
-  v: 1;
-  savedAt: string;
-  values: Record<string, unknown>;
-}
-
 /** Calendar dates travel as { $date: 'YYYY-MM-DD' }; everything else in a form is plain JSON. */
 function encode(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
+  const plain = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
       value instanceof CalendarDate ? { $date: value.toString() } : value,
     ]),
   );
+  // A copy as storage keeps it: the form's own objects never sit in the store.
+  return JSON.parse(JSON.stringify(plain)) as Record<string, unknown>;
 }
 
 function decode(values: Record<string, unknown>): Record<string, unknown> {
@@ -42,34 +38,16 @@ function decode(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** Keeps the form's values; false when storage refused them (full, or unavailable). */
+/** Keeps the form's values as the application's draft. */
 export function saveDraft(
-  employeeNumber: string,
   application: string,
   values: Record<string, unknown>,
   now = new Date(),
-): boolean {
-  const store = storage();
-  if (!store || !employeeNumber) return false;
-  const stored: StoredDraft = { v: 1, savedAt: now.toISOString(), values: encode(values) };
-  try {
-    store.setItem(storageKey(employeeNumber, application), JSON.stringify(stored));
-    return true;
-  } catch {
-    return false;
-  }
+): void {
+  formDrafts.getState().keep(application, { savedAt: now.toISOString(), values: encode(values) });
 }
 
-export function readDraft<T>(employeeNumber: string, application: string): FormDraft<T> | null {
-  const store = storage();
-  if (!store || !employeeNumber) return null;
-  try {
-    const raw = store.getItem(storageKey(employeeNumber, application));
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<StoredDraft>;
-    if (stored.v !== 1 || typeof stored.savedAt !== 'string' || !stored.values) return null;
-    return { values: decode(stored.values) as T, savedAt: stored.savedAt };
-  } catch {
-    return null;
-  }
+export function readDraft<T>(application: string): FormDraft<T> | null {
+  const draft = formDrafts.getState().drafts[application];
+  return draft ? { values: decode(draft.values) as T, savedAt: draft.savedAt } : null;
 }

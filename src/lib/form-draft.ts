@@ -1,76 +1,80 @@
 /**
- * Drafts of a form as the adviser types (docs/behaviour.md#drafts): kept in the tab's session
- * storage, never in local storage, since they hold ID numbers and bank accounts; one per adviser
- * and application ('new', or a policy number). Free of React so the session layer can clear them
- * when the session ends and the list can ask which plans have one. The values themselves (with
- * their calendar dates) are kept and read by `form-draft-values.ts`, which only the form loads.
+ * Drafts of a form as the adviser types (docs/behaviour.md#drafts): a tab store (tab-store.ts),
+ * so they live in the tab's session storage, never in local storage, since they hold ID numbers
+ * and bank accounts; the adviser's own, one per application ('new', or a policy number), and gone
+ * with the session. Free of React so the list can ask which plans have one. The values are kept
+ * as plain JSON; turning calendar dates into it and back is `form-draft-values.ts`'s, which only
+ * the form loads.
  */
-export const DRAFT_PREFIX = 'ussd-draft:';
+import { z } from 'zod/mini';
+import { TAB_KEY_PREFIX, createTabStore, tabKey, tabWebStorage } from './tab-store';
+
 /** The application key of a form not saved yet. */
 export const NEW_APPLICATION = 'new';
 const PLAN = 'plan:';
-
-/** The tab's session storage, or null where it is refused. */
-export function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // privacy modes and sandboxed frames can refuse storage: no drafts then
-  }
-}
 
 /** '' for the new form, else the policy number, as the store keys it. */
 export function applicationKey(policyNumber: string): string {
   return policyNumber ? `${PLAN}${policyNumber}` : NEW_APPLICATION;
 }
 
-export function storageKey(employeeNumber: string, application: string): string {
-  return `${DRAFT_PREFIX}${employeeNumber}:${application}`;
+/** A draft as kept: the form's values as plain JSON, and when they were kept (ISO). */
+export interface StoredDraft {
+  savedAt: string;
+  values: Record<string, unknown>;
 }
 
-export function removeDraft(employeeNumber: string, application: string): void {
-  try {
-    storage()?.removeItem(storageKey(employeeNumber, application));
-  } catch {
-    // nothing to remove from a storage that cannot be read
-  }
+interface FormDrafts {
+  /** By application key. */
+  drafts: Readonly<Record<string, StoredDraft>>;
+  keep: (application: string, draft: StoredDraft) => void;
+  remove: (application: string) => void;
 }
 
-/**
- * A key for something else of this adviser's kept in the tab beside the drafts (the list's
- * search, say): it goes with them when another adviser signs in or the session ends.
+const draftsSchema = z.object({
+  drafts: z.record(
+    z.string(),
+    z.object({ savedAt: z.string(), values: z.record(z.string(), z.unknown()) }),
+  ),
+});
+
+/** The adviser's drafts in this tab. */
+export const formDrafts = createTabStore<FormDrafts, Pick<FormDrafts, 'drafts'>>(
+  (set) => ({
+    drafts: {},
+    keep: (application, draft) =>
+      set((state) => ({ drafts: { ...state.drafts, [application]: draft } })),
+    remove: (application) =>
+      set((state) => {
+        if (!(application in state.drafts)) return state;
+        const { [application]: _removed, ...drafts } = state.drafts;
+        return { drafts };
+      }),
+  }),
+  {
+    name: 'drafts',
+    version: 1,
+    schema: draftsSchema,
+    partialize: ({ drafts }) => ({ drafts }),
+  },
+);
+
+export const removeDraft = (application: string) => formDrafts.getState().remove(application);
+
+/** The policy numbers of the saved applications that have an unsaved draft, sorted. */
+export function draftPolicyNumbers({ drafts }: Pick<FormDrafts, 'drafts'>): string[] {
+  return Object.keys(drafts)
+    .filter((key) => key.startsWith(PLAN))
+    .map((key) => key.slice(PLAN.length))
+    .sort();
+}
+
+/*
+ * The Saves waiting to send and the list's state and copy write their own values, under
+ * tab-store keys (`ussd:{employee number}:{name}`), so the session's end and
+ * another adviser's sign-in take them with the tab stores.
  */
-export function adviserTabKey(employeeNumber: string, name: string): string {
-  return storageKey(employeeNumber, name);
-}
-
-function draftKeys(): string[] {
-  const store = storage();
-  if (!store) return [];
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
-  }
-  return keys;
-}
-
-/** The policy numbers of the adviser's saved applications that have an unsaved draft. */
-export function draftPolicyNumbers(employeeNumber: string): string[] {
-  if (!employeeNumber) return [];
-  const mine = `${DRAFT_PREFIX}${employeeNumber}:${PLAN}`;
-  return draftKeys()
-    .filter((key) => key.startsWith(mine))
-    .map((key) => key.slice(mine.length));
-}
-
-/** The session ended (no token, sign-out): every draft in this tab goes. */
-export function clearAllDrafts(): void {
-  for (const key of draftKeys()) storage()?.removeItem(key);
-}
-
-/** Another adviser signed in on this tab: the drafts of anyone else go. */
-export function clearOtherAdvisersDrafts(employeeNumber: string): void {
-  const mine = `${DRAFT_PREFIX}${employeeNumber}:`;
-  for (const key of draftKeys()) if (!key.startsWith(mine)) storage()?.removeItem(key);
-}
+export const DRAFT_PREFIX = TAB_KEY_PREFIX;
+export const storage = tabWebStorage;
+export const storageKey = tabKey;
+export const adviserTabKey = tabKey;

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { holdReasons, isTabHeld, tabHolds } from './tab-holds';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askBeforeLeavingWhileHeld, holdReasons, isTabHeld, tabHolds } from './tab-holds';
 
 beforeEach(() => tabHolds.setState({ holds: {} }));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('tabHolds', () => {
   it('is held while any holder holds, and free once each lets go', () => {
@@ -23,5 +24,25 @@ describe('tabHolds', () => {
     hold('consent:MFP1', 'consent-in-flight');
     release('nobody');
     expect(tabHolds.getState()).toBe(before);
+  });
+});
+
+describe('askBeforeLeavingWhileHeld', () => {
+  it('has the browser ask before the tab goes while anything holds it, and only then', () => {
+    vi.stubGlobal('window', new EventTarget());
+    const stop = askBeforeLeavingWhileHeld();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    tabHolds.getState().hold('consent-sessions:1', 'consent-in-flight');
+    expect(leave()).toBe(true);
+    tabHolds.getState().release('consent-sessions:1');
+    expect(leave()).toBe(false);
+    tabHolds.getState().hold('form', 'unsaved-changes');
+    stop();
+    expect(leave()).toBe(false);
   });
 });

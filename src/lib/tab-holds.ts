@@ -1,5 +1,5 @@
 /**
- * The one registry of what holds the tab (docs/behaviour.md#leaving): unsaved changes on a form, a
+ * The one registry of what holds the tab (docs/behaviour.md#application-details): unsaved changes on a form, a
  * Save waiting to send, a consent request in flight. The leave question and the "new version"
  * prompt both read it, so neither lets the adviser lose work the other would have kept. A zustand
  * vanilla store: a holder holds under its own id and lets go with the same id; React reads it with
@@ -39,3 +39,16 @@ export function holdReasons(state: Pick<TabHolds, 'holds'> = tabHolds.getState()
 /** True while anything holds the tab. */
 export const isTabHeld = (state: Pick<TabHolds, 'holds'> = tabHolds.getState()): boolean =>
   Object.keys(state.holds).length > 0;
+
+/**
+ * The browser's own leave question (closing or reloading the tab, leaving for the staff hub)
+ * while anything holds the tab. Started once by the app's providers; returns the stop.
+ */
+export function askBeforeLeavingWhileHeld(): () => void {
+  const ask = (event: BeforeUnloadEvent) => {
+    // Cancelling the event is what makes the browser ask (its own words, not ours).
+    if (isTabHeld()) event.preventDefault();
+  };
+  window.addEventListener('beforeunload', ask);
+  return () => window.removeEventListener('beforeunload', ask);
+}

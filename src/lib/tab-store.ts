@@ -1,5 +1,5 @@
 /**
- * The one kind of store kept in the tab (docs/architecture.md#state): a zustand vanilla store with
+ * The one kind of store kept in the tab (docs/architecture.md#conventions): a zustand vanilla store with
  * its `persist` middleware over the tab's session storage, one versioned key per adviser, and a
  * zod schema that every stored value must pass. Drafts, the kept and seen answers, the withdrawn
  * marks, the list's state and the open application are all made with `createTabStore`.
@@ -17,6 +17,7 @@
 import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { z } from 'zod/mini';
+import { onSessionEnd } from './session-end';
 
 /** Every key a tab store writes starts with this, so the session's end can find them all. */
 export const TAB_KEY_PREFIX = 'ussd:';
@@ -183,3 +184,6 @@ export function wipeOtherAdvisers(employeeNumber: string): void {
     // as above
   }
 }
+
+// The session's end (lib/session-end.ts): nothing of the adviser's stays in the tab.
+onSessionEnd('tab-stores', wipeTabStores);

@@ -1,7 +1,6 @@
 /** What an adviser does on Consent Application Details, by role and accessible name. */
 import { CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoAdviser } from '../../src/api/mocks';
 import { emptyConsentForm, type ConsentFormValues } from '../../src/features/consent-form';
 import { NEW_APPLICATION } from '../../src/lib/form-draft';
 import { saveDraft } from '../../src/lib/form-draft-values';
@@ -95,7 +94,7 @@ export function filledNewApplication(
  * clears every draft).
  */
 export function seedNewDraft(values: ConsentFormValues) {
-  saveDraft(demoAdviser.employeeNumber, NEW_APPLICATION, values);
+  saveDraft(NEW_APPLICATION, values);
 }
 
 /** Keyboard only: Tab until the focus is on or in `target`; fails after `max` presses. */

@@ -2,7 +2,7 @@
  * Session tokens for stories and tests. The client only decodes the payload (docs/behaviour.md#identity-and-session), so an
  * unsigned token is enough here; the sandbox's hub issues signed ones.
  */
-import { clearAllDrafts } from '../../lib/form-draft';
+import { wipeTabStores } from '../../lib/tab-store';
 import { SESSION_TOKEN_KEY } from '../../lib/session-token';
 import { demoAdviser } from './fixtures';
 
@@ -29,11 +29,12 @@ export function demoSessionToken(): string {
  * that signs out again.
  */
 export function seedSessionToken(token: string = demoSessionToken()): () => void {
-  // Each story starts and ends without form drafts: one story's typing never fills the next.
-  clearAllDrafts();
+  // Each story starts and ends without the tab's stores (drafts and all): one story's typing
+  // never fills the next.
+  wipeTabStores();
   sessionStorage.setItem(SESSION_TOKEN_KEY, token);
   return () => {
     sessionStorage.removeItem(SESSION_TOKEN_KEY);
-    clearAllDrafts();
+    wipeTabStores();
   };
 }

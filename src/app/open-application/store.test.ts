@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_FORM, savedApplication } from '../../lib/open-application';
-import { bindTabStores, tabKey, wipeTabStores } from '../../lib/tab-store';
+import { tabKey } from '../../lib/tab-store';
 import { openSession } from '../session';
-import { createOpenApplication, tabOpenApplication } from './store';
+import { createOpenApplication } from './store';
 
 /** A session storage over a Map: what the tab keeps across a reload. */
 function memoryStorage(): Storage {
@@ -23,22 +23,26 @@ const ADVISER = '8004512';
 const KEY = tabKey(ADVISER, 'open-application');
 let web: Storage;
 
+/**
+ * The tab's open application as a page of the tab loads it, bound to the adviser: a reload is a
+ * new module over the same storage.
+ */
+async function load(employeeNumber = ADVISER) {
+  vi.resetModules();
+  const tabStore = await import('../../lib/tab-store');
+  const { tabOpenApplication } = await import('./store');
+  tabStore.bindTabStores(employeeNumber);
+  return { ...tabStore, store: tabOpenApplication };
+}
+
 beforeEach(() => {
   web = memoryStorage();
   vi.stubGlobal('sessionStorage', web);
-  wipeTabStores();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The tab's store as a reload finds it: what the tab kept for the adviser, read again. */
-async function reload() {
-  bindTabStores(ADVISER);
-  await tabOpenApplication.persist.rehydrate();
-  return tabOpenApplication.getState().open;
-}
 
 describe('the open application', () => {
   it('starts with a new form; one action per thing that happens', () => {
@@ -57,31 +61,25 @@ describe('the open application', () => {
     expect(Object.keys(openSession(null))).toEqual(['adviser']);
   });
 
-  it('is kept in the tab for the adviser, and a reload reopens what was kept', async () => {
-    bindTabStores(ADVISER);
-    tabOpenApplication.getState().openSaved('MFP00012345');
+  it('is kept in the tab for the adviser, and a reload reopens it', async () => {
+    const { store } = await load();
+    store.getState().openSaved('MFP00012345');
     expect(JSON.parse(web.getItem(KEY) ?? 'null')).toEqual({
       state: { open: savedApplication('MFP00012345') },
       version: 1,
     });
-    web.setItem(KEY, JSON.stringify({ state: { open: savedApplication('MFP1') }, version: 1 }));
-    expect(await reload()).toEqual(savedApplication('MFP1'));
-    tabOpenApplication.getState().close();
-    expect(JSON.parse(web.getItem(KEY) ?? 'null')).toEqual({
-      state: { open: NEW_FORM },
-      version: 1,
-    });
+    expect((await load()).store.getState().open).toEqual(savedApplication('MFP00012345'));
+    (await load()).store.getState().close();
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
   });
 
-  it('another adviser on the tab finds nothing open; the session’s end forgets it', () => {
-    bindTabStores(ADVISER);
-    tabOpenApplication.getState().openSaved('MFP00012345');
-    bindTabStores('1009034');
-    expect(tabOpenApplication.getState().open).toEqual(NEW_FORM);
-    bindTabStores(ADVISER);
-    tabOpenApplication.getState().openSaved('MFP00012345');
+  it('another adviser on the tab finds nothing open; the session’s end forgets it', async () => {
+    (await load()).store.getState().openSaved('MFP00012345');
+    expect((await load('1009034')).store.getState().open).toEqual(NEW_FORM);
+    const { store, wipeTabStores } = await load();
+    expect(store.getState().open).toEqual(savedApplication('MFP00012345'));
     wipeTabStores();
-    expect(tabOpenApplication.getState().open).toEqual(NEW_FORM);
+    expect(store.getState().open).toEqual(NEW_FORM);
     expect(web.getItem(KEY)).toBeNull();
   });
 
@@ -95,12 +93,12 @@ describe('the open application', () => {
         version: 0,
       }),
     );
-    expect(await reload()).toEqual(NEW_FORM);
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
     web.setItem(
       KEY,
       JSON.stringify({ state: { open: { kind: 'saved', policyNumber: '' } }, version: 1 }),
     );
-    expect(await reload()).toEqual(NEW_FORM);
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

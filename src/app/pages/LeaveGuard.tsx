@@ -1,16 +1,17 @@
 /**
  * Leaving Consent Application Details (docs/behaviour.md#application-details): Back always asks;
  * with unsaved changes every other move away asks the same question (the header's Home link, the
- * browser's back and forward buttons: react-router's useBlocker), and closing or reloading the
- * tab gets the browser's own warning (react-router's useBeforeUnload). The question is the app's
- * one confirm dialog (useConfirm), with its one focus rule (docs/behaviour.md#focus).
+ * browser's back and forward buttons: react-router's useBlocker), and the changes hold the tab
+ * (lib/tab-holds.ts), so closing or reloading it gets the browser's own warning and no new
+ * version takes over. The question is the app's one confirm dialog (useConfirm), with its one
+ * focus rule (docs/behaviour.md#focus).
  */
-import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
-import { useBeforeUnload, useBlocker, useNavigate, type Blocker } from 'react-router';
+import { useBlocker, useNavigate, type Blocker } from 'react-router';
 import { useConfirm, type ConfirmOptions } from '../../components';
+import { tabHolds } from '../../lib/tab-holds';
 import { paths } from '../paths';
-import { useHoldUpdatesWhile } from '../service-worker';
 
 const LEAVE_MESSAGE = 'Any unsaved changes will be lost';
 const LEAVE_QUESTION: ConfirmOptions = {
@@ -70,19 +71,16 @@ export function HoldWhileUnsaved<T extends FieldValues>({
 }) {
   const { isDirty } = useFormState({ control });
   const holding = isDirty && !isSaving;
-  useHoldUpdatesWhile(holding);
+  const holder = useId();
+  useEffect(() => {
+    if (!holding) return;
+    const { hold, release } = tabHolds.getState();
+    hold(holder, 'unsaved-changes');
+    return () => release(holder);
+  }, [holding, holder]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       holding && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  // Cancelling the event is what makes the browser ask (its own words, not ours).
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (holding) event.preventDefault();
-      },
-      [holding],
-    ),
   );
 
   // Each held move is asked about once, however often this renders (or React re-runs the effect

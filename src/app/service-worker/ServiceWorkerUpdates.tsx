@@ -4,9 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { UpdatePrompt } from '../../components';
+import { isTabHeld, tabHolds } from '../../lib/tab-holds';
 import { applyUpdate, registerServiceWorker, useUpdateState } from './registration';
-import { useUnsavedChanges } from './unsaved-changes';
 
 /**
  * Registers the worker when the first screen is done: hydrated (this runs in an effect), its reads
@@ -31,12 +32,14 @@ function useRegisterWhenIdle() {
 export function ServiceWorkerUpdates() {
   useRegisterWhenIdle();
   const { ready, reloading } = useUpdateState();
-  const unsavedChanges = useUnsavedChanges();
+  // What holds the tab (unsaved changes, a Save waiting, a consent request) holds the new version
+  // too: the same registry the browser's leave question reads (lib/tab-holds.ts).
+  const held = useStore(tabHolds, isTabHeld);
   const [later, setLater] = useState(false);
   return (
     <UpdatePrompt
       isReady={ready && !later}
-      canReload={!unsavedChanges}
+      canReload={!held}
       isReloading={reloading}
       onReload={applyUpdate}
       onLater={() => setLater(true)}

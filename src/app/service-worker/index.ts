@@ -1,2 +1,1 @@
 export { ServiceWorkerUpdates } from './ServiceWorkerUpdates';
-export { useHoldUpdatesWhile } from './unsaved-changes';

@@ -6,10 +6,10 @@
  * the page under it. Workbox's module is loaded only then, in a chunk of its own: it is no part of
  * the first screen's code (and the prerender, in Node, never loads it).
  */
-import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { createStore } from '../../lib/store';
-import { hasUnsavedChanges } from './unsaved-changes';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { isTabHeld } from '../../lib/tab-holds';
 
 /** Where the build writes the worker (its scope: the whole origin, hub and app alike). */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -21,11 +21,8 @@ export interface UpdateState {
   reloading: boolean;
 }
 
-/** Where the update stands (the repo's one store primitive). */
-const update = createStore<UpdateState>({ ready: false, reloading: false });
-const setState = (next: Partial<UpdateState>) =>
-  update.setState((state) => ({ ...state, ...next }));
-const NOTHING_NEW: UpdateState = { ready: false, reloading: false };
+/** Where the update stands. */
+const update = createStore<UpdateState>()(() => ({ ready: false, reloading: false }));
 
 let workbox: Workbox | undefined;
 let registering = false;
@@ -41,7 +38,7 @@ export async function registerServiceWorker() {
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox(SERVICE_WORKER_URL);
     // Also when it was already waiting at this visit (installed in an earlier one).
-    workbox.addEventListener('waiting', () => setState({ ready: true }));
+    workbox.addEventListener('waiting', () => update.setState({ ready: true }));
     await workbox.register();
   } catch {
     // As above: the app goes on without a worker.
@@ -49,16 +46,15 @@ export async function registerServiceWorker() {
 }
 
 /**
- * Reload: the waiting worker takes over, then the page reloads under it. Never while a form has
- * unsaved changes (the prompt offers no Reload then).
+ * Reload: the waiting worker takes over, then the page reloads under it. Never while something
+ * holds the tab (lib/tab-holds.ts: the prompt offers no Reload then).
  */
 export function applyUpdate() {
   const { ready, reloading } = update.getState();
-  if (!workbox || !ready || reloading || hasUnsavedChanges()) return;
-  setState({ reloading: true });
+  if (!workbox || !ready || reloading || isTabHeld()) return;
+  update.setState({ reloading: true });
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
 
-export const useUpdateState = () =>
-  useSyncExternalStore(update.subscribe, update.getState, () => NOTHING_NEW);
+export const useUpdateState = (): UpdateState => useStore(update);

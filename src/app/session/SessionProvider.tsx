@@ -17,8 +17,6 @@ import { openSession, type Session } from './session';
 
 const SessionContext = createContext<Session | null>(null);
 
-const noSubscription = () => () => undefined;
-
 export interface SessionProviderProps {
   children: ReactNode;
   /** The session to provide: the app's, opened once per tab (app-state.ts). Without it, one is opened here from `token`. */
@@ -48,19 +46,18 @@ export function useSession(): Session {
  */
 export function useAdviser(): Adviser {
   const { adviser } = useSession();
-  return useSyncExternalStore(
-    noSubscription,
-    () => adviser,
-    () => NO_ADVISER,
-  );
+  return useSessionKnown() ? adviser : NO_ADVISER;
 }
 
+const noSubscription = () => () => undefined;
 const known = () => true;
 const notKnownYet = () => false;
 
 /**
  * Whether the session has been read: false while the first screen is prerendered and while React
  * hydrates it (a page shows its loading state then, never 'You are not signed in'), true after.
+ * The one place that tells the server's render and hydration from the browser's: React's own
+ * `useSyncExternalStore` with a server snapshot, over no store (the session does not change).
  */
 export function useSessionKnown(): boolean {
   return useSyncExternalStore(noSubscription, known, notKnownYet);

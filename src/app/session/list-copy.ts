@@ -16,7 +16,7 @@ import {
 import { queryKeys } from '../../api/query-keys';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
 import { DRAFT_PREFIX, adviserTabKey, storage } from '../../lib/form-draft';
-import { whenSessionEnds } from './missing-token';
+import { onSessionEnd } from '../../lib/session-end';
 
 /** The copy's name beside the adviser's drafts: `ussd-draft:{employee number}:list-copy`. */
 export const LIST_COPY = 'list-copy';
@@ -128,7 +128,7 @@ export function keepListCopy({
     buster: CONTRACT_BUILD,
     dehydrateOptions: { shouldDehydrateQuery: keptInListCopy(employeeNumber) },
   });
-  const stopWatching = whenSessionEnds(() => {
+  const stopWatching = onSessionEnd('list-copy', () => {
     ended = true;
     stopPersisting();
     stopWatching();

@@ -1,47 +1,27 @@
 /**
- * The no-token path (docs/behaviour.md#authorisation): the tab's drafts, waiting Saves and the
- * list's copy go, one alert 'auth token not set.', then (1 s later) the hub's cookies go. Run by a call the HTTP client refused for want
- * of a token (`watchMissingToken`) and by the list screen reached without one; again only after a
- * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
+ * The no-token path (docs/behaviour.md#authorisation): the session ends (lib/session-end.ts: the
+ * tab's stores with the drafts and waiting Saves, the list's copy, the token, then, 1 s later,
+ * the hub's cookies, each registered by what keeps it), and one alert 'auth token not set.'. Run
+ * by a call the HTTP client refused for want of a token (`watchMissingToken`) and by the list
+ * screen reached without one; again only after a call has found a token in between. The HTTP
+ * client only refuses and tells (api/http.ts).
  */
 import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
 import { clearAllOutboxes } from '../../features/outbox';
-import { clearSessionCookies } from '../../lib/cookies';
-import { createStore } from '../../lib/store';
-import { clearAllDrafts } from '../../lib/form-draft';
-import { wipeTabStores } from '../../lib/tab-store';
+import { endSession, onSessionEnd } from '../../lib/session-end';
 
-const COOKIE_CLEAR_DELAY_MS = 1000;
+// The Saves waiting to send hold personal data too (docs/behaviour.md#no-signal): they go with
+// the session.
+onSessionEnd('outbox', clearAllOutboxes);
 
 let reported = false;
-
-/**
- * What else the tab keeps of the session, told when it ends (the list's copy: list-copy.ts): a
- * count of the ends, in the repo's one store primitive.
- */
-const sessionEnds = createStore(0);
-
-/**
- * Calls `listener` each time the no-token path runs: whatever it keeps of the adviser's clients
- * goes with the session (docs/behaviour.md#no-signal). Returns the unsubscribe.
- */
-export function whenSessionEnds(listener: () => void): () => void {
-  return sessionEnds.subscribe(listener);
-}
 
 /** Runs the no-token path, unless it ran already and no token has been seen since. */
 export function reportMissingToken(): void {
   if (reported) return;
   reported = true;
-  // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
-  clearAllDrafts();
-  // And what the tab's stores keep of it (the open application).
-  wipeTabStores();
-  // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
-  clearAllOutboxes();
-  sessionEnds.setState((n) => n + 1);
+  endSession();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
-  setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }
 
 /** For tests and stories: forget that the missing token was reported. */

@@ -5,7 +5,7 @@
  * down to the first spot that covers none, or to the bottom edge.
  */
 import { useCallback, type RefCallback } from 'react';
-import { createStore } from '../../lib/store';
+import { createStore } from 'zustand/vanilla';
 
 export interface Box {
   top: number;
@@ -41,18 +41,18 @@ export function toastShift(region: Box, obstacles: Box[], viewportHeight: number
 }
 
 /** The elements marked with `useToastKeepClear` that are on screen now. */
-const keptClear = createStore<ReadonlySet<Element>>(new Set());
+const keptClear = createStore<{ marked: ReadonlySet<Element> }>()(() => ({ marked: new Set() }));
 
 /** A ref for an element toasts must not cover while it is on screen (e.g. an action bar). */
 export function useToastKeepClear<T extends Element>(): RefCallback<T> {
   return useCallback((element: T | null) => {
     if (!element) return;
-    keptClear.setState((marked) => new Set(marked).add(element));
+    keptClear.setState(({ marked }) => ({ marked: new Set(marked).add(element) }));
     return () => {
-      keptClear.setState((marked) => {
+      keptClear.setState(({ marked }) => {
         const left = new Set(marked);
         left.delete(element);
-        return left;
+        return { marked: left };
       });
     };
   }, []);
@@ -66,7 +66,7 @@ function boxOf(element: Element): Box | null {
 /** What the region must keep clear of now: the focused element (outside it) and the marked ones. */
 function obstaclesFor(region: Element): Box[] {
   const focused = document.activeElement;
-  const elements = [...keptClear.getState()];
+  const elements = [...keptClear.getState().marked];
   if (focused && focused !== document.body && !region.contains(focused)) elements.push(focused);
   return elements.map(boxOf).filter((box): box is Box => box !== null);
 }
@@ -98,7 +98,8 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     place();
     const resized = new ResizeObserver(schedule);
     resized.observe(region);
-    const observeMarked = () => keptClear.getState().forEach((element) => resized.observe(element));
+    const observeMarked = () =>
+      keptClear.getState().marked.forEach((element) => resized.observe(element));
     observeMarked();
     const stopWatchingMarked = keptClear.subscribe(() => {
       observeMarked();

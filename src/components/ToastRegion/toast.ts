@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
-import { createStore } from '../../lib/store';
+import { createStore } from 'zustand/vanilla';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -86,11 +86,11 @@ export const toastQueue = new ExtendedTimeoutToastQueue<ToastContent>({ maxVisib
  * Whether a toast has been raised in this tab: the app mounts the region's code with the first
  * toast, and keeps it (the region restores focus when its last toast goes).
  */
-export const toastRaised = createStore(false);
+export const toastRaised = createStore<{ raised: boolean }>()(() => ({ raised: false }));
 
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
   const { timeout = DEFAULT_TOAST_TIMEOUT, action, onClose } = options;
-  toastRaised.setState(true);
+  if (!toastRaised.getState().raised) toastRaised.setState({ raised: true });
   return toastQueue.add(
     { tone, message, action },
     { timeout: timeout > 0 ? timeout : undefined, onClose },

@@ -25,8 +25,8 @@ const answers: KeptAnswer[] = [
 
 /** A store of its own per story, in memory: the tab's sessionStorage is left alone. */
 const storeWith = (kept: KeptAnswer[]) => {
-  const store = createKeptAnswers(() => null);
-  [...kept].reverse().forEach(store.keep);
+  const store = createKeptAnswers();
+  [...kept].reverse().forEach(store.getState().keep);
   return store;
 };
 
@@ -38,7 +38,7 @@ const meta = {
     onOpen: fn(),
     detailsHref: '/consentDetails',
     startOpen: true,
-    seen: createSeenAnswers(() => null),
+    seen: createSeenAnswers(),
   },
 } satisfies Meta<typeof AnswersNotice>;
 export default meta;
@@ -83,7 +83,7 @@ export const TwoAnswers: Story = {
  */
 export const FoldedOnAPhone: Story = {
   ...onAPhone,
-  args: { answers: storeWith(answers), startOpen: false, seen: createSeenAnswers(() => null) },
+  args: { answers: storeWith(answers), startOpen: false, seen: createSeenAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region')).toBeNull();

@@ -7,7 +7,8 @@
  * there anyway: an answer arriving never pushes the list down under the adviser's finger. The
  * adviser unfolds them (the list moves then, by their own press), and Dismiss all clears them.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import styled from 'styled-components';
 import { Button, StatusPill, panelSurface } from '../../components';
 import { formatClock } from '../../lib/display-text';
@@ -82,18 +83,18 @@ export function useAnswersNotice({
   seen = tabSeenAnswers,
 }: AnswersNoticeProps): { toggle: ReactNode; panel: ReactNode } {
   const { list, dismiss } = useKeptAnswers(answers);
-  const seenKeys = useSyncExternalStore(seen.subscribe, seen.seen, seen.seen);
+  const seenKeys = useStore(seen, (state) => state.seen);
   const [open, setOpen] = useState(startOpen);
   const headingId = useId();
   const panelId = useId();
   const region = useRef<HTMLElement>(null);
   // Unfolded, every answer shown is seen (the header's marker goes).
   useEffect(() => {
-    if (open && list.length > 0) seen.markSeen(list);
+    if (open && list.length > 0) seen.getState().markSeen(list);
   }, [open, list, seen]);
   if (list.length === 0) return { toggle: null, panel: null };
 
-  const unseen = list.filter((answer) => !seenKeys.has(answerKey(answer))).length;
+  const unseen = list.filter((answer) => !seenKeys.includes(answerKey(answer))).length;
   const dismissed = (key: string, index: number) => {
     dismiss(key);
     // The focus goes to the next answer's Dismiss, or back to the list's heading when none is left.

@@ -30,14 +30,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const keptWith = (kept: KeptAnswer[]) => {
-  const store = createKeptAnswers(() => null);
-  kept.forEach(store.keep);
+  const store = createKeptAnswers();
+  kept.forEach(store.getState().keep);
   return store;
 };
 
 /** One answer not seen yet: "1 new answer" in the header, a link to the list's answers. */
 export const OneNewAnswer: Story = {
-  args: { answers: keptWith([answer]), seen: createSeenAnswers(() => null) },
+  args: { answers: keptWith([answer]), seen: createSeenAnswers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const marker = canvas.getByRole('link', { name: '1 new answer' });
@@ -56,8 +56,8 @@ export const Seen: Story = {
   args: {
     answers: keptWith([answer]),
     seen: (() => {
-      const seen = createSeenAnswers(() => null);
-      seen.markSeen([answer]);
+      const seen = createSeenAnswers();
+      seen.getState().markSeen([answer]);
       return seen;
     })(),
   },
@@ -70,7 +70,7 @@ export const Seen: Story = {
 
 /** On the list the kept answers' own line says it: no marker there. */
 export const OnTheList: Story = {
-  args: { answers: keptWith([answer]), seen: createSeenAnswers(() => null), onList: true },
+  args: { answers: keptWith([answer]), seen: createSeenAnswers(), onList: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /new answer/ })).toBeNull();
   },
@@ -81,10 +81,10 @@ export const OnTheList: Story = {
  * it is ("Another client: …") with Open, and the marker stays after the toast has gone.
  */
 export const AnotherClientsAnswerArrives: Story = {
-  args: { answers: keptWith([]), seen: createSeenAnswers(() => null) },
+  args: { answers: keptWith([]), seen: createSeenAnswers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    args.answers!.keep(answer);
+    args.answers!.getState().keep(answer);
     const page = within(canvasElement.ownerDocument.body);
     const told = await page.findByRole('alertdialog', {
       name: 'Another client: Ayesha Patel — No answer',

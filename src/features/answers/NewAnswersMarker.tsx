@@ -5,7 +5,8 @@
  * adviser has seen it: opened the kept answers, or that application. On the list the kept answers'
  * own line says it, so the marker is not shown there.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import styled from 'styled-components';
 import { focusRing, toast } from '../../components';
 import {
@@ -69,7 +70,7 @@ export function NewAnswersMarker({
   seen = tabSeenAnswers,
 }: NewAnswersMarkerProps) {
   const { list } = useKeptAnswers(answers);
-  const seenKeys = useSyncExternalStore(seen.subscribe, seen.seen, seen.seen);
+  const seenKeys = useStore(seen, (state) => state.seen);
 
   // Each answer kept from now on, told once while the adviser is away from the list.
   const told = useRef<ReadonlySet<string> | null>(null);
@@ -85,7 +86,7 @@ export function NewAnswersMarker({
         action: {
           label: 'Open',
           onAction: () => {
-            seen.markSeen([answer]);
+            seen.getState().markSeen([answer]);
             onOpen(answer.policyNumber);
           },
         },
@@ -93,7 +94,7 @@ export function NewAnswersMarker({
     }
   }, [list, onList, onOpen, seen]);
 
-  const unseen = list.filter((answer) => !seenKeys.has(answerKey(answer))).length;
+  const unseen = list.filter((answer) => !seenKeys.includes(answerKey(answer))).length;
   if (onList || unseen === 0) return null;
   return (
     <Marker

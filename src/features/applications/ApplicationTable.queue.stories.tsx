@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { createStore } from 'zustand/vanilla';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationRow, UssdLogEntry } from '../../api';
 import { routes } from '../../api/endpoints';
@@ -143,10 +144,10 @@ export const RowsStandOutByState: Story = {
 
 /** A stand-in for this tab's registry with one request under way: the list reads `running`. */
 function sessionsRunning(planReference: string): AppConsentSessions {
-  const running: ReadonlySet<string> = new Set([planReference]);
   return {
-    running: () => running,
-    subscribe: () => () => undefined,
+    running: createStore<{ plans: ReadonlySet<string> }>()(() => ({
+      plans: new Set([planReference]),
+    })),
     session: () => {
       throw new Error('No session is opened in this story');
     },

@@ -15,7 +15,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
-import { createStore } from '../../lib/store';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   initialConsentSession,
   isInFlight,
@@ -61,9 +61,11 @@ export interface ConsentSessionDeps {
  */
 export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 
+/** A store of the view (zustand's read side: React reads it with `useStore(session)`). */
 export interface ConsentSession {
   getState: () => ConsentSessionView;
-  subscribe: (listener: () => void) => () => void;
+  getInitialState: () => ConsentSessionView;
+  subscribe: StoreApi<ConsentSessionView>['subscribe'];
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */
@@ -107,7 +109,7 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   const tickMs = deps.tickMs ?? 500;
   let state = initialConsentSession(now());
   let reloading = 0;
-  const view = createStore<ConsentSessionView>({ ...state, recording: false });
+  const view = createStore<ConsentSessionView>()(() => ({ ...state, recording: false }));
   let socket: SocketLike | null = null;
   let clock: ReturnType<typeof setInterval> | null = null;
   // Each start is a new attempt; answers to an earlier attempt's calls are dropped.
@@ -118,9 +120,9 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
 
   function publish() {
     const recording = isRecording();
-    view.setState((shown) =>
-      shown.recording === recording && sameAs(shown, state) ? shown : { ...state, recording },
-    );
+    const shown = view.getState();
+    if (shown.recording === recording && sameAs(shown, state)) return;
+    view.setState({ ...state, recording }, true);
   }
 
   /** The view still shows this machine state. */
@@ -259,6 +261,7 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
 
   return {
     getState: view.getState,
+    getInitialState: view.getInitialState,
     subscribe: view.subscribe,
     start(request) {
       // One request at a time, and none while the last answer is still on its way to the log.

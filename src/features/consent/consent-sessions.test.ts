@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../lib/store';
+import { createStore } from 'zustand/vanilla';
+import { isTabHeld } from '../../lib/tab-holds';
 import { createConsentSessions, isRunning, type SessionLike } from './consent-sessions';
 
 /** A session whose phase the test sets. */
 function fakeSession() {
-  const store = createStore<{ phase: string; recording: boolean; transactionId?: string }>({
-    phase: 'idle',
-    recording: false,
-  });
+  const store = createStore<{ phase: string; recording: boolean; transactionId?: string }>()(
+    () => ({ phase: 'idle', recording: false }),
+  );
   const session = {
     getState: store.getState,
     subscribe: store.subscribe,
     dispose: vi.fn(() => session.set({ phase: 'cancelled', recording: false })),
     withdraw: vi.fn(() => session.set({ phase: 'withdrawn', recording: false })),
-    set: store.setState,
+    set: (next: ReturnType<typeof store.getState>) => store.setState(next, true),
   };
   return session satisfies SessionLike;
 }
@@ -29,24 +29,26 @@ describe('createConsentSessions', () => {
     expect(sessions.labelOf('p1')).toBe('MFP1');
   });
 
-  it('knows which plans are running, and tells its listeners', () => {
+  it('knows which plans are running, tells its listeners, and holds the tab meanwhile', () => {
     const sessions = createConsentSessions(fakeSession);
     const listener = vi.fn();
-    sessions.subscribe(listener);
+    sessions.running.subscribe(listener);
     const one = sessions.session('p1');
-    const before = sessions.running();
+    const before = sessions.running.getState().plans;
     one.set({ phase: 'waiting', recording: false });
-    expect([...sessions.running()]).toEqual(['p1']);
-    expect(sessions.running()).not.toBe(before);
+    expect([...sessions.running.getState().plans]).toEqual(['p1']);
+    expect(sessions.running.getState().plans).not.toBe(before);
     expect(listener).toHaveBeenCalled();
+    expect(isTabHeld()).toBe(true);
     // An answer still being recorded counts as running; once recorded, it does not.
     one.set({ phase: 'accepted', recording: true });
-    const recording = sessions.running();
+    const recording = sessions.running.getState().plans;
     expect([...recording]).toEqual(['p1']);
     one.set({ phase: 'accepted', recording: true });
-    expect(sessions.running()).toBe(recording);
+    expect(sessions.running.getState().plans).toBe(recording);
     one.set({ phase: 'accepted', recording: false });
-    expect(sessions.running().size).toBe(0);
+    expect(sessions.running.getState().plans.size).toBe(0);
+    expect(isTabHeld()).toBe(false);
   });
 
   it('counts who shows a plan’s request', () => {
@@ -68,7 +70,7 @@ describe('createConsentSessions', () => {
     sessions.withdrawAll();
     expect(waiting.dispose).toHaveBeenCalledTimes(1);
     expect(done.dispose).not.toHaveBeenCalled();
-    expect(sessions.running().size).toBe(0);
+    expect(sessions.running.getState().plans.size).toBe(0);
   });
 
   it('withdraws as the page goes: each request under way ends as withdrawn', () => {

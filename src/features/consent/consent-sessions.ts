@@ -3,8 +3,11 @@
  * (docs/architecture.md#consent-sessions): a request keeps running while the adviser moves
  * elsewhere in the app, its answer is logged once and told wherever the adviser is, and the list
  * reads which plans are waiting. Free of React: the app provides it (AppProviders), hooks read it.
+ * While a request is under way it holds the tab (lib/tab-holds.ts): the browser asks before the
+ * tab goes, and no new version takes over.
  */
-import { createStore } from '../../lib/store';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { tabHolds } from '../../lib/tab-holds';
 import { ENDINGS } from './consent-state';
 import type { ConsentSession } from './consent-session-runner';
 
@@ -17,10 +20,11 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
   labelOf: (planReference: string) => string | undefined;
   /** The client's name the details screen gave with the session, if any. */
   clientOf: (planReference: string) => string | undefined;
-  /** The plan references whose request is under way (or whose answer is still being recorded). */
-  running: () => ReadonlySet<string>;
-  /** Called when `running` changes (a request starts, or ends and its answer is recorded). */
-  subscribe: (listener: () => void) => () => void;
+  /**
+   * The plan references whose request is under way (or whose answer is still being recorded): a
+   * new set only when it changes (a request starts, or ends and its answer is recorded).
+   */
+  running: StoreApi<{ plans: ReadonlySet<string> }>;
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
   isWatched: (planReference: string) => boolean;
@@ -54,6 +58,9 @@ export interface EndedAway {
   phase: string;
 }
 
+/** Each registry holds the tab under its own id (a story's beside the app's). */
+let registries = 0;
+
 export function createConsentSessions<S extends SessionLike>(
   make: (planReference: string) => S,
   onEndedAway?: (ended: EndedAway) => void,
@@ -64,15 +71,19 @@ export function createConsentSessions<S extends SessionLike>(
   const watchers = new Map<string, number>();
   const labels = new Map<string, string>();
   const clients = new Map<string, string>();
-  const running = createStore<ReadonlySet<string>>(new Set());
+  const running = createStore<{ plans: ReadonlySet<string> }>()(() => ({ plans: new Set() }));
+  registries += 1;
+  const holdId = `consent-sessions:${registries}`;
 
   function refresh() {
     const now = new Set<string>();
     for (const [key, session] of sessions) if (isRunning(session.getState())) now.add(key);
-    // A new set only when it changed: readers compare by identity (useSyncExternalStore).
-    running.setState((was) =>
-      now.size !== was.size || [...now].some((key) => !was.has(key)) ? now : was,
-    );
+    const was = running.getState().plans;
+    // A new set only when it changed: readers compare by identity.
+    if (now.size === was.size && [...now].every((key) => was.has(key))) return;
+    running.setState({ plans: now });
+    if (now.size > 0) tabHolds.getState().hold(holdId, 'consent-in-flight');
+    else tabHolds.getState().release(holdId);
   }
 
   return {
@@ -104,8 +115,7 @@ export function createConsentSessions<S extends SessionLike>(
     },
     labelOf: (planReference) => labels.get(planReference),
     clientOf: (planReference) => clients.get(planReference),
-    running: running.getState,
-    subscribe: running.subscribe,
+    running,
     watch(planReference) {
       watchers.set(planReference, (watchers.get(planReference) ?? 0) + 1);
       return () => {

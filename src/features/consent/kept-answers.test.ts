@@ -1,19 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { KEPT_ANSWERS_KEY, answerKey, createKeptAnswers, type KeptAnswer } from './kept-answers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tabKey } from '../../lib/tab-store';
+import type { KeptAnswer } from './kept-answers';
 
 /** A Storage over a Map: what sessionStorage keeps across a reload of the tab. */
-function memoryStorage() {
+function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
-    key: () => null,
+    key: (index) => [...items.keys()][index] ?? null,
     get length() {
       return items.size;
     },
-  } satisfies Storage;
+  };
 }
 
 const answer = (at: number, outcome: KeptAnswer['outcome'] = 'accepted'): KeptAnswer => ({
@@ -24,32 +25,58 @@ const answer = (at: number, outcome: KeptAnswer['outcome'] = 'accepted'): KeptAn
   at,
 });
 
-describe('createKeptAnswers', () => {
-  it('keeps answers newest first until each is dismissed', () => {
-    const store = createKeptAnswers(() => memoryStorage());
-    store.keep(answer(1));
-    store.keep(answer(2, 'rejected'));
-    expect(store.list().map((kept) => kept.at)).toEqual([2, 1]);
-    store.dismiss(answerKey(answer(2)));
-    expect(store.list().map((kept) => kept.at)).toEqual([1]);
+/** The tab's store as a page loads it: a reload is a new module over the same storage. */
+const load = async () => {
+  vi.resetModules();
+  const tabStore = await import('../../lib/tab-store');
+  const module = await import('./kept-answers');
+  tabStore.bindTabStores('1004521');
+  return { ...tabStore, ...module };
+};
+
+let web: Storage;
+beforeEach(() => {
+  web = memoryStorage();
+  vi.stubGlobal('sessionStorage', web);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the kept answers (docs/behaviour.md#answers-kept-in-sight)', () => {
+  it('keeps answers newest first until each is dismissed, at most 20', async () => {
+    const { keptAnswers, answerKey } = await load();
+    const { keep, dismiss } = keptAnswers.getState();
+    keep(answer(1));
+    keep(answer(2, 'rejected'));
+    expect(keptAnswers.getState().list.map((kept) => kept.at)).toEqual([2, 1]);
+    dismiss(answerKey(answer(2)));
+    expect(keptAnswers.getState().list.map((kept) => kept.at)).toEqual([1]);
+    for (let at = 3; at < 30; at += 1) keep(answer(at));
+    expect(keptAnswers.getState().list).toHaveLength(20);
+    expect(keptAnswers.getState().list[0]?.at).toBe(29);
   });
 
-  it('survives a reload of the tab (a new store over the same storage)', () => {
-    const storage = memoryStorage();
-    createKeptAnswers(() => storage).keep(answer(1, 'noAnswer'));
-    expect(createKeptAnswers(() => storage).list()).toEqual([answer(1, 'noAnswer')]);
+  it('survives a reload of the tab, for its adviser only', async () => {
+    (await load()).keptAnswers.getState().keep(answer(1, 'noAnswer'));
+    const reloaded = await load();
+    expect(reloaded.keptAnswers.getState().list).toEqual([answer(1, 'noAnswer')]);
+    reloaded.bindTabStores('1009034');
+    expect(reloaded.keptAnswers.getState().list).toEqual([]);
   });
 
-  it('tells its readers of each change, and ignores what it cannot read', () => {
-    const storage = memoryStorage();
-    storage.setItem(KEPT_ANSWERS_KEY, '[{"planReference":"x"}, 5]');
-    const store = createKeptAnswers(() => storage);
-    expect(store.list()).toEqual([]);
-    let told = 0;
-    store.subscribe(() => (told += 1));
-    store.keep(answer(3));
-    expect(told).toBe(1);
-    storage.setItem(KEPT_ANSWERS_KEY, 'not json');
-    expect(createKeptAnswers(() => storage).list()).toEqual([]);
+  it('drops a stored value that fails its schema, or that an older version wrote', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const key = tabKey('1004521', 'consent-answers');
+    web.setItem(key, JSON.stringify({ state: { list: [{ planReference: 'x' }] }, version: 1 }));
+    expect((await load()).keptAnswers.getState().list).toEqual([]);
+    web.setItem(key, JSON.stringify({ state: [answer(1)], version: 0 }));
+    expect((await load()).keptAnswers.getState().list).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('a store of its own keeps nothing in the tab', async () => {
+    const { createKeptAnswers } = await load();
+    createKeptAnswers().getState().keep(answer(1));
+    expect(web.length).toBe(0);
   });
 });

@@ -4,7 +4,9 @@
  * request in it, the list reads which plans are waiting.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 import {
   LOG_ENDINGS,
   RESPONSE_TIMEOUT,
@@ -22,7 +24,7 @@ import {
 } from './consent-session-runner';
 import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
 import type { Ending } from './consent-state';
-import { keptAnswers, type KeptAnswer, type KeptAnswers } from './kept-answers';
+import { keptAnswers, type KeptAnswers } from './kept-answers';
 import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
@@ -46,7 +48,7 @@ export function createAppConsentSessions(
   // What the last page of this tab withdrew as it went: its ending written again (the same
   // update, in case the closing page's write was lost or is slower than this page's first read),
   // then the log read again.
-  const marked = withdrawn.take();
+  const marked = withdrawn.getState().take();
   if (marked.length > 0) {
     const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
     void Promise.allSettled(marked.map((id) => updateLog(id, ending))).then(() =>
@@ -55,7 +57,7 @@ export function createAppConsentSessions(
   }
   const keep = ({ planReference, policyNumber, client, phase }: EndedAway) => {
     if (!policyNumber) return;
-    answers.keep({
+    answers.getState().keep({
       planReference,
       policyNumber,
       client: client ?? '',
@@ -90,7 +92,7 @@ export function createAppConsentSessions(
       }),
     keep,
     // Marked as the page goes: the marks are what the next page of the tab writes again.
-    (transactionIds) => withdrawn.add(transactionIds),
+    (transactionIds) => withdrawn.getState().add(transactionIds),
   );
   const sessions: AppConsentSessions = {
     ...registry,
@@ -109,10 +111,11 @@ export function createAppConsentSessions(
 const Context = createContext<AppConsentSessions | null>(null);
 
 /**
- * Provides the registry, and guards the tab while a request runs: closing or reloading it (or
- * leaving the app for the staff hub, which is how an adviser signs out) first gets the browser's
- * own question, a phone's pull-down cannot reload it (`overscroll-behavior`), and a tab that goes
- * anyway withdraws the prompt and records it as withdrawn (docs/behaviour.md#consent-session).
+ * Provides the registry, and guards the tab while a request runs: the registry holds the tab
+ * (closing or reloading it, or leaving the app for the staff hub, which is how an adviser signs
+ * out, first gets the browser's own question: lib/tab-holds.ts), a phone's pull-down cannot
+ * reload it (`overscroll-behavior`), and a tab that goes anyway withdraws the prompt and records
+ * it as withdrawn (docs/behaviour.md#consent-session).
  */
 export function ConsentSessionsProvider({
   sessions,
@@ -121,20 +124,16 @@ export function ConsentSessionsProvider({
   sessions: AppConsentSessions;
   children: ReactNode;
 }) {
-  const running = useSyncExternalStore(sessions.subscribe, sessions.running, sessions.running);
-  const busy = running.size > 0;
+  const busy = useStore(sessions.running, (state) => state.plans.size > 0);
   useEffect(() => {
     if (!busy) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     const withdraw = () => sessions.withdrawAll(true);
-    window.addEventListener('beforeunload', warn);
     window.addEventListener('pagehide', withdraw);
     // The document's own style, put back as it was: only the wait turns pull-to-refresh off.
     const root = document.documentElement;
     const overscroll = root.style.overscrollBehavior;
     root.style.overscrollBehavior = 'none';
     return () => {
-      window.removeEventListener('beforeunload', warn);
       window.removeEventListener('pagehide', withdraw);
       root.style.overscrollBehavior = overscroll;
     };
@@ -148,26 +147,17 @@ export function useConsentSessions(): AppConsentSessions {
   return sessions;
 }
 
-const none: ReadonlySet<string> = new Set();
+/** Outside the providers nothing runs. */
+const noneRunning = createStore<{ plans: ReadonlySet<string> }>()(() => ({ plans: new Set() }));
 
 /** The plan references whose request this tab is running (empty outside the providers). */
 export function useRunningConsent(): ReadonlySet<string> {
   const sessions = useContext(Context);
-  return useSyncExternalStore(
-    sessions?.subscribe ?? noSubscription,
-    sessions?.running ?? noneRunning,
-    noneRunning,
-  );
+  return useStore(sessions?.running ?? noneRunning, (state) => state.plans);
 }
-
-const noSubscription = () => () => undefined;
-const noneRunning = () => none;
 
 /** The answers kept for the list's notice, newest first (docs/behaviour.md#answers-kept-in-sight). */
 export function useKeptAnswers(answers: KeptAnswers = keptAnswers) {
-  const list = useSyncExternalStore(answers.subscribe, answers.list, noAnswers);
-  return { list, dismiss: answers.dismiss };
+  const list = useStore(answers, (state) => state.list);
+  return { list, dismiss: answers.getState().dismiss };
 }
-
-const EMPTY: readonly KeptAnswer[] = [];
-const noAnswers = () => EMPTY;

@@ -1,56 +1,57 @@
 /**
- * The requests a reload or a close withdrew, marked in the tab's sessionStorage as the page goes
+ * The requests a reload or a close withdrew, marked in the tab as the page goes
  * (docs/behaviour.md#consent-session). The closing page sends their ending with fetch's
  * keepalive, but nothing promises that it lands before the next page reads the log, or at all;
  * the next page of the tab writes it again from these marks and reads the log after it.
- * Writing the same ending twice is harmless: it is the same update.
+ * Writing the same ending twice is harmless: it is the same update. A tab store
+ * (lib/tab-store.ts): session storage is written synchronously, and `pagehide` is the last chance.
  */
-export const WITHDRAWN_KEY = 'consent-withdrawn';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { z } from 'zod/mini';
+import { createTabStore } from '../../lib/tab-store';
+
 /** A tab never has more requests running than plans open in it; more would be noise. */
 const MAX_MARKS = 20;
 
-export interface WithdrawnMarks {
-  /** Marks these transactions as withdrawn (synchronous: `pagehide` is the last chance). */
+export interface WithdrawnMarksState {
+  marks: readonly string[];
+  /** Marks these transactions as withdrawn. */
   add: (transactionIds: readonly string[]) => void;
-  /** The marked transactions, once: reading clears them. */
+  /** The marked transactions, once: taking them clears them. */
   take: () => string[];
 }
 
-/** The marks over `storage` (null: none kept, e.g. where there is no window). */
-export function createWithdrawnMarks(storage: () => Storage | null): WithdrawnMarks {
-  const read = (): string[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage()?.getItem(WITHDRAWN_KEY) ?? '[]');
-      return Array.isArray(parsed)
-        ? parsed.filter((id): id is string => typeof id === 'string')
-        : [];
-    } catch {
-      return [];
-    }
-  };
-  return {
-    add(transactionIds) {
-      if (transactionIds.length === 0) return;
-      try {
-        const marks = [...new Set([...read(), ...transactionIds])].slice(-MAX_MARKS);
-        storage()?.setItem(WITHDRAWN_KEY, JSON.stringify(marks));
-      } catch {
-        // A full or refused storage: the keepalive write is all there is.
-      }
-    },
-    take() {
-      const marks = read();
-      try {
-        storage()?.removeItem(WITHDRAWN_KEY);
-      } catch {
-        // Refused: the marks are written again next time, which is the same update.
-      }
-      return marks;
-    },
-  };
-}
+export type WithdrawnMarks = StoreApi<WithdrawnMarksState>;
+
+const withdrawnMarksState = (
+  set: WithdrawnMarks['setState'],
+  get: WithdrawnMarks['getState'],
+): WithdrawnMarksState => ({
+  marks: [],
+  add: (transactionIds) => {
+    if (transactionIds.length === 0) return;
+    set((state) => ({
+      marks: [...new Set([...state.marks, ...transactionIds])].slice(-MAX_MARKS),
+    }));
+  },
+  take: () => {
+    const marks = [...get().marks];
+    if (marks.length > 0) set({ marks: [] });
+    return marks;
+  },
+});
+
+/** Marks of their own, in memory only (a test's). */
+export const createWithdrawnMarks = (): WithdrawnMarks =>
+  createStore<WithdrawnMarksState>()(withdrawnMarksState);
 
 /** The tab's marks. */
-export const withdrawnMarks = createWithdrawnMarks(() =>
-  typeof sessionStorage === 'undefined' ? null : sessionStorage,
-);
+export const withdrawnMarks = createTabStore<
+  WithdrawnMarksState,
+  Pick<WithdrawnMarksState, 'marks'>
+>(withdrawnMarksState, {
+  name: 'consent-withdrawn',
+  version: 1,
+  schema: z.object({ marks: z.array(z.string()) }),
+  partialize: ({ marks }) => ({ marks }),
+});

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { draftPolicyNumbers } from '../../lib/form-draft';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { draftPolicyNumbers, formDrafts } from '../../lib/form-draft';
 
-/** The adviser's saved applications with an unsaved draft in this tab, read when the list opens. */
+/** The adviser's saved applications with an unsaved draft in this tab. */
 export function useDraftPolicyNumbers(employeeNumber: string): ReadonlySet<string> {
-  const [drafts] = useState(() => new Set(draftPolicyNumbers(employeeNumber)));
-  return drafts;
+  const numbers = useStore(formDrafts, useShallow(draftPolicyNumbers));
+  return useMemo(() => new Set(employeeNumber ? numbers : []), [employeeNumber, numbers]);
 }

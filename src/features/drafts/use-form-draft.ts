@@ -1,16 +1,12 @@
 /**
  * Keeps a react-hook-form form's values as a draft while the adviser types, and brings them back
  * when the same adviser opens the same application again in this tab: after a reload, a crash or
- * a restored tab (docs/behaviour.md#drafts). The storage rules live in lib/form-draft.ts.
+ * a restored tab (docs/behaviour.md#drafts). The drafts' store is lib/form-draft.ts: the session
+ * binds it to its adviser, so another adviser's drafts are never read here.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  NEW_APPLICATION,
-  applicationKey,
-  clearOtherAdvisersDrafts,
-  removeDraft,
-} from '../../lib/form-draft';
+import { NEW_APPLICATION, applicationKey, removeDraft } from '../../lib/form-draft';
 import { readDraft, saveDraft } from '../../lib/form-draft-values';
 
 /** How long typing must pause before the values are kept. */
@@ -68,7 +64,7 @@ export function useFormDraft<T extends FieldValues>(
   const application = applicationKey(policyNumber);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   // Where values are kept now; null until the form is ready (nothing kept before).
-  const target = useRef<{ employeeNumber: string; application: string } | null>(null);
+  const target = useRef<{ application: string } | null>(null);
   // The application the draft was last kept for: none until the adviser and the form are known.
   const previousApplication = useRef<string | null>(null);
 
@@ -78,23 +74,22 @@ export function useFormDraft<T extends FieldValues>(
       target.current = null;
       return;
     }
-    clearOtherAdvisersDrafts(employeeNumber);
     // New → a policy number happens only when the create succeeded: the new form's draft is done.
     if (previousApplication.current === NEW_APPLICATION && application !== NEW_APPLICATION) {
-      removeDraft(employeeNumber, NEW_APPLICATION);
+      removeDraft(NEW_APPLICATION);
     }
     previousApplication.current = application;
-    target.current = { employeeNumber, application };
-    const draft = readDraft<T>(employeeNumber, application);
+    target.current = { application };
+    const draft = readDraft<T>(application);
     if (!draft) return;
     if (same(draft.values, form.getValues())) {
-      removeDraft(employeeNumber, application);
+      removeDraft(application);
       return;
     }
     // The draft's values on top; the form's opening values stay its defaults, so it is dirty
     // (Save on, the leave question asked) and Discard or Reset go back to them.
     form.reset(draft.values, { keepDefaultValues: true });
-    // Read from storage only now that the form holds its opening values: this is the sync.
+    // Read from the store only now that the form holds its opening values: this is the sync.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestoredAt(draft.savedAt);
   }, [form, employeeNumber, application, ready]);
@@ -113,11 +108,11 @@ export function useFormDraft<T extends FieldValues>(
     if (same(values, opened.current)) {
       if (held.current) return;
       // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
-      removeDraft(where.employeeNumber, where.application);
+      removeDraft(where.application);
       setRestoredAt(null);
       return;
     }
-    saveDraft(where.employeeNumber, where.application, values);
+    saveDraft(where.application, values);
   }, [form]);
 
   useEffect(() => {
@@ -141,7 +136,7 @@ export function useFormDraft<T extends FieldValues>(
       const where = target.current;
       if (held.current && where) {
         held.current = false;
-        removeDraft(where.employeeNumber, where.application);
+        removeDraft(where.application);
       } else if (timer.current) keep();
     };
     window.addEventListener('pagehide', flush);
@@ -159,7 +154,7 @@ export function useFormDraft<T extends FieldValues>(
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const where = target.current;
-    if (where) removeDraft(where.employeeNumber, where.application);
+    if (where) removeDraft(where.application);
   }, []);
 
   useEffect(() => {
@@ -170,14 +165,13 @@ export function useFormDraft<T extends FieldValues>(
         if (!where || same(values, opened.current)) return false;
         if (timer.current) clearTimeout(timer.current);
         timer.current = null;
-        saveDraft(where.employeeNumber, where.application, values);
+        saveDraft(where.application, values);
         held.current = true;
         return true;
       },
       undo: () => {
         const where = target.current;
-        const draft =
-          held.current && where && readDraft<T>(where.employeeNumber, where.application);
+        const draft = held.current && where && readDraft<T>(where.application);
         if (!draft) return false;
         held.current = false;
         // As a restored draft: the opening values stay the defaults, so the form is dirty.

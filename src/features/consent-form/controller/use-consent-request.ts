@@ -4,7 +4,8 @@
  * Request Consent may be pressed is the details controller's to say.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import type { PlanPayload, UssdLogEntry } from '../../../api';
 import {
   attemptAllowance,
@@ -51,7 +52,7 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   const session = sessions.session(planReference, plan?.policyNumber ?? undefined, client);
   // While this screen shows the request, its toasts need not name the application.
   useEffect(() => sessions.watch(planReference), [sessions, planReference]);
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const state = useStore(session);
   const clock = useNow(ALLOWANCE_REFRESH_MS);
   // An answer still on its way to the log counts as under way: no second prompt meanwhile.
   const inFlight = isInFlight(state) || state.recording;
