@@ -12,7 +12,6 @@ import type {
   DetailsSteps,
 } from '../controller/use-details-controller';
 import type { ConsentForm } from '../form/form-context';
-import { useUndoOffer } from './use-undo-offer';
 
 const saveButton = (bar: HTMLElement | null) =>
   bar?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -35,21 +34,23 @@ export function DetailsActionBar({
   form: ConsentForm;
   onBack: () => void;
 }) {
-  const { actions, isDirty } = useDetailsActions(steps, form);
+  const { actions } = useDetailsActions(steps, form);
   const { facts, stepFromBarRef } = steps;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const offer = useUndoOffer(revert.reverts, stepFromBarRef, isDirty);
-  const offered = offer.inActionBar;
+  // The Undo offer is made here when Save or Reset was pressed here (not in the details bar).
+  const offer = revert.offer?.inBar === false ? revert.offer : null;
+  const offered = offer !== null;
 
-  // Save is off on a form back as it opened, so the next step is Undo, beside it.
+  // Save is off on a form back as it opened, so the next step is Undo, beside it: each offer
+  // (a new object per revert) takes the focus once.
   useEffect(() => {
-    if (offered)
+    if (offer)
       focusWhenFree(
         () => undoButton.current,
         () => bar.current,
       );
-  }, [offered, offer.reverts]);
+  }, [offer]);
 
   const undo = () => {
     if (!revert.undo()) return;

@@ -35,7 +35,6 @@ import {
 } from '../../consent';
 import { SEND_STATES, useOutboxStore, type OutboxEntry } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
-import { useUndoOffer } from './use-undo-offer';
 import { useBarFocus } from './use-bar-focus';
 import { LABELS, howToRun, stepName } from './bar-step';
 import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
@@ -83,12 +82,13 @@ export function DetailsBar({
   formId,
 }: DetailsBarProps) {
   const { actions, next, isDirty } = useDetailsActions(steps, form);
+  // After No in 'Attention' to a Save pressed here, the Undo is offered here, where the adviser is.
+  const offer = revert.offer?.inBar ? revert.offer : null;
   const { stepFromBarRef } = steps;
   const isNew = steps.state.open.kind === 'new';
   const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
-  const offer = useUndoOffer(revert.reverts, stepFromBarRef, isDirty);
   const noteId = useId();
   const warningId = useId();
   const online = useOnlineStatus();
@@ -107,8 +107,7 @@ export function DetailsBar({
     stepFromBarRef,
     next,
     cancellable,
-    undoOffered: offer.inBar,
-    reverts: offer.reverts,
+    undoOffer: offer,
   });
 
   // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
@@ -236,7 +235,7 @@ export function DetailsBar({
           {CLEARS_CONSENT}
         </Warning>
       )}
-      {offer.inBar && (
+      {offer && (
         <Undone role="status">
           {UNDONE}
           <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>

@@ -17,17 +17,15 @@ export function useBarFocus({
   stepFromBarRef,
   next,
   cancellable,
-  undoOffered,
-  reverts,
+  undoOffer,
 }: {
   barRef: RefObject<HTMLElement | null>;
   stepFromBarRef: RefObject<boolean>;
   next: NextStep | null;
   /** The step is Cancel: a request waits for the client. */
   cancellable: boolean;
-  /** The Undo offer is made in the bar. */
-  undoOffered: boolean;
-  reverts: number;
+  /** The Undo offer made in the bar (a new one per revert), or null. */
+  undoOffer: object | null;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const stateLine = useRef<HTMLParagraphElement>(null);
@@ -69,14 +67,14 @@ export function useBarFocus({
   // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
   // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
   useEffect(() => {
-    if (undoOffered) {
+    if (undoOffer) {
       focusWhenFree(
         () => undoButton.current,
         () => barRef.current,
         { preventScroll: true },
       );
     }
-  }, [undoOffered, reverts, barRef]);
+  }, [undoOffer, barRef]);
   return {
     button,
     stateLine,

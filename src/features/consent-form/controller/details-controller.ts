@@ -1,7 +1,7 @@
 /**
  * Consent Application Details as one controller (docs/architecture.md#controller): a pure
  * `transition(state, event)` for what only the screen knows (the create's key, the answer an
- * update cleared, the reverts), and selectors that decide,
+ * update cleared, the Undo offer), and selectors that decide,
  * from that state and the facts the screen reads (form, plan, log, live consent, the mutations
  * under way), every action's `{ enabled, reason }`, the consent status and the loader. One
  * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
@@ -41,10 +41,11 @@ export interface DetailsState {
   /** A live answer a later update cleared (an update clears the plan's consent). */
   clearedTransaction: string | null;
   /**
-   * Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset): the
-   * Undo offer stands for the last one, where it was asked for, until the form changes again.
+   * The Undo offer (docs/behaviour.md#undo): No in 'Attention' or Reset put the form back with its
+   * edits set aside, and the offer is made where the adviser pressed (the details bar, or the
+   * action bar at the end of the form); null once the form changes again (an edit, or Undo).
    */
-  reverts: number;
+  undo: { inBar: boolean } | null;
 }
 
 /** What the reducer keeps: the screen's state less the open application, which it reads. */
@@ -56,12 +57,14 @@ export type DetailsEvent =
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
   /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
-  | { type: 'reverted' };
+  | { type: 'reverted'; inBar: boolean }
+  /** The form changed after it was clean. */
+  | { type: 'edited' };
 
 export const INITIAL_MEMORY: DetailsMemory = {
   idempotencyKey: null,
   clearedTransaction: null,
-  reverts: 0,
+  undo: null,
 };
 
 /** The screen as it opens `open`, before anything is done. */
@@ -85,7 +88,9 @@ export function transition<S extends DetailsMemory>(state: S, event: DetailsEven
     case 'saveFailed':
       return state;
     case 'reverted':
-      return { ...state, reverts: state.reverts + 1 };
+      return { ...state, undo: { inBar: event.inBar } };
+    case 'edited':
+      return state.undo ? { ...state, undo: null } : state;
   }
 }
 

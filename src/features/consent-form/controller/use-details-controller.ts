@@ -87,12 +87,14 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     isLoading: plan.isLoading,
     isError: plan.isError,
   };
+  const stepFromBarRef = useRef(false);
   const details = useDetailsForm({
     plan: plan.data,
     queued: queued?.payload,
     isNew: state.open.kind === 'new',
     readOnly: isReadOnly({ plan: planFacts }),
     dispatch,
+    stepFromBarRef,
   });
   const save = useDetailsSave({
     state,
@@ -118,7 +120,6 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     queued: queued !== undefined,
     offline: !online,
   };
-  const stepFromBarRef = useRef(false);
 
   return {
     open: state.open,
@@ -131,7 +132,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     /** Generate Forms and Download Forms (what runs is in the facts). */
     forms: { generate: mandate.generateForms, download: mandate.downloadForms },
     /** Reset, and Undo of what No or Reset put back (docs/behaviour.md#undo). */
-    revert: { reverts: state.reverts, reset: details.reset, undo: details.undo },
+    revert: { offer: state.undo, reset: details.reset, undo: details.undo },
     /** This application's Save waiting to be sent (docs/behaviour.md#no-signal). */
     queued,
     submit: save.submit,
