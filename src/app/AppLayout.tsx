@@ -89,14 +89,14 @@ function useFocusOnNavigation() {
  */
 function useAnswersMarker() {
   const navigate = useNavigate();
-  const openApplication = useOpenApplication();
+  const openSaved = useOpenApplication((state) => state.openSaved);
   const onList = useLocation().pathname === paths.home;
   const onOpen = useCallback(
     (policyNumber: string) => {
-      openApplication.startEdit(policyNumber);
+      openSaved(policyNumber);
       void navigate(paths.details);
     },
-    [navigate, openApplication],
+    [navigate, openSaved],
   );
   return (
     <NewAnswersMarker

@@ -12,7 +12,7 @@
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
 import { createAppOutbox } from '../features/outbox';
-import { rememberedOpenApplication } from './open-application/store';
+import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { bindTabToAdviser, openSession } from './session/session';
@@ -23,7 +23,7 @@ export const session = openSession();
 bindTabToAdviser(session);
 // Before any route asks for the list: the copy this tab kept is in the cache when it does.
 keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
-export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);
+export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
 /** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */
 export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);

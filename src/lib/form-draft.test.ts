@@ -93,23 +93,4 @@ describe('form drafts (docs/behaviour.md#drafts)', () => {
     expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();
   });
-
-  it('remembers the open application per adviser, apart from the drafts, until the session ends', async () => {
-    const { rememberOpenApplication, openApplication, formDrafts, draftPolicyNumbers } =
-      await load();
-    const tabStore = await import('./tab-store');
-    rememberOpenApplication('1004521', 'MET_0042');
-    expect(openApplication('1004521')).toBe('MET_0042');
-    expect(openApplication('1009034')).toBe('');
-    // Not a draft: the list marks no application for it.
-    expect(draftPolicyNumbers(formDrafts.getState())).toEqual([]);
-    rememberOpenApplication('1004521', '');
-    expect(openApplication('1004521')).toBe('');
-    rememberOpenApplication('1004521', 'MET_0042');
-    tabStore.wipeOtherAdvisers('1009034');
-    expect(openApplication('1004521')).toBe('');
-    rememberOpenApplication('1004521', 'MET_0042');
-    tabStore.wipeTabStores();
-    expect(openApplication('1004521')).toBe('');
-  });
 });

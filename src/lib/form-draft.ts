@@ -70,38 +70,11 @@ export function draftPolicyNumbers({ drafts }: Pick<FormDrafts, 'drafts'>): stri
 }
 
 /*
- * The Saves waiting to send, the list's state and copy and the open application write their own
- * values, under tab-store keys (`ussd:{employee number}:{name}`), so the session's end and
+ * The Saves waiting to send and the list's state and copy write their own values, under
+ * tab-store keys (`ussd:{employee number}:{name}`), so the session's end and
  * another adviser's sign-in take them with the tab stores.
  */
 export const DRAFT_PREFIX = TAB_KEY_PREFIX;
 export const storage = tabWebStorage;
 export const storageKey = tabKey;
 export const adviserTabKey = tabKey;
-
-/** Which saved application the adviser has open in this tab: 'open' beside the drafts. */
-const OPEN = 'open';
-
-/**
- * Remembers the saved application open on the details screen ('' for none or a new form), so a
- * reload reopens it and its draft. Cleared with the drafts when the session ends.
- */
-export function rememberOpenApplication(employeeNumber: string, policyNumber: string): void {
-  if (!employeeNumber) return;
-  try {
-    if (policyNumber) storage()?.setItem(storageKey(employeeNumber, OPEN), policyNumber);
-    else storage()?.removeItem(storageKey(employeeNumber, OPEN));
-  } catch {
-    // a storage that refuses it: a reload opens a new form, as without drafts
-  }
-}
-
-/** The saved application the adviser had open in this tab, or ''. */
-export function openApplication(employeeNumber: string): string {
-  if (!employeeNumber) return '';
-  try {
-    return storage()?.getItem(storageKey(employeeNumber, OPEN)) ?? '';
-  } catch {
-    return '';
-  }
-}

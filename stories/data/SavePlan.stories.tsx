@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
-import {
-  createOpenApplication,
-  editing,
-  OpenApplicationProvider,
-} from '../../src/app/open-application';
+import { createOpenApplication, OpenApplicationProvider } from '../../src/app/open-application';
+import { savedApplication } from '../../src/lib/open-application';
 import { SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 
@@ -21,7 +18,7 @@ const meta = {
   beforeEach: () => seedSessionToken(),
   render: () => (
     <SessionProvider token={demoSessionToken()}>
-      <OpenApplicationProvider store={createOpenApplication(editing('FN40010001'))}>
+      <OpenApplicationProvider store={createOpenApplication(savedApplication('FN40010001'))}>
         <AppRoutes initialPath="/consentDetails" />
       </OpenApplicationProvider>
     </SessionProvider>

@@ -7,7 +7,6 @@ import {
   createOpenApplication,
   OpenApplicationProvider,
   useOpenApplication,
-  useOpenApplicationState,
 } from '../../src/app/open-application';
 import { SessionProvider, useAdviser, useGoHome } from '../../src/app/session';
 
@@ -17,12 +16,15 @@ function Header() {
 }
 
 function Home() {
-  const store = useOpenApplication();
+  const close = useOpenApplication((s) => s.close);
+  const openSaved = useOpenApplication((s) => s.openSaved);
   const navigate = useNavigate();
-  const open = useOpenApplicationState((s) => (s.editPlan ? s.selectedPolicyNumber : 'nothing'));
+  const open = useOpenApplication((s) =>
+    s.open.kind === 'saved' ? s.open.policyNumber : 'nothing',
+  );
   // The list closes the open application when it shows, as the app's list does
   // (src/app/pages/HomePage.tsx).
-  useEffect(() => store.close(), [store]);
+  useEffect(() => close(), [close]);
   return (
     <div>
       <h2>Consent Application List</h2>
@@ -30,7 +32,7 @@ function Home() {
       <button
         type="button"
         onClick={() => {
-          store.startEdit('FN10023461');
+          openSaved('FN10023461');
           void navigate('/consentDetails');
         }}
       >
@@ -42,12 +44,11 @@ function Home() {
 
 function Details() {
   const goHome = useGoHome();
-  const selectedPolicyNumber = useOpenApplicationState((s) => s.selectedPolicyNumber);
-  const editPlan = useOpenApplicationState((s) => s.editPlan);
+  const open = useOpenApplication((s) => s.open);
   return (
     <div>
       <h2>Consent Application Details</h2>
-      <p>{editPlan ? `Editing ${selectedPolicyNumber}` : 'New form'}</p>
+      <p>{open.kind === 'saved' ? `Editing ${open.policyNumber}` : 'New form'}</p>
       <button type="button" onClick={goHome}>
         Home
       </button>

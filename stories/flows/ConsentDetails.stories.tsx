@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
 import { onAPhone } from '../../src/components/theme/screens.story-helpers';
-import {
-  createOpenApplication,
-  editing,
-  OpenApplicationProvider,
-} from '../../src/app/open-application';
+import { createOpenApplication, OpenApplicationProvider } from '../../src/app/open-application';
+import { savedApplication } from '../../src/lib/open-application';
 import { SessionProvider } from '../../src/app/session';
 import { demoSessionToken, mocks, seedSessionToken } from '../../src/api/mocks';
 import {
@@ -23,7 +20,9 @@ import {
 
 /** The details page open on a new form, or editing this policy number. */
 function opened(policyNumber?: string) {
-  return createOpenApplication(policyNumber === undefined ? undefined : editing(policyNumber));
+  return createOpenApplication(
+    policyNumber === undefined ? undefined : savedApplication(policyNumber),
+  );
 }
 
 /**

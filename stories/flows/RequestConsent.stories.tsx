@@ -4,11 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../support/AppRoutes';
 import { createTestQueryClient } from '../../src/api';
 import { AppProviders } from '../../src/app/AppProviders';
-import {
-  createOpenApplication,
-  editing as editingPlan,
-  OpenApplicationProvider,
-} from '../../src/app/open-application';
+import { createOpenApplication, OpenApplicationProvider } from '../../src/app/open-application';
+import { savedApplication } from '../../src/lib/open-application';
 import { SessionProvider } from '../../src/app/session';
 import {
   demoSessionToken,
@@ -20,7 +17,7 @@ import {
 
 /** Editing the saved plan with no consent yet (FN40010001, a debit order). */
 function editing() {
-  return createOpenApplication(editingPlan(newDebitOrderPlan.policyNumber));
+  return createOpenApplication(savedApplication(newDebitOrderPlan.policyNumber));
 }
 
 /**

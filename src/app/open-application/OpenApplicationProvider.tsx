@@ -1,12 +1,12 @@
 /**
- * The open application for the React tree. Prerendered and hydrating, nothing is open (what the
- * build rendered); the tab's own answer comes right after, as with the session.
+ * The open application for the React tree. Prerendered and hydrating, a new form is open (what the
+ * build rendered: zustand's `useStore` answers the store's initial state then); the tab's own
+ * answer comes right after, as with the session.
  */
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSession } from '../session';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import {
-  NOTHING_OPEN,
-  rememberedOpenApplication,
+  createOpenApplication,
   type OpenApplicationState,
   type OpenApplicationStore,
 } from './store';
@@ -15,29 +15,22 @@ const Context = createContext<OpenApplicationStore | null>(null);
 
 export interface OpenApplicationProviderProps {
   children: ReactNode;
-  /** The app's (app-state.ts), or a story's; by default the tab's for the session's adviser. */
+  /** The app's (kept in the tab: app-state.ts), or a story's; by default one in memory. */
   store?: OpenApplicationStore;
 }
 
 export function OpenApplicationProvider({ children, store }: OpenApplicationProviderProps) {
-  const { adviser } = useSession();
-  const [value] = useState(() => store ?? rememberedOpenApplication(adviser.employeeNumber));
+  const [value] = useState(() => store ?? createOpenApplication());
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-/** The store's actions (stable; reading through it does not re-render). */
-export function useOpenApplication(): OpenApplicationStore {
+function useOpenApplicationStore(): OpenApplicationStore {
   const store = useContext(Context);
   if (!store) throw new Error('useOpenApplication needs an <OpenApplicationProvider> above it');
   return store;
 }
 
-/** A slice of the open application; re-renders only when the slice changes. */
-export function useOpenApplicationState<T>(select: (state: OpenApplicationState) => T): T {
-  const store = useOpenApplication();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(NOTHING_OPEN),
-  );
+/** A slice of the open application (its actions are stable); re-renders only when it changes. */
+export function useOpenApplication<T>(select: (state: OpenApplicationState) => T): T {
+  return useStore(useOpenApplicationStore(), select);
 }

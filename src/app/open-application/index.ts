@@ -1,6 +1,2 @@
-export { createOpenApplication, editing, type OpenApplicationStore } from './store';
-export {
-  OpenApplicationProvider,
-  useOpenApplication,
-  useOpenApplicationState,
-} from './OpenApplicationProvider';
+export { createOpenApplication, type OpenApplicationStore } from './store';
+export { OpenApplicationProvider, useOpenApplication } from './OpenApplicationProvider';

@@ -1,82 +1,104 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openApplication } from '../../lib/form-draft';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_FORM, savedApplication } from '../../lib/open-application';
+import { tabKey } from '../../lib/tab-store';
 import { openSession } from '../session';
-import { createOpenApplication, editing, rememberedOpenApplication } from './store';
+import { createOpenApplication } from './store';
 
-const adviser = { displayName: 'Naledi Khumalo', employeeNumber: '8004512' };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** A session storage for the remembered application. */
-function stubStorage() {
+/** A session storage over a Map: what the tab keeps across a reload. */
+function memoryStorage(): Storage {
   const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-    removeItem: (key: string) => items.delete(key),
-  });
-  return items;
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
 }
 
-describe('open application store', () => {
-  it('starts with nothing selected; the adviser is the session’s, held once', () => {
-    expect(createOpenApplication().getState()).toEqual({
-      selectedPolicyNumber: '',
-      editPlan: false,
+const ADVISER = '8004512';
+const KEY = tabKey(ADVISER, 'open-application');
+let web: Storage;
+
+/**
+ * The tab's open application as a page of the tab loads it, bound to the adviser: a reload is a
+ * new module over the same storage.
+ */
+async function load(employeeNumber = ADVISER) {
+  vi.resetModules();
+  const tabStore = await import('../../lib/tab-store');
+  const { tabOpenApplication } = await import('./store');
+  tabStore.bindTabStores(employeeNumber);
+  return { ...tabStore, store: tabOpenApplication };
+}
+
+beforeEach(() => {
+  web = memoryStorage();
+  vi.stubGlobal('sessionStorage', web);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the open application', () => {
+  it('starts with a new form; one action per thing that happens', () => {
+    const store = createOpenApplication();
+    expect(store.getState().open).toEqual(NEW_FORM);
+    store.getState().openSaved('MFP00012345');
+    expect(store.getState().open).toEqual(savedApplication('MFP00012345'));
+    store.getState().startNew();
+    expect(store.getState().open).toEqual(NEW_FORM);
+    // The first save turns the new form into the saved plan; an update may renumber it.
+    store.getState().saved('MFP00099999');
+    expect(store.getState().open).toEqual(savedApplication('MFP00099999'));
+    store.getState().close();
+    expect(store.getState().open).toEqual(NEW_FORM);
+    // Beside the session, which is the adviser only: it changes as the adviser works.
+    expect(Object.keys(openSession(null))).toEqual(['adviser']);
+  });
+
+  it('is kept in the tab for the adviser, and a reload reopens it', async () => {
+    const { store } = await load();
+    store.getState().openSaved('MFP00012345');
+    expect(JSON.parse(web.getItem(KEY) ?? 'null')).toEqual({
+      state: { open: savedApplication('MFP00012345') },
+      version: 1,
     });
-    const session = openSession(null);
-    expect(Object.keys(session)).toEqual(['adviser']);
+    expect((await load()).store.getState().open).toEqual(savedApplication('MFP00012345'));
+    (await load()).store.getState().close();
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
   });
 
-  it('Edit stores the policy number and sets edit mode; New clears it', () => {
-    const store = createOpenApplication();
-    store.startEdit('MFP00012345');
-    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00012345', editPlan: true });
-    store.startNew();
-    expect(store.getState()).toMatchObject({ selectedPolicyNumber: '', editPlan: false });
+  it('another adviser on the tab finds nothing open; the session’s end forgets it', async () => {
+    (await load()).store.getState().openSaved('MFP00012345');
+    expect((await load('1009034')).store.getState().open).toEqual(NEW_FORM);
+    const { store, wipeTabStores } = await load();
+    expect(store.getState().open).toEqual(savedApplication('MFP00012345'));
+    wipeTabStores();
+    expect(store.getState().open).toEqual(NEW_FORM);
+    expect(web.getItem(KEY)).toBeNull();
   });
 
-  it('the home reset clears edit mode and plan id', () => {
-    const store = createOpenApplication();
-    store.startEdit('MFP00012345');
-    store.close();
-    expect(store.getState()).toEqual(createOpenApplication().getState());
-  });
-
-  it('after the first save the form edits the saved plan', () => {
-    const store = createOpenApplication();
-    store.savedAs('MFP00099999');
-    expect(store.getState()).toMatchObject({ selectedPolicyNumber: 'MFP00099999', editPlan: true });
-  });
-
-  it('tells subscribers about changes only, and stops when they unsubscribe', () => {
-    const store = createOpenApplication();
-    const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    store.startEdit('MFP00012345');
-    store.startEdit('MFP00012345');
-    expect(listener).toHaveBeenCalledTimes(1);
-    const before = store.getState();
-    store.savedAs('MFP00012345');
-    expect(store.getState()).toBe(before);
-    unsubscribe();
-    store.close();
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it("remembers the adviser's open saved application in the tab, and reopens it", () => {
-    stubStorage();
-    const store = rememberedOpenApplication(adviser.employeeNumber);
-    expect(store.getState()).toEqual(createOpenApplication().getState());
-    store.startEdit('MFP00012345');
-    expect(openApplication(adviser.employeeNumber)).toBe('MFP00012345');
-    expect(rememberedOpenApplication(adviser.employeeNumber).getState()).toEqual(
-      editing('MFP00012345'),
+  it('drops, with a warning, a value of an older version or one that fails its schema', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The older build's shape: the policy number and the edit flag.
+    web.setItem(
+      KEY,
+      JSON.stringify({
+        state: { selectedPolicyNumber: 'MFP00012345', editPlan: true },
+        version: 0,
+      }),
     );
-    store.startNew();
-    expect(openApplication(adviser.employeeNumber)).toBe('');
-    expect(rememberedOpenApplication(adviser.employeeNumber).getState().editPlan).toBe(false);
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
+    web.setItem(
+      KEY,
+      JSON.stringify({ state: { open: { kind: 'saved', policyNumber: '' } }, version: 1 }),
+    );
+    expect((await load()).store.getState().open).toEqual(NEW_FORM);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Consent Application Details (docs/behaviour.md#application-details): the layout of the form,
  * its consent and its actions. What the screen does, and which action is on and why, is the
- * details controller's (docs/architecture.md#controller); the mode is read from the open
- * application once, on open.
+ * details controller's (docs/architecture.md#controller), which follows the open application's
+ * store: a Save there names the plan the page now edits.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { DraftNotice, LoaderOverlay, ProductLocale, useToastKeepClear } from '../../components';
 import {
@@ -16,11 +16,11 @@ import {
   DetailsBar,
   DetailsHistory,
   SectionStack,
-  busyWords,
   useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { afterPaintWhenIdle } from '../../lib/idle';
+import { policyNumberOf } from '../../lib/open-application';
 import { useOpenApplication } from '../open-application';
 import { useAdviser } from '../session';
 import { loadCodeForLater } from '../code-for-later';
@@ -35,33 +35,24 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export interface ConsentDetailsPageProps {
-  /**
-   * The application opened ('' for a new form), as the route read it once the session was known
-   * (routes/consent-details.tsx); without it, read from the open application here.
-   */
-  openedAs?: string;
-}
-
-export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
-  const openApplication = useOpenApplication();
-  const [initialMode] = useState(() => {
-    if (openedAs !== undefined) return { isNew: openedAs === '', policyNumber: openedAs };
-    const { editPlan, selectedPolicyNumber } = openApplication.getState();
-    return { isNew: !editPlan, policyNumber: editPlan ? selectedPolicyNumber : '' };
-  });
+export function ConsentDetailsPage() {
+  // Prerendered and hydrating, a new form (what the build rendered); the tab's answer right after.
+  const open = useOpenApplication((state) => state.open);
+  const saved = useOpenApplication((state) => state.saved);
   const { displayName, employeeNumber } = useAdviser();
   const controller = useDetailsController({
-    initialMode,
+    open,
     adviser: { username: displayName, employeeNumber },
-    onSaved: openApplication.savedAs,
+    onSaved: saved,
   });
-  const { mode, plan, form, rules, busy } = controller;
+  const { plan, form, rules, steps, consent, forms, revert, queued } = controller;
+  const isNew = controller.open.kind === 'new';
+  const policyNumber = policyNumberOf(controller.open);
   // Called after the controller, so a loaded plan has filled the form before a draft goes on top.
   const draft = useFormDraft(form, {
     employeeNumber,
-    policyNumber: mode.isNew ? '' : mode.policyNumber,
-    ready: mode.isNew || plan.data !== undefined,
+    policyNumber,
+    ready: isNew || plan.data !== undefined,
   });
 
   // The toast region's and the dialog's code, loaded for later once the page is up.
@@ -70,7 +61,7 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
   const leave = useLeaveGuard({
     onLeave: draft.forget,
-    requestRunning: controller.consent.inFlight,
+    requestRunning: consent.inFlight,
   });
   // Toasts keep clear of the action bar (docs/behaviour.md#toast-placement).
   const keepClear = useToastKeepClear<HTMLDivElement>();
@@ -80,16 +71,24 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
       <PageHeader>
         <div>
           <h1 id="details-heading">Consent Application Details</h1>
-          <Subtitle>{mode.isNew ? 'New application' : `Application ${mode.policyNumber}`}</Subtitle>
+          <Subtitle>{isNew ? 'New application' : `Application ${policyNumber}`}</Subtitle>
         </div>
       </PageHeader>
       {/* The consent state and the next step, held in view at every width. */}
-      <DetailsBar controller={controller} formId={FORM_ID} />
+      <DetailsBar
+        steps={steps}
+        consent={consent}
+        forms={forms}
+        revert={revert}
+        queued={queued}
+        form={form}
+        formId={FORM_ID}
+      />
       {plan.isError ? (
         <Notice role="alert">
           <p>
-            The application {mode.policyNumber} could not be loaded ({plan.error.message}). Go back
-            to the list and try again.
+            The application {policyNumber} could not be loaded ({plan.error.message}). Go back to
+            the list and try again.
           </p>
         </Notice>
       ) : null}
@@ -106,22 +105,32 @@ export function ConsentDetailsPage({ openedAs }: ConsentDetailsPageProps) {
           <SectionStack>
             <ConsentFormErrorSummary />
             <ConsentFormSections />
-            <DetailsConsent controller={controller} />
-            <DetailsHistory controller={controller} />
+            <DetailsConsent steps={steps} consent={consent} form={form} />
+            <DetailsHistory
+              reference={plan.data?._id ?? ''}
+              history={controller.history}
+              consent={consent}
+            />
             <div ref={keepClear}>
-              <DetailsActionBar controller={controller} onBack={leave.ask} />
+              <DetailsActionBar
+                steps={steps}
+                forms={forms}
+                revert={revert}
+                form={form}
+                onBack={leave.ask}
+              />
             </div>
           </SectionStack>
         </form>
       </ConsentFormProvider>
       <HoldWhileUnsaved
         control={form.control}
-        isSaving={controller.facts.saving}
+        isSaving={steps.facts.saving}
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
       {/* The full-screen loader says what the screen is running (the controller's busy). */}
-      <LoaderOverlay isActive={busy} label={busyWords(controller.facts)} />
+      <LoaderOverlay isActive={controller.busy.isActive} label={controller.busy.label} />
     </ProductLocale>
   );
 }

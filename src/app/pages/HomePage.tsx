@@ -107,7 +107,9 @@ function usePrefetchDetails() {
 /** Consent Application List (docs/behaviour.md#application-list). */
 export function HomePage() {
   const navigate = useNavigate();
-  const openApplication = useOpenApplication();
+  const openSaved = useOpenApplication((state) => state.openSaved);
+  const startNew = useOpenApplication((state) => state.startNew);
+  const close = useOpenApplication((state) => state.close);
   // Prerendered and hydrating, the session is not known yet: the page is the list loading.
   const known = useSessionKnown();
   // The list's query and the drafts are the adviser's from the first render (the adviser does not
@@ -123,7 +125,7 @@ export function HomePage() {
 
   // The home action's reset (docs/behaviour.md#identity-and-session): edit mode off, the selected
   // plan cleared, whichever way the adviser came back to the list.
-  useEffect(() => openApplication.close(), [openApplication]);
+  useEffect(() => close(), [close]);
 
   // The rows render in a transition, in slices that yield to the browser, not in the query's own
   // update, which React renders in one piece (docs/architecture.md#delivery): until that render
@@ -150,7 +152,7 @@ export function HomePage() {
   const showAnswers = (useLocation().state as { showAnswers?: boolean } | null)?.showAnswers;
   const answers = useAnswersNotice({
     onOpen: (policyNumber) => {
-      openApplication.startEdit(policyNumber);
+      openSaved(policyNumber);
       void navigate(paths.details);
     },
     detailsHref: paths.details,
@@ -180,11 +182,11 @@ export function HomePage() {
   // The details route's loader starts the plan and its log; the list stays (with the progress
   // bar) until they and the page's code are here.
   const onNew = () => {
-    openApplication.startNew();
+    startNew();
     void navigate(paths.details);
   };
   const onEdit = (policyNumber: string) => {
-    openApplication.startEdit(policyNumber);
+    openSaved(policyNumber);
     void navigate(paths.details);
   };
 

@@ -1,10 +1,8 @@
 /** /consentDetails: Consent Application Details (docs/behaviour.md#application-details). */
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { planQueryOptions } from '../../api/plans';
 import { ussdLogQueryOptions } from '../../api/ussd-log';
 import { openApplication, queryClient } from '../app-state';
-import { useOpenApplication } from '../open-application';
 import { ConsentDetailsPage } from '../pages/ConsentDetailsPage';
 import { UntilKnown } from '../pages/PageHeader';
 import { useSessionKnown } from '../session';
@@ -30,11 +28,11 @@ export const loader = () => null;
  */
 export const clientLoader = Object.assign(
   async () => {
-    const { editPlan, selectedPolicyNumber } = openApplication.getState();
-    if (editPlan && selectedPolicyNumber) {
+    const { open } = openApplication.getState();
+    if (open.kind === 'saved') {
       await Promise.all([
-        queryClient.prefetchQuery(planQueryOptions(selectedPolicyNumber)),
-        queryClient.prefetchQuery(ussdLogQueryOptions(selectedPolicyNumber)),
+        queryClient.prefetchQuery(planQueryOptions(open.policyNumber)),
+        queryClient.prefetchQuery(ussdLogQueryOptions(open.policyNumber)),
       ]);
     }
     return null;
@@ -43,27 +41,16 @@ export const clientLoader = Object.assign(
 );
 
 /**
- * The page opens the tab's open application once the session is known. Prerendered and
- * hydrating, that is the new form (what the build rendered); a reload while a saved application
- * was open then opens it (the page once more, keyed by it). On a move from the list the session is
- * known at once.
+ * The page follows the tab's open application (its store; prerendered and hydrating, a new form,
+ * what the build rendered). Each move to this page opens the application then chosen, afresh: an
+ * answer's Open, for another application, moves here from here.
  */
 export default function ConsentDetails() {
   const known = useSessionKnown();
-  const store = useOpenApplication();
-  const [opened, setOpened] = useState<string | null>(null);
-  // A move to this page from this page (an answer's Open, for another application) opens the
-  // application then chosen.
   const { key: visit } = useLocation();
-  const [openedOn, setOpenedOn] = useState(visit);
-  if (known && (opened === null || openedOn !== visit)) {
-    const { editPlan, selectedPolicyNumber } = store.getState();
-    setOpenedOn(visit);
-    setOpened(editPlan ? selectedPolicyNumber : '');
-  }
   return (
     <UntilKnown inert={!known}>
-      <ConsentDetailsPage key={opened ?? ''} openedAs={opened ?? ''} />
+      <ConsentDetailsPage key={visit} />
     </UntilKnown>
   );
 }

@@ -9,7 +9,7 @@ import { SESSION_TOKEN_KEY } from '../../lib/session-token';
 import {
   createOpenApplication,
   OpenApplicationProvider,
-  useOpenApplicationState,
+  useOpenApplication,
 } from '../open-application';
 import { openSession } from './session';
 import {
@@ -78,7 +78,9 @@ describe('SessionProvider', () => {
   it('re-renders readers of the open application when it changes', () => {
     const store = createOpenApplication();
     function Opened() {
-      return <p>{useOpenApplicationState((s) => (s.editPlan ? s.selectedPolicyNumber : 'new'))}</p>;
+      return (
+        <p>{useOpenApplication((s) => (s.open.kind === 'saved' ? s.open.policyNumber : 'new'))}</p>
+      );
     }
     render(
       <SessionProvider token={null}>
@@ -88,16 +90,17 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     );
     expect(container.textContent).toBe('new');
-    act(() => store.startEdit('MFP00012345'));
+    act(() => store.getState().openSaved('MFP00012345'));
     expect(container.textContent).toBe('MFP00012345');
   });
 
   it('the home action goes to /home', () => {
     const store = createOpenApplication();
-    store.startEdit('MFP00012345');
+    store.getState().openSaved('MFP00012345');
     function Details() {
       const goHome = useGoHome();
-      const selectedPolicyNumber = useOpenApplicationState((s) => s.selectedPolicyNumber);
+      const open = useOpenApplication((s) => s.open);
+      const selectedPolicyNumber = open.kind === 'saved' ? open.policyNumber : '';
       return (
         <button type="button" onClick={goHome}>
           {`Home from ${selectedPolicyNumber}`}
@@ -105,7 +108,8 @@ describe('SessionProvider', () => {
       );
     }
     function Home() {
-      const state = useOpenApplicationState((s) => `${s.selectedPolicyNumber}|${s.editPlan}`);
+      const open = useOpenApplication((s) => s.open);
+      const state = open.kind === 'saved' ? `saved ${open.policyNumber}` : 'new';
       return <p>{`home ${state}`}</p>;
     }
     render(
@@ -123,7 +127,7 @@ describe('SessionProvider', () => {
     expect(container.textContent).toBe('Home from MFP00012345');
     act(() => container.querySelector('button')!.click());
     // The list closes the open application when it shows (pages/HomePage.tsx), not the Home action.
-    expect(container.textContent).toBe('home MFP00012345|true');
+    expect(container.textContent).toBe('home saved MFP00012345');
   });
 
   it('is not known yet while prerendered and hydrated, then known: the same markup first, the adviser after', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatClock } from '../../lib/display-text';
-import { OFFLINE_AS_OF } from '../consent';
+import { OFFLINE_AS_OF } from './words';
 
 /**
  * Always in the title row beside New, as wide as the room it leaves there (its text wraps inside

@@ -10,6 +10,7 @@ import { ConsentFormErrorSummary, SectionStack } from './sections/ConsentFormSec
 import { ConsentFormProvider } from './form/form-context';
 import { OwnerDetailsSection } from './sections/OwnerDetailsSection';
 import { useDetailsController } from './controller/use-details-controller';
+import { NEW_FORM } from '../../lib/open-application';
 
 /** Commits per part of the screen, and the layout's own renders. */
 const renders = new Map<string, number>();
@@ -27,7 +28,7 @@ const counted = (id: string, children: ReactNode) => (
  */
 function DetailsLayout() {
   const controller = useDetailsController({
-    initialMode: { isNew: true, policyNumber: '' },
+    open: NEW_FORM,
     adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
     onSaved: () => undefined,
   });
@@ -43,11 +44,8 @@ function DetailsLayout() {
           {counted('summary', <ConsentFormErrorSummary />)}
           {counted('application', <ApplicationDetailsSection />)}
           {counted('owner', <OwnerDetailsSection />)}
-          {counted('consent', <DetailsConsent controller={controller} />)}
-          {counted(
-            'actions',
-            <DetailsActionBar controller={controller} onBack={() => undefined} />,
-          )}
+          {counted('consent', <DetailsConsent {...controller} />)}
+          {counted('actions', <DetailsActionBar {...controller} onBack={() => undefined} />)}
         </SectionStack>
       </form>
     </ConsentFormProvider>

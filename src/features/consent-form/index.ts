@@ -6,7 +6,6 @@ export {
   SectionStack,
 } from './sections/ConsentFormSections';
 export { useDetailsController } from './controller/use-details-controller';
-export { busyWords } from './controller/details-controller';
 export { DetailsConsent } from './consent-panel/DetailsConsent';
 export { DetailsHistory } from './consent-panel/DetailsHistory';
 export { DetailsActionBar } from './actions/DetailsActionBar';

@@ -50,13 +50,10 @@ export {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
-  OFFLINE_AS_OF,
   SEND_STATES,
-  SIGNAL_REASONS,
   STEPS,
   generatingWords,
   lastRequest,
-  needsSignal,
   nextWords,
   timeLeft,
 } from './words';

@@ -18,14 +18,11 @@ import {
   FORMS_READY,
   GENERATE_STEPS,
   SEND_STATES,
-  SIGNAL_REASONS,
   STEPS,
   askToReply,
   generatingWords,
   lastRequest,
-  needsSignal,
   nextWords,
-  offlineAsOf,
   sendingTo,
   timeLeft,
 } from './words';
@@ -87,7 +84,6 @@ describe('the phrases', () => {
     expect(askToReply(118)).toBe('Ask the client to reply 1 — 1:58 left');
     expect(sendingTo('082****567')).toBe('Sending to 082****567…');
     const at = new Date(2026, 10, 24, 14, 5).getTime();
-    expect(offlineAsOf(at)).toBe('Offline — applications as of 14:05');
     expect(lastRequest('Rejected', at)).toBe('Last request: Rejected, 24/11/2026 14:05');
     expect(FORMS_READY).toBe(CONSENT_STATES.ready.word);
   });
@@ -98,15 +94,12 @@ describe('the phrases', () => {
     expect(Object.keys(GENERATE_STEPS)).toEqual(['plan', 'report', 'upload', 'attach']);
   });
 
-  it('holds the outbox’s and the offline list’s words', () => {
+  it('holds the outbox’s words', () => {
     expect(SEND_STATES.waiting.word).toBe('Waiting to send');
     expect(nextWords(SEND_STATES.waiting.next)).toBe('Next: Sent when the signal returns');
     expect(SEND_STATES.attention.word).toBe('Needs your attention');
     expect(SEND_STATES.auth.word).toBe('Sign in again to send');
     expect(SEND_STATES.retry.word).toBe('Will retry');
-    expect(needsSignal(SIGNAL_REASONS.requestConsent)).toBe(
-      'Needs a signal: the client answers on their phone while you wait',
-    );
   });
 });
 

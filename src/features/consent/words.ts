@@ -81,20 +81,6 @@ export const SEND_STATES = {
   attention: { word: 'Needs your attention', tone: 'danger', next: 'Fix the form and save again' },
 } as const satisfies Record<string, { word: string; tone: StatusTone; next: string }>;
 
-/** What needs a signal says so before it is pressed: 'Needs a signal: …'. */
-export const needsSignal = (why: string) => `Needs a signal: ${why}`;
-export const SIGNAL_REASONS = {
-  requestConsent: 'the client answers on their phone while you wait',
-  generateForms: 'the services build the mandate letter and store it',
-  downloadForms: 'the form is kept on the document store',
-  agencySearch: 'the agency list is on the services',
-} as const;
-
-/** The list read with no signal, and when it was read: 'Offline — applications as of 14:05'. */
-export const OFFLINE_AS_OF = 'Offline — applications as of';
-export const offlineAsOf = (readAt: Date | string | number) =>
-  `${OFFLINE_AS_OF} ${formatClock(readAt, { date: false })}`;
-
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
 export const withDetail = (word: string, detail: string | undefined) =>
   detail ? `${word}: ${lowerFirst(detail)}` : word;

@@ -65,7 +65,8 @@ export function useFormDraft<T extends FieldValues>(
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   // Where values are kept now; null until the form is ready (nothing kept before).
   const target = useRef<{ application: string } | null>(null);
-  const previousApplication = useRef(application);
+  // The application the draft was last kept for: none until the adviser and the form are known.
+  const previousApplication = useRef<string | null>(null);
 
   // Restore, once per adviser and application, when the form is ready.
   useEffect(() => {

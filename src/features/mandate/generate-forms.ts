@@ -20,6 +20,7 @@ import { toast } from '../../components';
 import { describeApiError } from '../consent';
 import { cleanFileNetId } from './file-net-id';
 import { buildReportRequest, buildTaxonomy } from './report-request';
+import { DOCUMENT_UPLOADED, UPLOAD_FAILED } from './words';
 
 export type GenerateStep = 'plan' | 'report' | 'upload' | 'attach';
 
@@ -91,8 +92,6 @@ export async function generateForms(
   return { policyNumber: plan.policyNumber, fileNetId };
 }
 
-const UPLOAD_FAILED = 'Error uploading document';
-
 /** The toast for a failed step: the upload and the attach share one text. */
 export function describeGenerateFailure(error: unknown): string {
   if (!(error instanceof GenerateFormsError)) return describeApiError(error);
@@ -124,7 +123,7 @@ export function useGenerateForms({ onStep, deps }: UseGenerateFormsOptions = {})
         consentedAt,
       ),
     onSuccess: ({ policyNumber, fileNetId }) => {
-      toast.success('Document uploaded');
+      toast.success(DOCUMENT_UPLOADED);
       // The screen offers Download Forms at once; the reload confirms it.
       queryClient.setQueryData<Plan>(queryKeys.plan(policyNumber), (plan) =>
         plan ? { ...plan, fileNetId } : plan,

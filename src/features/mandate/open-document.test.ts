@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import {
-  OBJECT_URL_LIFETIME_MS,
-  describeDownloadFailure,
-  openDocumentInNewWindow,
-} from './open-document';
+import { OBJECT_URL_LIFETIME_MS, openDocumentInNewWindow } from './open-document';
+import { describeDownloadFailure } from './words';
 
 function fakeWindow() {
   const doc = document.implementation.createHTMLDocument('');

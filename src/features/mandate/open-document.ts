@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { fetchDocument } from '../../api';
 import { toast } from '../../components';
-import { failureReason } from '../consent';
+import { BUSY } from '../consent';
+import { describeDownloadFailure } from './words';
 
 /** How long the object URL lives after it is handed to the window (the viewer reads it at once). */
 export const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -17,15 +18,10 @@ export interface OpenDocumentDeps {
   openWindow?: () => Window | null;
 }
 
-/** What the adviser reads when a form cannot be opened. */
-export function describeDownloadFailure(error: unknown): string {
-  return `The form could not be opened (${failureReason(error)})`;
-}
-
 function showLoading(target: Window) {
   try {
-    target.document.title = 'Opening the form…';
-    target.document.body.textContent = 'Opening the form…';
+    target.document.title = BUSY.opening;
+    target.document.body.textContent = BUSY.opening;
   } catch {
     // A window we cannot write to still gets the PDF.
   }

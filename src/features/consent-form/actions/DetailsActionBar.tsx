@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components';
-import { REASONS, mandateAction } from '../controller/details-controller';
+import { mandateAction } from '../controller/details-controller';
+import { REASONS, UNDONE } from '../form/words';
 import { focusWhenFree } from '../controller/focus-next';
 import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
 import { useDetailsActions } from '../controller/use-details-actions';
-import type { DetailsController } from '../controller/use-details-controller';
-import { useUndoOffer } from './use-undo-offer';
+import type {
+  DetailsForms,
+  DetailsRevert,
+  DetailsSteps,
+} from '../controller/use-details-controller';
+import type { ConsentForm } from '../form/form-context';
 
 const saveButton = (bar: HTMLElement | null) =>
   bar?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -17,29 +22,38 @@ const saveButton = (bar: HTMLElement | null) =>
  * next edit (docs/behaviour.md#undo); after a Save pressed in the details bar, the bar says it.
  */
 export function DetailsActionBar({
-  controller,
+  steps,
+  forms,
+  revert,
+  form,
   onBack,
 }: {
-  controller: DetailsController;
+  steps: DetailsSteps;
+  forms: DetailsForms;
+  revert: DetailsRevert;
+  form: ConsentForm;
   onBack: () => void;
 }) {
-  const { actions, isDirty } = useDetailsActions(controller, controller.form);
+  const { actions } = useDetailsActions(steps, form);
+  const { facts, stepFromBarRef } = steps;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const offer = useUndoOffer(controller, isDirty);
-  const offered = offer.inActionBar;
+  // The Undo offer is made here when Save or Reset was pressed here (not in the details bar).
+  const offer = revert.offer?.inBar === false ? revert.offer : null;
+  const offered = offer !== null;
 
-  // Save is off on a form back as it opened, so the next step is Undo, beside it.
+  // Save is off on a form back as it opened, so the next step is Undo, beside it: each offer
+  // (a new object per revert) takes the focus once.
   useEffect(() => {
-    if (offered)
+    if (offer)
       focusWhenFree(
         () => undoButton.current,
         () => bar.current,
       );
-  }, [offered, offer.reverts]);
+  }, [offer]);
 
   const undo = () => {
-    if (!controller.undo()) return;
+    if (!revert.undo()) return;
     // Save is on again once the edits are back: it takes the focus from the Undo that goes.
     focusWhenFree(
       () => saveButton(bar.current),
@@ -52,30 +66,30 @@ export function DetailsActionBar({
       actions={actions}
       // The bar's step is the one filled button of the page (docs/behaviour.md#the-next-step).
       primary={null}
-      mandate={mandateAction(controller.facts)}
-      isSaving={controller.facts.saving}
-      isGenerating={controller.facts.generating !== null}
-      isOpening={controller.facts.opening}
+      mandate={mandateAction(facts)}
+      isSaving={facts.saving}
+      isGenerating={facts.generating !== null}
+      isOpening={facts.opening}
       fixLink={
         actions.save.reason === REASONS.fixErrors
           ? { fieldId: 'policyNumber', label: 'Policy Number' }
           : null
       }
       barRef={bar}
-      focusDownload={() => !controller.stepFromBarRef.current}
+      focusDownload={() => !stepFromBarRef.current}
       status={
         offered ? (
           <Undone>
-            Your changes were undone.
+            {UNDONE}
             <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
               Undo
             </Button>
           </Undone>
         ) : null
       }
-      onGenerateForms={controller.generateForms}
-      onDownloadForms={controller.downloadForms}
-      onReset={() => void controller.reset()}
+      onGenerateForms={forms.generate}
+      onDownloadForms={forms.download}
+      onReset={() => void revert.reset()}
       onBack={onBack}
     />
   );

@@ -8,6 +8,7 @@ import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { OutboxProvider, createOutbox, judgeFailure, type Outbox } from '../../outbox';
 import { useDetailsController } from '../controller/use-details-controller';
+import { savedApplication } from '../../../lib/open-application';
 import { DetailsBar } from './DetailsBar';
 
 /**
@@ -47,16 +48,17 @@ function storyOutbox(answer: Answer, kind: 'create' | 'update'): Outbox {
 
 /** The bar as the page shows it, run by the real controller, over the story's outbox. */
 function Application({ policyNumber }: { policyNumber: string }) {
+  const [open, setOpen] = useState(savedApplication(policyNumber));
   const controller = useDetailsController({
-    initialMode: { isNew: false, policyNumber },
+    open,
     adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
-    onSaved: () => undefined,
+    onSaved: (saved) => setOpen(savedApplication(saved)),
   });
   const change = () =>
     controller.form.setValue('surname', 'Changed', { shouldDirty: true, shouldValidate: true });
   return (
     <>
-      <DetailsBar controller={controller} formId="details-form" />
+      <DetailsBar {...controller} formId="details-form" />
       <form id="details-form" aria-label="Details">
         <button type="button" onClick={change}>
           Change the surname

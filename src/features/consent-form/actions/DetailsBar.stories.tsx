@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { ws } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { UssdLogEntry } from '../../../api';
@@ -15,10 +16,11 @@ import { maskCell } from '../../../domain/demo-world';
 import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
-import { NEEDS_A_SIGNAL } from '../controller/details-controller';
+import { CANCEL_NAME, CLEARS_CONSENT, NEEDS_A_SIGNAL, OFFLINE_WORD } from '../form/words';
 import { OfflineBanner } from '../../../components';
-import { CANCEL_NAME, CLEARS_CONSENT, DetailsBar, OFFLINE_WORD } from './DetailsBar';
+import { DetailsBar } from './DetailsBar';
 import { useDetailsController } from '../controller/use-details-controller';
+import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
 /**
  * The bar as the page shows it, run by the real controller, with the page's form (empty here: the
@@ -32,17 +34,18 @@ function Application({
   /** The app's offline banner above, as AppLayout has it (it stands down for the bar). */
   withBanner?: boolean;
 }) {
+  const [open, setOpen] = useState(policyNumber ? savedApplication(policyNumber) : NEW_FORM);
   const controller = useDetailsController({
-    initialMode: policyNumber ? { isNew: false, policyNumber } : { isNew: true, policyNumber: '' },
+    open,
     adviser: { username: 'Thandi Nkosi', employeeNumber: '1004521' },
-    onSaved: () => undefined,
+    onSaved: (saved) => setOpen(savedApplication(saved)),
   });
   const change = () =>
     controller.form.setValue('surname', 'Changed', { shouldDirty: true, shouldValidate: true });
   return (
     <main>
       {withBanner && <OfflineBanner />}
-      <DetailsBar controller={controller} formId="details-form" />
+      <DetailsBar {...controller} formId="details-form" />
       <form
         id="details-form"
         aria-label="Details"

@@ -14,7 +14,7 @@
  * where it stands instead, and its button is Send now (or Save, once the adviser has changed the
  * form again, or while the service's refusal waits for a fix).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   Button,
   StatusPill,
@@ -33,12 +33,18 @@ import {
   waitPhase,
   withdrawnCost,
 } from '../../consent';
-import { SEND_STATES, useOutboxStore } from '../../outbox';
-import type { NextStep as Step } from '../controller/details-controller';
-import { focusWhenFree } from '../controller/focus-next';
+import { SEND_STATES, useOutboxStore, type OutboxEntry } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
-import { useUndoOffer } from './use-undo-offer';
-import type { DetailsController } from '../controller/use-details-controller';
+import { useBarFocus } from './use-bar-focus';
+import { LABELS, howToRun, stepName } from './bar-step';
+import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
+import type { ConsentForm } from '../form/form-context';
+import type { DetailsConsentView } from '../controller/use-details-consent';
+import type {
+  DetailsForms,
+  DetailsRevert,
+  DetailsSteps,
+} from '../controller/use-details-controller';
 import {
   Bar,
   Note,
@@ -53,121 +59,67 @@ import {
 
 /** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
 const BAR_HEIGHT_PROPERTY = '--details-bar-height';
-/** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
-const CANCEL_SETTLE_MS = 700;
 
-const LABELS: Record<Step, string> = STEPS;
-
-/**
- * The bar's button repeats a button of the form (the action bar's, the table's): its name says
- * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
- */
-const stepName = (step: Step) => `${LABELS[step]}, next step`;
-export const CANCEL_NAME = 'Cancel the consent request';
-/** Said from the first edit of an application whose consent is accepted, before Save is pressed. */
-export const CLEARS_CONSENT = "Saving changes clears the client's consent";
-/** The bar's word for no signal; the app's banner stands down on this page (useShowOfflineInPage). */
-export const OFFLINE_WORD = 'Offline';
-
-function howToRun(step: Step, controller: DetailsController, formId: string) {
-  const { consent, facts } = controller;
-  switch (step) {
-    // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
-    case 'save':
-      return { type: 'submit' as const, form: formId, isPending: facts.saving };
-    case 'requestConsent':
-      return { onPress: consent.request, isPending: consent.inFlight };
-    case 'generateForms':
-      return { onPress: controller.generateForms, isPending: facts.generating !== null };
-    case 'downloadForms':
-      return { onPress: controller.downloadForms, isPending: facts.opening };
-  }
+export interface DetailsBarProps {
+  steps: DetailsSteps;
+  consent: DetailsConsentView;
+  forms: DetailsForms;
+  revert: DetailsRevert;
+  /** This application's Save waiting to be sent, if one is. */
+  queued: OutboxEntry | undefined;
+  form: ConsentForm;
+  /** The details form's id: Save here submits that form. */
+  formId: string;
 }
 
 export function DetailsBar({
-  controller,
+  steps,
+  consent,
+  forms,
+  revert,
+  queued,
+  form,
   formId,
-}: {
-  controller: DetailsController;
-  /** The details form's id: Save here submits that form. */
-  formId: string;
-}) {
-  const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
-  const { consent, stepFromBarRef, queued } = controller;
+}: DetailsBarProps) {
+  const { actions, next, isDirty } = useDetailsActions(steps, form);
+  // After No in 'Attention' to a Save pressed here, the Undo is offered here, where the adviser is.
+  const offer = revert.offer?.inBar ? revert.offer : null;
+  const { stepFromBarRef } = steps;
+  const isNew = steps.state.open.kind === 'new';
   const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
-  const button = useRef<HTMLButtonElement>(null);
-  const stateLine = useRef<HTMLParagraphElement>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const offer = useUndoOffer(controller, isDirty);
   const noteId = useId();
   const warningId = useId();
   const online = useOnlineStatus();
   useShowOfflineInPage();
   const shown = barWords({
-    isNew: controller.mode.isNew,
-    status: controller.status,
-    current: controller.current,
+    isNew,
+    status: consent.status,
+    current: consent.current,
   });
   const live = consent.live;
   const cancellable = next === 'requestConsent' && isUnderWay(live);
   const wait = cancellable ? waitPhase(consent.state) : null;
 
-  // Cancel ignores a press in its first moments when Request Consent was pressed here: the second
-  // click of a double click would otherwise withdraw the prompt it has just sent. Pressed
-  // elsewhere (the table), no click of it lands here, so Cancel works at once.
-  const cancelShownAt = useRef(0);
-  useEffect(() => {
-    if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
-  }, [cancellable, stepFromBarRef]);
-
-  // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
-  // dialog, a toast or the loader, which give it back), the other places may move it again.
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Element | null;
-      if (barRef.current?.contains(target)) return;
-      if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
-      stepFromBarRef.current = false;
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [barRef, stepFromBarRef]);
-  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back);
-  // while the request waits, the state does: Enter there cancels nothing.
-  useEffect(() => {
-    if (stepFromBarRef.current) {
-      // The bar is always in view: scrolling it "into view" would only move the form.
-      focusWhenFree(
-        () => (cancellable ? stateLine.current : button.current),
-        () => barRef.current,
-        { preventScroll: true },
-      );
-    }
-  }, [next, cancellable, barRef, stepFromBarRef]);
+  const { button, stateLine, undoButton, cancelSettling } = useBarFocus({
+    barRef,
+    stepFromBarRef,
+    next,
+    cancellable,
+    undoOffer: offer,
+  });
 
   // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
   // asks then). Said as soon as the form differs, where the adviser looks while typing.
-  const clearsConsent = next === 'save' && !controller.mode.isNew && canGenerate(controller.status);
+  const clearsConsent = next === 'save' && !isNew && canGenerate(consent.status);
 
-  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
-  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
-  useEffect(() => {
-    if (offer.inBar) {
-      focusWhenFree(
-        () => undoButton.current,
-        () => barRef.current,
-        { preventScroll: true },
-      );
-    }
-  }, [offer.inBar, offer.reverts, barRef]);
   // Undo makes the form changed again: Save takes the step's place, and its focus (above).
   const undo = () => {
-    controller.undo();
+    revert.undo();
   };
 
-  const run = next && howToRun(next, controller, formId);
+  const run = next && howToRun(next, { consent, forms, facts: steps.facts }, formId);
   const action = next && actions[next];
   const pressed = () => {
     stepFromBarRef.current = true;
@@ -202,7 +154,7 @@ export function DetailsBar({
         aria-label={CANCEL_NAME}
         aria-describedby={noteId}
         onPress={() => {
-          if (Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS) return;
+          if (cancelSettling()) return;
           pressed();
           consent.cancel();
         }}
@@ -215,7 +167,7 @@ export function DetailsBar({
     const reason = run.isPending ? null : action.reason;
     if (reason) note = { text: reason, tone: action.tone };
     // A request the reload withdrew used an attempt all the same: said where its outcome is.
-    else if (controller.current?.kind === 'withdrawn' && next === 'requestConsent') {
+    else if (consent.current?.kind === 'withdrawn' && next === 'requestConsent') {
       note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
     }
     // The service's refusal, and what to do about it, until the adviser saves again.
@@ -283,9 +235,9 @@ export function DetailsBar({
           {CLEARS_CONSENT}
         </Warning>
       )}
-      {offer.inBar && (
+      {offer && (
         <Undone role="status">
-          Your changes were undone.
+          {UNDONE}
           <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
             Undo
           </Button>

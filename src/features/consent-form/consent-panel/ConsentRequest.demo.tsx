@@ -13,6 +13,7 @@ import {
   initialDetailsState,
 } from '../controller/details-controller';
 import { useConsentRequest } from '../controller/use-consent-request';
+import { savedApplication } from '../../../lib/open-application';
 
 const REASON_ID = 'request-consent-reason';
 
@@ -23,7 +24,7 @@ const REASON_ID = 'request-consent-reason';
 export function ConsentRequestDemo({ plan }: { plan: Plan }) {
   const log = useUssdLog(plan.policyNumber);
   const consent = useConsentRequest({ plan, logs: log.data });
-  const state = initialDetailsState({ isNew: false, policyNumber: plan.policyNumber });
+  const state = initialDetailsState(savedApplication(plan.policyNumber));
   const facts = {
     form: { isDirty: false, isValid: true, hasPolicyNumberError: false, submitFailed: false },
     plan: {

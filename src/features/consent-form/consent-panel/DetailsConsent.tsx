@@ -11,7 +11,9 @@ import { useConsentFormMethods } from '../form/form-context';
 import type { ConsentFormValues } from '../form/schema';
 import { canRequest, tableWords } from '../../consent';
 import { useDetailsActions } from '../controller/use-details-actions';
-import type { DetailsController } from '../controller/use-details-controller';
+import type { DetailsConsentView } from '../controller/use-details-consent';
+import type { DetailsSteps } from '../controller/use-details-controller';
+import type { ConsentForm } from '../form/form-context';
 
 const CONSENT_STATUS_ID = 'consent-live-status';
 const focusById = (id: string) => document.getElementById(id)?.focus();
@@ -24,24 +26,40 @@ function Watched({ names }: { names: Array<keyof ConsentFormValues> }) {
   return <>{text.filter(Boolean).join(' ') || '--'}</>;
 }
 
-export function DetailsConsent({ controller }: { controller: DetailsController }) {
-  const { actions } = useDetailsActions(controller, controller.form);
+export function DetailsConsent({
+  steps,
+  consent,
+  form,
+}: {
+  steps: DetailsSteps;
+  consent: DetailsConsentView;
+  form: ConsentForm;
+}) {
+  const { actions, isDirty } = useDetailsActions(steps, form);
   const reasonId = useId();
-  const { consent, status, state, facts } = controller;
+  const { status } = consent;
+  const { facts, stepFromBarRef } = steps;
   const request = actions.requestConsent;
-  const shown = tableWords(status, controller.current);
+  const shown = tableWords(status, consent.current);
   // Where the focus goes once a step is done: Request Consent if it is on then, else the status.
   const focusNextStep = useEffectEvent(() =>
     focusById(request.enabled ? REQUEST_CONSENT_ID : CONSENT_STATUS_ID),
   );
 
   // After a save the next step takes the focus: Request Consent, or the status saying why not.
-  // Pressed in the bar, the bar's own button (now the next step) keeps it.
-  const { stepFromBarRef } = controller;
+  // A save is done when its mutation is no longer pending and the form holds what was saved (a
+  // failed one keeps the edits; one kept to send waits). Pressed in the bar, the bar's own
+  // button (now the next step) keeps it.
+  const saving = facts.saving;
+  const afterSave = useEffectEvent(() => {
+    if (!isDirty && !facts.queued && !stepFromBarRef.current) focusNextStep();
+  });
+  const wasSaving = useRef(saving);
   useEffect(() => {
-    if (state.saves === 0 || stepFromBarRef.current) return;
-    focusNextStep();
-  }, [state.saves, stepFromBarRef]);
+    const ended = wasSaving.current && !saving;
+    wasSaving.current = saving;
+    if (ended) afterSave();
+  }, [saving]);
 
   // After Request Consent the live status takes the focus (the result, and no Cancel under a
   // stray Enter) unless the adviser has already moved on. Cancel is the bar's, which places the
@@ -78,7 +96,7 @@ export function DetailsConsent({ controller }: { controller: DetailsController }
         reasonId={reasonId}
         statusId={CONSENT_STATUS_ID}
         accepted={!canRequest(status)}
-        latest={controller.latestAttempt}
+        latest={consent.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}
       />
     </ConsentTable>

@@ -5,20 +5,30 @@
 import { useEffect, useState } from 'react';
 import { describeApiError, isInFlight, secondsLeft } from '../../consent';
 import { ConsentHistory, type LiveAttempt } from '../../consent-history';
-import type { DetailsController } from '../controller/use-details-controller';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { UssdLogEntry } from '../../../api';
+import type { DetailsConsentView } from '../controller/use-details-consent';
 
 /** How often the marks of today's attempts are re-read against the clock. */
 const CLOCK_MS = 30_000;
 
-export function DetailsHistory({ controller }: { controller: DetailsController }) {
-  const reference = controller.plan.data?._id ?? '';
-  const { history } = controller;
+export function DetailsHistory({
+  reference,
+  history,
+  consent,
+}: {
+  /** The saved plan's reference; '' before it is saved (no history then). */
+  reference: string;
+  /** The plan's whole log. */
+  history: Pick<UseQueryResult<UssdLogEntry[]>, 'data' | 'isLoading' | 'error' | 'refetch'>;
+  consent: Pick<DetailsConsentView, 'state' | 'live'>;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
     return () => clearInterval(timer);
   }, []);
-  const { state: session, live: standing } = controller.consent;
+  const { state: session, live: standing } = consent;
   // A request of this plan under way, or whose answer is still on its way to the log.
   const running =
     session.request?.planReference === reference &&

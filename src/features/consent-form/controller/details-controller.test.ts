@@ -7,8 +7,6 @@ import {
   stateOf,
 } from '../../consent';
 import {
-  NEEDS_A_SIGNAL,
-  REASONS,
   consentStatus,
   detailsActions,
   initialDetailsState,
@@ -21,9 +19,11 @@ import {
   type DetailsFacts,
   type DetailsState,
 } from './details-controller';
+import { NEEDS_A_SIGNAL, REASONS } from '../form/words';
+import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
-const edit = initialDetailsState({ isNew: false, policyNumber: 'MFP1' });
-const fresh = initialDetailsState({ isNew: true, policyNumber: '' });
+const edit = initialDetailsState(savedApplication('MFP1'));
+const fresh = initialDetailsState(NEW_FORM);
 
 /** A saved, unchanged, valid plan with no consent yet: Request Consent is the next step. */
 const savedPlan: DetailsFacts = {
@@ -263,12 +263,9 @@ describe('save and its Idempotency-Key', () => {
     expect(retried.idempotencyKey).toBe('key-1');
     const created = run(retried, ok('MFP9'));
     expect(created.idempotencyKey).toBeNull();
-    expect(created.mode).toEqual({ isNew: false, policyNumber: 'MFP9' });
   });
-  it('an update carries no key; the Attention question can be declined', () => {
-    expect(run(edit, { type: 'saveStarted', key: 'k' }).idempotencyKey).toBeNull();
-    expect(run(edit, { type: 'saveAsked' }).save).toBe('asking');
-    expect(run(edit, { type: 'saveAsked' }, { type: 'saveDeclined' }).save).toBe('idle');
+  it('an update carries no key', () => {
+    expect(run(edit, { type: 'saveStarted', key: '' }).idempotencyKey).toBeNull();
   });
   it('the loader is on exactly while a save, a plan load, Generate Forms or a download runs', () => {
     expect(isBusy(savedPlan)).toBe(false);

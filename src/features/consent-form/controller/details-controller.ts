@@ -1,7 +1,7 @@
 /**
  * Consent Application Details as one controller (docs/architecture.md#controller): a pure
- * `transition(state, event)` for what only the screen knows (its mode, the Attention question,
- * the create's key, the answer an update cleared, saves and reverts), and selectors that decide,
+ * `transition(state, event)` for what only the screen knows (the create's key, the answer an
+ * update cleared, the Undo offer), and selectors that decide,
  * from that state and the facts the screen reads (form, plan, log, live consent, the mutations
  * under way), every action's `{ enabled, reason }`, the consent status and the loader. One
  * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
@@ -10,88 +10,87 @@
 import { formatClock } from '../../../lib/display-text';
 import {
   BUSY,
-  FORMS_READY,
   GENERATE_STEPS,
-  SIGNAL_REASONS,
   STEPS,
   USSD_MESSAGE_MAX,
   canGenerate,
   canRequest,
   generatingWords,
-  needsSignal,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
 } from '../../consent';
 import type { GenerateStep } from '../../mandate';
+import type { OpenApplication } from '../../../lib/open-application';
+import {
+  NEEDS_A_SIGNAL,
+  NO_ATTEMPTS_TODAY,
+  REASONS,
+  messageTooLong,
+  noAttemptsUntil,
+} from '../form/words';
 
-/** Which plan the screen shows: none yet (new), or the saved one by its policy number. */
-export interface DetailsMode {
-  isNew: boolean;
-  policyNumber: string;
-}
-
+/**
+ * What only the screen knows. `open` is the open application as the screen reads it (the store's,
+ * or the new form a waiting create reopens as); the rest is the reducer's memory.
+ */
 export interface DetailsState {
-  mode: DetailsMode;
-  /** 'asking': the Attention question is open (the save waits for its answer). */
-  save: 'idle' | 'asking';
+  open: OpenApplication;
   /** The create's Idempotency-Key: kept until a create succeeds, so a retry reuses it. */
   idempotencyKey: string | null;
   /** A live answer a later update cleared (an update clears the plan's consent). */
   clearedTransaction: string | null;
-  /** Saves that succeeded: each moves the focus to the next step. */
-  saves: number;
-  /** Times the form was put back with its edits set aside for Undo (No in 'Attention', Reset). */
-  reverts: number;
+  /**
+   * The Undo offer (docs/behaviour.md#undo): No in 'Attention' or Reset put the form back with its
+   * edits set aside, and the offer is made where the adviser pressed (the details bar, or the
+   * action bar at the end of the form); null once the form changes again (an edit, or Undo).
+   */
+  undo: { inBar: boolean } | null;
 }
 
+/** What the reducer keeps: the screen's state less the open application, which it reads. */
+export type DetailsMemory = Omit<DetailsState, 'open'>;
+
 export type DetailsEvent =
-  | { type: 'saveAsked' }
-  | { type: 'saveDeclined' }
-  /** The create or update is sent. `key`: a fresh UUID, taken only when no key is kept. */
+  /** The create or update is sent. `key`: a fresh UUID for a create ('' for an update), taken only when no key is kept. */
   | { type: 'saveStarted'; key: string }
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
   /** The form was put back as it opened; its edits can be brought back (docs/behaviour.md#undo). */
-  | { type: 'reverted' };
+  | { type: 'reverted'; inBar: boolean }
+  /** The form changed after it was clean. */
+  | { type: 'edited' };
 
-export function initialDetailsState(mode: DetailsMode): DetailsState {
-  return {
-    mode,
-    save: 'idle',
-    idempotencyKey: null,
-    clearedTransaction: null,
-    saves: 0,
-    reverts: 0,
-  };
-}
+export const INITIAL_MEMORY: DetailsMemory = {
+  idempotencyKey: null,
+  clearedTransaction: null,
+  undo: null,
+};
 
-export function transition(state: DetailsState, event: DetailsEvent): DetailsState {
+/** The screen as it opens `open`, before anything is done. */
+export const initialDetailsState = (open: OpenApplication): DetailsState => ({
+  open,
+  ...INITIAL_MEMORY,
+});
+
+export function transition<S extends DetailsMemory>(state: S, event: DetailsEvent): S {
   switch (event.type) {
-    case 'saveAsked':
-      return { ...state, save: 'asking' };
-    case 'saveDeclined':
-      return { ...state, save: 'idle' };
     case 'saveStarted':
-      return {
-        ...state,
-        save: 'idle',
-        idempotencyKey: state.mode.isNew ? (state.idempotencyKey ?? event.key) : null,
-      };
+      return { ...state, idempotencyKey: state.idempotencyKey ?? (event.key || null) };
     case 'saveSucceeded':
       return {
         ...state,
-        mode: { isNew: false, policyNumber: event.policyNumber },
-        save: 'idle',
         idempotencyKey: null,
-        // An update clears consent: the answer the screen last heard no longer stands.
-        clearedTransaction: state.mode.isNew ? state.clearedTransaction : event.liveTransaction,
-        saves: state.saves + 1,
+        // An update clears consent: the answer the screen last heard no longer stands (a new
+        // plan has heard none).
+        clearedTransaction: event.liveTransaction,
       };
     case 'saveFailed':
-      return { ...state, save: 'idle' };
+      return state;
     case 'reverted':
-      return { ...state, reverts: state.reverts + 1 };
+      return { ...state, undo: { inBar: event.inBar } };
+    case 'edited':
+      return state.undo ? { ...state, undo: null } : state;
   }
 }
 
@@ -143,7 +142,7 @@ const LIVE_ANSWERS: ReadonlySet<string> = new Set([
  * the reloaded log holds it (an ACCEPT anywhere in the log still wins, as the log says).
  */
 export function consentStatus(
-  state: DetailsState,
+  state: Pick<DetailsState, 'clearedTransaction'>,
   facts: Pick<DetailsFacts, 'log' | 'live'>,
 ): ConsentState {
   const { live, log } = facts;
@@ -197,36 +196,6 @@ export function busyWords(
   return BUSY.loading;
 }
 
-export const REASONS = {
-  saving: 'A save is on its way.',
-  mandateStored: `${FORMS_READY}, so the application can no longer change.`,
-  notLoaded: 'The application could not be loaded.',
-  fixErrors: 'Fix the errors above.',
-  noChanges: 'No changes to save.',
-  accepted: 'Consent is accepted.',
-  underWay: 'A consent request is under way.',
-  notSaved: 'Save the application before requesting consent.',
-  unsavedChanges: 'Save your changes before requesting consent.',
-  invalid: 'Fix the errors above before requesting consent.',
-  noMessage: 'The USSD message needs the first deduction date of the saved application.',
-  // Shown after the button's name ('Generate Forms: …'): it does not name the button again.
-  needsConsent: "Needs the client's accepted consent.",
-  opening: BUSY.opening,
-  queued: 'The saved changes are waiting to be sent.',
-} as const;
-
-/**
- * Why an action that needs the services is off while the browser is offline
- * (docs/behaviour.md#no-signal): what happens on the far side, so the adviser knows why waiting
- * for a signal is the only way. Each is the last reason checked: it shows only when a signal is
- * all the action lacks. (The agency Search says its own, in the same shape: StopOrderSection.)
- */
-export const NEEDS_A_SIGNAL = {
-  requestConsent: needsSignal(SIGNAL_REASONS.requestConsent),
-  generateForms: needsSignal(SIGNAL_REASONS.generateForms),
-  downloadForms: needsSignal(SIGNAL_REASONS.downloadForms),
-} as const;
-
 function save(facts: DetailsFacts): Action {
   if (facts.saving) return off(REASONS.saving);
   if (facts.plan.fileNetId) return off(REASONS.mandateStored);
@@ -248,15 +217,13 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
   if (message === null) return off(REASONS.noMessage);
   if (message.length > USSD_MESSAGE_MAX) {
-    return off(
-      `The USSD message is ${message.length} characters, over the USSD limit of ${USSD_MESSAGE_MAX}: shorten the policy details it is built from.`,
-    );
+    return off(messageTooLong(message.length, USSD_MESSAGE_MAX));
   }
   if (allowance.left === 0) {
     return off(
       allowance.opensAt === null
-        ? 'No consent attempts are left for this application today.'
-        : `No consent attempts left: ${STEPS.requestConsent} opens again at ${formatClock(allowance.opensAt)}.`,
+        ? NO_ATTEMPTS_TODAY
+        : noAttemptsUntil(STEPS.requestConsent, formatClock(allowance.opensAt)),
       true,
     );
   }
@@ -326,7 +293,7 @@ export function nextStep(
 ): NextStep | null {
   if (facts.plan.fileNetId) return 'downloadForms';
   if (facts.plan.isError) return null;
-  if (!facts.plan.reference) return state.mode.isNew ? 'save' : null;
+  if (!facts.plan.reference) return state.open.kind === 'new' ? 'save' : null;
   if (facts.form.isDirty) return 'save';
   return canGenerate(consentStatus(state, facts)) ? 'generateForms' : 'requestConsent';
 }

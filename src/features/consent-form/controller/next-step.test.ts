@@ -9,9 +9,10 @@ import {
   type DetailsState,
   type NextStep,
 } from './details-controller';
+import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
-const fresh = initialDetailsState({ isNew: true, policyNumber: '' });
-const edit = initialDetailsState({ isNew: false, policyNumber: 'MFP1' });
+const fresh = initialDetailsState(NEW_FORM);
+const edit = initialDetailsState(savedApplication('MFP1'));
 
 type Facts = Parameters<typeof nextStep>[1];
 const saved: Facts = {
@@ -159,11 +160,16 @@ describe('nextStep', () => {
   });
 });
 
-describe('reverted', () => {
-  it('counts the times the form was put back with its edits set aside', () => {
-    const once = transition(edit, { type: 'reverted' });
-    expect(once.reverts).toBe(1);
-    expect(transition(once, { type: 'reverted' }).reverts).toBe(2);
-    expect(once.save).toBe('idle');
+describe('the Undo offer', () => {
+  it('is made where the step was pressed, and stands until the form is edited', () => {
+    const inBar = transition(edit, { type: 'reverted', inBar: true });
+    expect(inBar.undo).toEqual({ inBar: true });
+    const again = transition(inBar, { type: 'reverted', inBar: false });
+    expect(again.undo).toEqual({ inBar: false });
+    // A second revert is a new offer (it takes the focus again).
+    expect(again.undo).not.toBe(inBar.undo);
+    expect(transition(again, { type: 'edited' }).undo).toBeNull();
+    // An edit with no offer standing changes nothing.
+    expect(transition(edit, { type: 'edited' })).toBe(edit);
   });
 });

@@ -6,18 +6,15 @@
 import { useFormState } from 'react-hook-form';
 import { detailsActions, nextStep, type DetailsFacts } from './details-controller';
 import { useValidWhenClean, type ConsentForm } from '../form/form-context';
-import type { DetailsController } from './use-details-controller';
+import type { DetailsSteps } from './use-details-controller';
 
-export function useDetailsActions(
-  controller: Pick<DetailsController, 'state' | 'facts' | 'rules'>,
-  form: ConsentForm,
-) {
+export function useDetailsActions(steps: Omit<DetailsSteps, 'stepFromBarRef'>, form: ConsentForm) {
   const { isDirty, errors, submitCount, isSubmitSuccessful } = useFormState({
     control: form.control,
   });
-  const isValid = useValidWhenClean(form, controller.rules);
+  const isValid = useValidWhenClean(form, steps.rules);
   const facts: DetailsFacts = {
-    ...controller.facts,
+    ...steps.facts,
     form: {
       isDirty,
       isValid,
@@ -26,9 +23,9 @@ export function useDetailsActions(
     },
   };
   return {
-    actions: detailsActions(controller.state, facts),
+    actions: detailsActions(steps.state, facts),
     /** The action shown as the primary button (docs/behaviour.md#the-next-step). */
-    next: nextStep(controller.state, facts),
+    next: nextStep(steps.state, facts),
     isDirty,
   };
 }

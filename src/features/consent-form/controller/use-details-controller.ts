@@ -1,35 +1,31 @@
 /**
- * The details controller bound to React (docs/architecture.md#controller): it reads the plan, its
- * log and the live consent request, composes the screen's jobs (save, consent, mandate: one hook
- * each) and feeds what only the screen knows to the pure `transition`. Which action is on, and
- * why, is the pure selectors' to say; the parts of the page that show an action read the form's
- * state themselves (useDetailsActions), so typing re-renders only what shows the value typed.
+ * The details controller bound to React (docs/architecture.md#controller): it reads the open
+ * application, the plan and its log, and composes one hook per job: the form and what puts it
+ * back (use-details-form), save (use-details-save), consent (use-details-consent) and the forms
+ * (use-mandate). What it hands the page is grouped by the part that shows it: each part takes
+ * its group, and reads the form's state itself (useDetailsActions), so typing re-renders only
+ * what shows the value typed.
  */
-import { useReducer, useRef, type FormEvent } from 'react';
-import {
-  branchAndRegion,
-  useIntermediary,
-  usePlan,
-  useUssdHistory,
-  useUssdLog,
-} from '../../../api';
+import { useReducer, useRef, type RefObject } from 'react';
+import { usePlan, useUssdHistory, useUssdLog } from '../../../api';
 import { useOnlineStatus } from '../../../components';
-import { latestAttempt, logState, standing } from '../../consent';
-import { useOutbox, useOutboxStore, type OutboxEntry } from '../../outbox';
+import { NEW_FORM, policyNumberOf, type OpenApplication } from '../../../lib/open-application';
+import { useOutbox } from '../../outbox';
 import {
-  consentStatus,
-  initialDetailsState,
+  INITIAL_MEMORY,
+  busyWords,
   isBusy,
   isReadOnly,
   transition,
   type DetailsFacts,
-  type DetailsMode,
+  type DetailsState,
 } from './details-controller';
-import type { AgentInfo } from '../form/plan-mapping';
-import { useConsentRequest } from './use-consent-request';
+import type { ConsentFormRules } from '../form/form-context';
+import { useDetailsConsent } from './use-details-consent';
 import { useDetailsForm } from './use-details-form';
+import { useDetailsSave } from './use-details-save';
 import { useMandate } from './use-mandate';
-import { useSaveApplication } from './use-save-application';
+import { queuedFor, waitingCreate } from './waiting-save';
 
 /**
  * How long what the screen read or saved counts as fresh, whatever the client's default: a plan
@@ -37,82 +33,84 @@ import { useSaveApplication } from './use-save-application';
  */
 const FRESH = { queryConfig: { staleTime: 30_000 } };
 
+/** What decides the screen's actions and next step, for every part that shows one. */
+export interface DetailsSteps {
+  state: DetailsState;
+  facts: Omit<DetailsFacts, 'form'>;
+  rules: ConsentFormRules;
+  /**
+   * The last step was pressed in the bar (docs/behaviour.md#the-bar) and the focus has stayed
+   * there: the focus moves the other places make after a step leave it there.
+   */
+  stepFromBarRef: RefObject<boolean>;
+}
+
 export interface UseDetailsControllerOptions {
-  initialMode: DetailsMode;
+  /** The open application, as its store says (read live: a Save changes it). */
+  open: OpenApplication;
   adviser: { username: string; employeeNumber: string };
-  /** The session learns the plan the screen now edits. */
+  /** A Save was confirmed, or kept to send: the open application is that plan now. */
   onSaved: (policyNumber: string) => void;
 }
 
-export function useDetailsController({
-  initialMode,
-  adviser,
-  onSaved,
-}: UseDetailsControllerOptions) {
-  const outbox = useOutboxStore();
-  const [state, dispatch] = useReducer(transition, initialMode, (opened) =>
-    openedState(opened, outbox?.entries() ?? []),
-  );
-  const { mode } = state;
-  const queued = queuedFor(useOutbox(), state);
-  const key = mode.isNew ? '' : mode.policyNumber;
-  const plan = usePlan(key, FRESH);
-  const log = useUssdLog(key, FRESH);
-  const intermediary = useIntermediary(mode.isNew ? adviser.employeeNumber : '');
+export function useDetailsController({ open, adviser, onSaved }: UseDetailsControllerOptions) {
+  const entries = useOutbox();
+  const waiting = waitingCreate(open, entries);
+  const [memory, dispatch] = useReducer(transition, {
+    ...INITIAL_MEMORY,
+    idempotencyKey: waiting?.id ?? null,
+  });
+  const state: DetailsState = {
+    ...memory,
+    open: waiting ? NEW_FORM : open,
+    idempotencyKey: memory.idempotencyKey ?? waiting?.id ?? null,
+  };
+  const queued = queuedFor(entries, state);
+  const plan = usePlan(policyNumberOf(state.open), FRESH);
+  const log = useUssdLog(policyNumberOf(state.open), FRESH);
   // The whole history (entries an edit archived too): the token service's cap counts every
   // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
   const history = useUssdHistory(plan.data?._id ?? '', FRESH);
-  const consent = useConsentRequest({ plan: plan.data, logs: history.data ?? log.data });
-  const consentFacts: Pick<DetailsFacts, 'log' | 'live'> = {
-    log: logState({ logs: log.data, error: log.error }),
-    live: {
-      state: consent.live,
-      transactionId: consent.state.transactionId,
-      inFlight: consent.inFlight,
-    },
-  };
-  const status = consentStatus(state, consentFacts);
-  const mandate = useMandate(plan.data, status.kind === 'accepted' ? status.at : undefined);
+  const consent = useDetailsConsent({
+    plan: plan.data,
+    log,
+    history: history.data,
+    clearedTransaction: state.clearedTransaction,
+  });
+  const mandate = useMandate(
+    plan.data,
+    consent.status.kind === 'accepted' ? consent.status.at : undefined,
+  );
   const planFacts: DetailsFacts['plan'] = {
     reference: plan.data?._id ?? '',
     fileNetId: plan.data?.fileNetId ?? '',
     isLoading: plan.isLoading,
     isError: plan.isError,
   };
-  const readOnly = isReadOnly({ plan: planFacts });
+  const stepFromBarRef = useRef(false);
   const details = useDetailsForm({
     plan: plan.data,
     queued: queued?.payload,
-    isNew: mode.isNew,
-    readOnly,
+    isNew: state.open.kind === 'new',
+    readOnly: isReadOnly({ plan: planFacts }),
     dispatch,
+    stepFromBarRef,
   });
-  const { form, rules } = details;
-
-  const agent: AgentInfo = plan.data
-    ? plan.data.agentDetails
-    : {
-        userName: adviser.username,
-        employeeNumber: adviser.employeeNumber,
-        branch: branchAndRegion(intermediary.data).departmentName,
-        region: branchAndRegion(intermediary.data).locationName,
-      };
-  const save = useSaveApplication({
+  const save = useDetailsSave({
     state,
     dispatch,
-    form,
-    agent,
+    details,
+    plan: plan.data,
+    adviser,
     liveTransaction: consent.state.transactionId,
-    onCreated: details.seed,
     onSaved,
-    onDeclined: details.revertToLoaded,
     queued,
   });
 
   // The browser's word, not a failed call's: the reasons show before anything is pressed.
   const online = useOnlineStatus();
-  const facts: Omit<DetailsFacts, 'form'> = {
-    ...consentFacts,
+  const facts: DetailsSteps['facts'] = {
+    ...consent.facts,
     plan: planFacts,
     message: consent.message,
     allowance: consent.allowance,
@@ -123,68 +121,25 @@ export function useDetailsController({
     offline: !online,
   };
 
-  /**
-   * The last step was pressed in the bar (docs/behaviour.md#the-bar) and the focus has stayed
-   * there: the focus moves the other places make after a step leave it there.
-   */
-  const stepFromBarRef = useRef(false);
-
   return {
-    state,
-    facts,
-    stepFromBarRef,
-    form,
-    rules,
-    mode,
+    open: state.open,
+    form: details.form,
+    rules: details.rules,
     plan,
     history,
-    readOnly,
-    busy: isBusy(facts),
-    /** What the log says, with the answer heard live counted. */
-    status,
-    /** Where consent stands (docs/behaviour.md#one-word-per-outcome). */
-    current: standing(
-      // An update cleared the consent: the request it cleared no longer speaks for the plan.
-      state.clearedTransaction !== null && consent.state.transactionId === state.clearedTransaction
-        ? null
-        : consent.live,
-      log.data,
-      consent.state.now,
-    ),
+    steps: { state, facts, rules: details.rules, stepFromBarRef } satisfies DetailsSteps,
     consent,
+    /** Generate Forms and Download Forms (what runs is in the facts). */
+    forms: { generate: mandate.generateForms, download: mandate.downloadForms },
+    /** Reset, and Undo of what No or Reset put back (docs/behaviour.md#undo). */
+    revert: { offer: state.undo, reset: details.reset, undo: details.undo },
     /** This application's Save waiting to be sent (docs/behaviour.md#no-signal). */
     queued,
-    latestAttempt: latestAttempt(log.data),
-    submit: (event: FormEvent) => form.handleSubmit(save.save)(event),
-    reset: details.reset,
-    undo: details.undo,
-    generateForms: mandate.generateForms,
-    downloadForms: mandate.downloadForms,
+    submit: save.submit,
+    /** The full-screen loader: on while what the adviser waits for runs, and what that is. */
+    busy: { isActive: isBusy(facts), label: busyWords(facts) },
   };
 }
 
-export type DetailsController = ReturnType<typeof useDetailsController>;
-
-/**
- * The screen as it opens. A new application whose Save waits to be sent is opened from the list
- * (or by a reload) by its policy number, which no stored plan has yet: it is the new form again,
- * with the create's key, so saving it again replaces what waits rather than adding a second.
- */
-function openedState(mode: DetailsMode, entries: readonly OutboxEntry[]) {
-  const waiting = mode.isNew
-    ? undefined
-    : entries.find((entry) => entry.kind === 'create' && entry.policyNumber === mode.policyNumber);
-  return waiting
-    ? { ...initialDetailsState({ isNew: true, policyNumber: '' }), idempotencyKey: waiting.id }
-    : initialDetailsState(mode);
-}
-
-/** This screen's application in the outbox: a create by its key, a saved plan by its number. */
-function queuedFor(
-  entries: readonly OutboxEntry[],
-  { mode, idempotencyKey }: { mode: DetailsMode; idempotencyKey: string | null },
-): OutboxEntry | undefined {
-  return entries.find((entry) =>
-    mode.isNew ? entry.id === idempotencyKey : entry.policyNumber === mode.policyNumber,
-  );
-}
+export type DetailsForms = ReturnType<typeof useDetailsController>['forms'];
+export type DetailsRevert = ReturnType<typeof useDetailsController>['revert'];

@@ -2,7 +2,7 @@
  * The details screen's form and what puts it back (docs/behaviour.md#undo): the loaded plan fills
  * it, No in 'Attention' and Reset put it back as it opened with the edits set aside for Undo.
  */
-import { useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch, type RefObject } from 'react';
 import type { Plan, PlanPayload } from '../../../api';
 import { useConfirm } from '../../../components';
 import { draftUndoFor } from '../../drafts';
@@ -10,11 +10,7 @@ import type { DetailsEvent } from './details-controller';
 import { formStateNow, useConsentForm } from '../form/form-context';
 import { planToForm } from '../form/plan-mapping';
 import { emptyConsentForm, type ConsentFormValues } from '../form/schema';
-
-const RESET_QUESTION = {
-  title: 'Reset the form?',
-  message: 'Your unsaved changes will be lost',
-} as const;
+import { RESET_QUESTION } from '../form/words';
 
 export function useDetailsForm({
   plan,
@@ -22,6 +18,7 @@ export function useDetailsForm({
   isNew,
   readOnly,
   dispatch,
+  stepFromBarRef,
 }: {
   /** The stored plan, once loaded (or seeded from its create). */
   plan: Plan | undefined;
@@ -30,6 +27,8 @@ export function useDetailsForm({
   isNew: boolean;
   readOnly: boolean;
   dispatch: Dispatch<DetailsEvent>;
+  /** The last step was pressed in the details bar: the Undo offer is made there. */
+  stepFromBarRef: RefObject<boolean>;
 }) {
   const confirm = useConfirm();
   const { form, rules } = useConsentForm({ isNew, isReadOnly: readOnly });
@@ -50,8 +49,21 @@ export function useDetailsForm({
   const revert = (values: ConsentFormValues) => {
     const setAside = draftUndoFor(form)?.setAside() ?? false;
     form.reset(values);
-    if (setAside) dispatch({ type: 'reverted' });
+    if (setAside) dispatch({ type: 'reverted', inBar: stepFromBarRef.current });
   };
+
+  // The Undo offer stands until the form changes again (an edit, or Undo itself): told by
+  // react-hook-form's callback, which renders nothing.
+  useEffect(() => {
+    let wasDirty = formStateNow(form).isDirty;
+    return form.subscribe({
+      formState: { isDirty: true },
+      callback: ({ isDirty = false }) => {
+        if (isDirty && !wasDirty) dispatch({ type: 'edited' });
+        wasDirty = isDirty;
+      },
+    });
+  }, [form, dispatch]);
 
   return {
     form,

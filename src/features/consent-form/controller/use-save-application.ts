@@ -20,14 +20,11 @@ import { toast, useConfirm } from '../../../components';
 import { describeApiError, describeSaveError } from '../../consent';
 import { useOutboxStore, type OutboxEntry } from '../../outbox';
 import type { DetailsEvent, DetailsState } from './details-controller';
+import { policyNumberOf } from '../../../lib/open-application';
 import type { ConsentForm } from '../form/form-context';
 import { formToPlan, type AgentInfo } from '../form/plan-mapping';
 import type { ConsentFormValues, ValidConsentForm } from '../form/schema';
-
-const ATTENTION = {
-  title: 'Attention',
-  message: 'Consent will be cleared in order to request new consent',
-} as const;
+import { ATTENTION, SAVED } from '../form/words';
 
 /**
  * Every save shares this key. A press is one mutation, from the question to the write: the
@@ -81,7 +78,8 @@ export function useSaveApplication({
   const confirm = useConfirm();
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const { mode } = state;
+  const isNew = state.open.kind === 'new';
+  const openPolicyNumber = policyNumberOf(state.open);
 
   const saved = (policyNumber: string, submitted: ConsentFormValues) => {
     onSaved(policyNumber);
@@ -125,7 +123,7 @@ export function useSaveApplication({
       queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
       queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
       queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
-      toast.success('Form saved successfully');
+      toast.success(SAVED.created);
       saved(created.policyNumber, submitted);
     } catch (error) {
       if (noSignal(error) && keep(entry, { payload, submitted })) return;
@@ -139,12 +137,12 @@ export function useSaveApplication({
     const entry = {
       id: queued?.id ?? crypto.randomUUID(),
       kind: 'update' as const,
-      policyNumber: mode.policyNumber,
+      policyNumber: openPolicyNumber,
     };
     if (queued && keep(entry, { payload, submitted })) return void outbox?.sendNow();
     try {
-      await updatePlan.mutateAsync({ policyNumber: mode.policyNumber, payload });
-      toast.success('Form updated successfully');
+      await updatePlan.mutateAsync({ policyNumber: openPolicyNumber, payload });
+      toast.success(SAVED.updated);
       saved(payload.policyNumber, submitted);
     } catch (error) {
       if (noSignal(error) && keep(entry, { payload, submitted })) return;
@@ -163,9 +161,9 @@ export function useSaveApplication({
       entry: OutboxEntry;
       created?: { _id: string; policyNumber: string };
     }) => {
-      const mine = mode.isNew
+      const mine = isNew
         ? entry.id === state.idempotencyKey
-        : entry.kind === 'update' && entry.policyNumber === mode.policyNumber;
+        : entry.kind === 'update' && entry.policyNumber === openPolicyNumber;
       if (!mine) return;
       if (created) {
         const stored: Plan = {
@@ -195,9 +193,8 @@ export function useSaveApplication({
   const press = useMutation({
     mutationKey: SAVE_PRESS,
     mutationFn: async (variables: SaveVariables) => {
-      if (mode.isNew) return create(variables);
+      if (isNew) return create(variables);
       if (await confirm(ATTENTION)) return update(variables);
-      dispatch({ type: 'saveDeclined' });
       // The spec's Cancel resets the form; the edits stay in the draft for Undo.
       onDeclined();
     },
@@ -207,7 +204,6 @@ export function useSaveApplication({
     /** The form's submit handler, once its values are valid. */
     save: (values: ValidConsentForm) => {
       if (queryClient.isMutating({ mutationKey: SAVE_PRESS }) > 0) return;
-      if (!mode.isNew) dispatch({ type: 'saveAsked' });
       press.mutate({ payload: formToPlan(values, agent), submitted: form.getValues() });
     },
     /** A create or update is on its way (the question does not count: nothing is sent yet). */

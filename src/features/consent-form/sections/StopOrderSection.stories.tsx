@@ -4,7 +4,8 @@ import { seedSessionToken } from '../../../api/mocks';
 import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { SectionStory, type SectionState } from './SectionStory';
-import { SEARCH_NEEDS_A_SIGNAL, StopOrderSection } from './StopOrderSection';
+import { StopOrderSection } from './StopOrderSection';
+import { NEEDS_A_SIGNAL } from '../form/words';
 
 const meta = {
   title: 'Features/Consent form/StopOrderSection',
@@ -123,8 +124,8 @@ export const SearchNeedsASignal: Story = {
     const canvas = section(canvasElement);
     const search = canvas.getByRole('button', { name: 'Search' });
     await expect(search).toBeDisabled();
-    await expect(search).toHaveAccessibleDescription(SEARCH_NEEDS_A_SIGNAL);
-    const reason = canvas.getByText(SEARCH_NEEDS_A_SIGNAL);
+    await expect(search).toHaveAccessibleDescription(NEEDS_A_SIGNAL.agencySearch);
+    const reason = canvas.getByText(NEEDS_A_SIGNAL.agencySearch);
     await expect(reason).toBeVisible();
     // Under the button, not beside it.
     await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(

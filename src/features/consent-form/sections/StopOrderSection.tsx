@@ -2,8 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { isAgencyNotFound, useAgencyLookup } from '../../../api';
 import { Button, toast, useOnlineStatus } from '../../../components';
-import { SIGNAL_REASONS, needsSignal } from '../../consent';
-import { describeAgencyError } from '../form/save-error';
+import { AGENCY_NOT_FOUND, NEEDS_A_SIGNAL, describeAgencyError } from '../form/words';
 import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import { FieldGrid, FormSection } from './FormSection';
@@ -12,7 +11,6 @@ import { FieldGrid, FormSection } from './FormSection';
  * Why Search is off with no signal, in the shape of the controller's reasons for the buttons that
  * need the services (docs/behaviour.md#no-signal).
  */
-export const SEARCH_NEEDS_A_SIGNAL = needsSignal(SIGNAL_REASONS.agencySearch);
 
 /** Why Search is off, under the field and its button, as the action bar says its reasons. */
 const SearchReason = styled.p`
@@ -52,7 +50,7 @@ export function StopOrderSection() {
       if (isAgencyNotFound(error)) {
         notFound = agencyNumber;
         setValue('agencyDescription', '', { shouldDirty: true });
-        toast.error('Agency not found');
+        toast.error(AGENCY_NOT_FOUND);
       } else {
         toast.error(describeAgencyError(error));
       }
@@ -107,7 +105,7 @@ export function StopOrderSection() {
               </Button>
             }
           />
-          {needsSignal && <SearchReason id={reasonId}>{SEARCH_NEEDS_A_SIGNAL}</SearchReason>}
+          {needsSignal && <SearchReason id={reasonId}>{NEEDS_A_SIGNAL.agencySearch}</SearchReason>}
         </div>
         <FormTextField
           name="agencyDescription"

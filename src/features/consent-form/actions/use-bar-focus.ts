@@ -1,0 +1,85 @@
+/**
+ * Where the details bar puts the focus (docs/behaviour.md#the-bar): a step pressed in the bar
+ * keeps the focus there until the adviser moves it elsewhere; what replaces the pressed step takes
+ * it (the state line while a request waits, so a stray Enter cancels nothing); after No in
+ * 'Attention' to a Save pressed here, the Undo offered here takes it. The bar is always in view,
+ * so nothing here scrolls.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import type { NextStep } from '../controller/details-controller';
+import { focusWhenFree } from '../controller/focus-next';
+
+/** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
+const CANCEL_SETTLE_MS = 700;
+
+export function useBarFocus({
+  barRef,
+  stepFromBarRef,
+  next,
+  cancellable,
+  undoOffer,
+}: {
+  barRef: RefObject<HTMLElement | null>;
+  stepFromBarRef: RefObject<boolean>;
+  next: NextStep | null;
+  /** The step is Cancel: a request waits for the client. */
+  cancellable: boolean;
+  /** The Undo offer made in the bar (a new one per revert), or null. */
+  undoOffer: object | null;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const stateLine = useRef<HTMLParagraphElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+
+  // Cancel ignores a press in its first moments when Request Consent was pressed here: the second
+  // click of a double click would otherwise withdraw the prompt it has just sent. Pressed
+  // elsewhere (the table), no click of it lands here, so Cancel works at once.
+  const cancelShownAt = useRef(0);
+  useEffect(() => {
+    if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
+  }, [cancellable, stepFromBarRef]);
+
+  // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
+  // dialog, a toast or the loader, which give it back), the other places may move it again.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (barRef.current?.contains(target)) return;
+      if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
+      stepFromBarRef.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [barRef, stepFromBarRef]);
+  // What replaces the pressed step takes its focus (a closing dialog or the loader hand it back);
+  // while the request waits, the state does: Enter there cancels nothing.
+  useEffect(() => {
+    if (stepFromBarRef.current) {
+      // The bar is always in view: scrolling it "into view" would only move the form.
+      focusWhenFree(
+        () => (cancellable ? stateLine.current : button.current),
+        () => barRef.current,
+        { preventScroll: true },
+      );
+    }
+  }, [next, cancellable, barRef, stepFromBarRef]);
+
+  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
+  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
+  useEffect(() => {
+    if (undoOffer) {
+      focusWhenFree(
+        () => undoButton.current,
+        () => barRef.current,
+        { preventScroll: true },
+      );
+    }
+  }, [undoOffer, barRef]);
+  return {
+    button,
+    stateLine,
+    undoButton,
+    /** Cancel has only just shown after Request Consent was pressed here: the press is ignored. */
+    cancelSettling: () => Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Save on the details screen, for the parts that press it: the form's submit, with who captures
+ * the application (the adviser for a new one, with their branch; a saved plan keeps its own).
+ * Whether a save is on its way is the save mutation's pending state (useSaveApplication's
+ * `saving`), read once into the controller's facts.
+ */
+import type { Dispatch, FormEvent } from 'react';
+import { branchAndRegion, useIntermediary, type Plan } from '../../../api';
+import type { OutboxEntry } from '../../outbox';
+import type { DetailsEvent, DetailsState } from './details-controller';
+import type { AgentInfo } from '../form/plan-mapping';
+import type { useDetailsForm } from './use-details-form';
+import { useSaveApplication } from './use-save-application';
+
+export function useDetailsSave({
+  state,
+  dispatch,
+  details,
+  plan,
+  adviser,
+  liveTransaction,
+  onSaved,
+  queued,
+}: {
+  state: DetailsState;
+  dispatch: Dispatch<DetailsEvent>;
+  details: ReturnType<typeof useDetailsForm>;
+  plan: Plan | undefined;
+  adviser: { username: string; employeeNumber: string };
+  /** The transaction of the request this screen heard last: an update clears its answer. */
+  liveTransaction: string | null;
+  /** A Save was confirmed, or kept to send: the open application is that plan now. */
+  onSaved: (policyNumber: string) => void;
+  queued: OutboxEntry | undefined;
+}) {
+  const intermediary = useIntermediary(state.open.kind === 'new' ? adviser.employeeNumber : '');
+  const agent: AgentInfo = plan
+    ? plan.agentDetails
+    : {
+        userName: adviser.username,
+        employeeNumber: adviser.employeeNumber,
+        branch: branchAndRegion(intermediary.data).departmentName,
+        region: branchAndRegion(intermediary.data).locationName,
+      };
+  const save = useSaveApplication({
+    state,
+    dispatch,
+    form: details.form,
+    agent,
+    liveTransaction,
+    onCreated: details.seed,
+    onSaved,
+    onDeclined: details.revertToLoaded,
+    queued,
+  });
+  return {
+    /** The form's submit: its checks, then the save. */
+    submit: (event: FormEvent) => details.form.handleSubmit(save.save)(event),
+    /** A create or update is on its way (the question before it does not count). */
+    saving: save.saving,
+  };
+}

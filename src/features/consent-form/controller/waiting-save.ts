@@ -1,0 +1,28 @@
+/**
+ * A Save of the details screen's application waiting in the outbox (docs/behaviour.md#no-signal).
+ */
+import type { OpenApplication } from '../../../lib/open-application';
+import type { OutboxEntry } from '../../outbox';
+import type { DetailsState } from './details-controller';
+
+/**
+ * A new application whose create waits to be sent is opened (from the list, by a reload, or as
+ * its Save is kept) by its policy number, which no stored plan has yet: it is the new form again,
+ * with the create's key, so saving it again replaces what waits rather than adding a second.
+ */
+export function waitingCreate(open: OpenApplication, entries: readonly OutboxEntry[]) {
+  if (open.kind === 'new') return undefined;
+  return entries.find(
+    (entry) => entry.kind === 'create' && entry.policyNumber === open.policyNumber,
+  );
+}
+
+/** This screen's application in the outbox: a create by its key, a saved plan by its number. */
+export function queuedFor(
+  entries: readonly OutboxEntry[],
+  { open, idempotencyKey }: Pick<DetailsState, 'open' | 'idempotencyKey'>,
+): OutboxEntry | undefined {
+  return entries.find((entry) =>
+    open.kind === 'new' ? entry.id === idempotencyKey : entry.policyNumber === open.policyNumber,
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Which application the details screen has open (docs/architecture.md#controller): a new form, or
+ * a saved plan by its policy number. The one shape for it: the open application's store (the app
+ * remembers it in the tab), the details route and the controller all hold this.
+ */
+export type OpenApplication = { kind: 'new' } | { kind: 'saved'; policyNumber: string };
+
+/** A new form: also what a new tab, the prerendered page and the list's reset open. */
+export const NEW_FORM: OpenApplication = { kind: 'new' };
+
+export const savedApplication = (policyNumber: string): OpenApplication => ({
+  kind: 'saved',
+  policyNumber,
+});
+
+/** The saved application's policy number; '' for a new form. */
+export const policyNumberOf = (open: OpenApplication): string =>
+  open.kind === 'saved' ? open.policyNumber : '';
