@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onAPhone } from '../theme/screens.story-helpers';
-import {
-  UPDATE_AFTER_SAVE,
-  UPDATE_LATER,
-  UPDATE_READY_TEXT,
-  UPDATE_RELOAD,
-  UpdatePrompt,
-} from './UpdatePrompt';
+import { UPDATE_LATER, UPDATE_READY_TEXT, UPDATE_RELOAD, UpdatePrompt } from './UpdatePrompt';
+
+/** What the app says while a form has unsaved changes (app/service-worker). */
+const UNSAVED_CHANGES = 'Save or leave your changes first; Reload comes back then.';
 
 const meta = {
   title: 'Components/UpdatePrompt',
@@ -36,11 +33,11 @@ export const Default: Story = {
 
 /** While the form has unsaved changes there is no Reload: the prompt says what to do first. */
 export const WhileTheFormHasChanges: Story = {
-  args: { canReload: false },
+  args: { heldBy: UNSAVED_CHANGES },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('status');
     await expect(region).toHaveTextContent(UPDATE_READY_TEXT);
-    await expect(within(region).getByText(UPDATE_AFTER_SAVE)).toBeVisible();
+    await expect(within(region).getByText(UNSAVED_CHANGES)).toBeVisible();
     await expect(within(region).queryByRole('button', { name: UPDATE_RELOAD })).toBeNull();
   },
 };

@@ -6,14 +6,15 @@ import { Actions, Card, KeepFocusClear, Region, Text } from './UpdatePrompt.styl
 export const UPDATE_READY_TEXT = 'A new version is ready';
 export const UPDATE_RELOAD = 'Reload';
 export const UPDATE_LATER = 'Later';
-/** Said instead of Reload while the form has unsaved changes: the new version waits for them. */
-export const UPDATE_AFTER_SAVE = 'Save or leave your changes first; Reload comes back then.';
 
 export interface UpdatePromptProps {
   /** A new version of the app is downloaded and waits to take over. */
   isReady: boolean;
-  /** False while a form has unsaved changes: the prompt says so and offers no Reload. */
-  canReload?: boolean;
+  /**
+   * What holds the tab, in a sentence (unsaved changes, a Save waiting, a client answering): the
+   * prompt says it instead of offering Reload. Absent, Reload is offered.
+   */
+  heldBy?: string;
   /** Reload was pressed: the new version is taking over and the page is about to reload. */
   isReloading?: boolean;
   onReload: () => void;
@@ -55,12 +56,13 @@ function useFocusKeptClear(
  */
 export function UpdatePrompt({
   isReady,
-  canReload = true,
+  heldBy,
   isReloading = false,
   onReload,
   onLater,
 }: UpdatePromptProps) {
   const regionRef = useHeightProperty<HTMLDivElement>('--update-prompt-height');
+  const canReload = heldBy === undefined;
   useFocusKeptClear(isReady, canReload, regionRef);
   return (
     <Region ref={regionRef} role="status" aria-live="polite">
@@ -69,7 +71,7 @@ export function UpdatePrompt({
         <Card>
           <Text>
             <strong>{UPDATE_READY_TEXT}</strong>
-            {canReload ? null : <span>{UPDATE_AFTER_SAVE}</span>}
+            {canReload ? null : <span>{heldBy}</span>}
           </Text>
           <Actions>
             {canReload ? (
