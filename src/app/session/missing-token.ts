@@ -5,10 +5,10 @@
  * call has found a token in between. The HTTP client only refuses and tells (api/http.ts).
  */
 import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
-import { clearAllOutboxes } from '../../features/outbox';
 import { clearSessionCookies } from '../../lib/cookies';
 import { createStore } from '../../lib/store';
 import { clearAllDrafts } from '../../lib/form-draft';
+import { endSession } from '../../lib/session-end';
 
 const COOKIE_CLEAR_DELAY_MS = 1000;
 
@@ -34,8 +34,9 @@ export function reportMissingToken(): void {
   reported = true;
   // The session is over: the drafts it kept (personal data) go with it (docs/behaviour.md#drafts).
   clearAllDrafts();
-  // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
-  clearAllOutboxes();
+  // So does what registered for the session's end, the Saves waiting for a signal among them:
+  // they hold the same (docs/behaviour.md#no-signal).
+  endSession();
   sessionEnds.setState((n) => n + 1);
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);

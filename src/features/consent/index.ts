@@ -51,7 +51,6 @@ export {
   FORMS_READY,
   GENERATE_STEPS,
   OFFLINE_AS_OF,
-  SEND_STATES,
   SIGNAL_REASONS,
   STEPS,
   generatingWords,

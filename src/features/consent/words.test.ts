@@ -13,11 +13,11 @@ import {
   type ConsentKind,
 } from './consent-state';
 import { latestAttempt } from './attempts';
+import { SEND_STATES } from '../outbox/outbox-words';
 import {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
-  SEND_STATES,
   SIGNAL_REASONS,
   STEPS,
   askToReply,

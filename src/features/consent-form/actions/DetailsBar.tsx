@@ -33,7 +33,7 @@ import {
   waitPhase,
   withdrawnCost,
 } from '../../consent';
-import { SEND_STATES, useOutboxStore } from '../../outbox';
+import { SEND_STATES, useSendNow } from '../../outbox';
 import type { NextStep as Step } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 import { useDetailsActions } from '../controller/use-details-actions';
@@ -94,7 +94,7 @@ export function DetailsBar({
 }) {
   const { actions, next, isDirty } = useDetailsActions(controller, controller.form);
   const { consent, stepFromBarRef, queued } = controller;
-  const outbox = useOutboxStore();
+  const sendNow = useSendNow();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const button = useRef<HTMLButtonElement>(null);
@@ -177,15 +177,10 @@ export function DetailsBar({
   // `more`: said from a tablet up, and always in the button's description (WideOnly).
   let note: { text: string; tone: string; more?: string } | null = null;
   const sending = queued && SEND_STATES[queued.state];
-  if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
+  if (queued && sending && queued.state !== 'attention' && !isDirty) {
     note = { text: sending.next, tone: 'guidance' };
     control = (
-      <StepButton
-        ref={button}
-        variant="primary"
-        aria-describedby={noteId}
-        onPress={() => void outbox.sendNow()}
-      >
+      <StepButton ref={button} variant="primary" aria-describedby={noteId} onPress={sendNow}>
         Send now
       </StepButton>
     );

@@ -5,6 +5,7 @@
  * why, is the pure selectors' to say; the parts of the page that show an action read the form's
  * state themselves (useDetailsActions), so typing re-renders only what shows the value typed.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, type FormEvent } from 'react';
 import {
   branchAndRegion,
@@ -15,7 +16,7 @@ import {
 } from '../../../api';
 import { useOnlineStatus } from '../../../components';
 import { latestAttempt, logState, standing } from '../../consent';
-import { useOutbox, useOutboxStore, type OutboxEntry } from '../../outbox';
+import { useWaitingToSend, waitingNow, type WaitingSave } from '../../outbox';
 import {
   consentStatus,
   initialDetailsState,
@@ -49,12 +50,12 @@ export function useDetailsController({
   adviser,
   onSaved,
 }: UseDetailsControllerOptions) {
-  const outbox = useOutboxStore();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(transition, initialMode, (opened) =>
-    openedState(opened, outbox?.entries() ?? []),
+    openedState(opened, waitingNow(queryClient)),
   );
   const { mode } = state;
-  const queued = queuedFor(useOutbox(), state);
+  const queued = queuedFor(useWaitingToSend(), state);
   const key = mode.isNew ? '' : mode.policyNumber;
   const plan = usePlan(key, FRESH);
   const log = useUssdLog(key, FRESH);
@@ -170,7 +171,7 @@ export type DetailsController = ReturnType<typeof useDetailsController>;
  * (or by a reload) by its policy number, which no stored plan has yet: it is the new form again,
  * with the create's key, so saving it again replaces what waits rather than adding a second.
  */
-function openedState(mode: DetailsMode, entries: readonly OutboxEntry[]) {
+function openedState(mode: DetailsMode, entries: readonly WaitingSave[]) {
   const waiting = mode.isNew
     ? undefined
     : entries.find((entry) => entry.kind === 'create' && entry.policyNumber === mode.policyNumber);
@@ -181,9 +182,9 @@ function openedState(mode: DetailsMode, entries: readonly OutboxEntry[]) {
 
 /** This screen's application in the outbox: a create by its key, a saved plan by its number. */
 function queuedFor(
-  entries: readonly OutboxEntry[],
+  entries: readonly WaitingSave[],
   { mode, idempotencyKey }: { mode: DetailsMode; idempotencyKey: string | null },
-): OutboxEntry | undefined {
+): WaitingSave | undefined {
   return entries.find((entry) =>
     mode.isNew ? entry.id === idempotencyKey : entry.policyNumber === mode.policyNumber,
   );

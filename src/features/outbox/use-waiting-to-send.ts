@@ -1,0 +1,43 @@
+/**
+ * The Saves that wait, for React (docs/behaviour.md#no-signal): the list's rows and the details
+ * screen's bar read them from the mutation cache through `useMutationState`, one per application,
+ * oldest first.
+ */
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApplicationRow } from '../../api';
+import { sendNow } from './saves';
+import {
+  SAVE_KEY,
+  isWaitingMutation,
+  rowsWithWaiting,
+  saveFacts,
+  waitingSaves,
+  type SaveFacts,
+  type WaitingSave,
+} from './waiting';
+
+/** The Saves that wait, one per application, in the order they are sent. */
+export function useWaitingToSend(): readonly WaitingSave[] {
+  const saves = useMutationState({
+    filters: { mutationKey: SAVE_KEY, predicate: isWaitingMutation },
+    select: (mutation) => saveFacts(mutation) as SaveFacts,
+  });
+  // The library shares the structure of what it selects: the same array while nothing changed.
+  return useMemo(() => waitingSaves(saves), [saves]);
+}
+
+/** Send now (the bar's button): what waits paused goes at once. */
+export function useSendNow(): () => void {
+  const queryClient = useQueryClient();
+  return () => void sendNow(queryClient);
+}
+
+/**
+ * The list's rows, with a row for each new application whose Save waits and that the list's
+ * data does not hold. The same array while no such Save waits.
+ */
+export function useRowsWithWaiting(rows: ApplicationRow[]): ApplicationRow[] {
+  const saves = useWaitingToSend();
+  return useMemo(() => rowsWithWaiting(rows, saves), [rows, saves]);
+}
