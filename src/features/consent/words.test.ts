@@ -13,7 +13,7 @@ import {
   type ConsentKind,
 } from './consent-state';
 import { latestAttempt } from './attempts';
-import { SEND_STATES } from '../outbox/outbox-words';
+import { SEND_STATES } from '../outbox';
 import {
   BUSY,
   FORMS_READY,

@@ -1,8 +1,9 @@
 // Saves that wait, run by TanStack Query itself (docs/behaviour.md#no-signal): the library's
 // mutations, with the outbox's defaults, over a service whose answers each test gives.
+import type {
+  QueryClient} from '@tanstack/react-query';
 import {
   MutationObserver,
-  QueryClient,
   dehydrate,
   hydrate,
   onlineManager,

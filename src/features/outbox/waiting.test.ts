@@ -109,14 +109,14 @@ describe('the list row a waiting Save belongs to', () => {
   });
 
   it('is a row of its own, first, for a new application the list does not hold', () => {
-    const rows: ApplicationRow[] = [{ policyNumber: 'P0' } as ApplicationRow];
+    const rows: ApplicationRow[] = [{ policyNumber: 'P0' }];
     expect(rowsWithWaiting(rows, [])).toBe(rows);
     const made = rowsWithWaiting(rows, [
       {
         ...waiting('create', false),
         payload: plan('P1'),
         queuedAt: Date.UTC(2026, 0, 2),
-      } as WaitingSave,
+      },
     ]);
     expect(made.map((row) => [row.policyNumber, row.createdAt])).toEqual([
       ['P1', '2026-01-02T00:00:00.000Z'],
