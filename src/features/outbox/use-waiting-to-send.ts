@@ -35,9 +35,10 @@ export function useSendNow(): () => void {
 
 /**
  * The list's rows, with a row for each new application whose Save waits and that the list's
- * data does not hold. The same array while no such Save waits.
+ * data does not hold. The same array while no such Save waits, and while the list loads: the
+ * prerendered page, which hydration must match, has no rows.
  */
-export function useRowsWithWaiting(rows: ApplicationRow[]): ApplicationRow[] {
+export function useRowsWithWaiting(rows: ApplicationRow[], loading = false): ApplicationRow[] {
   const saves = useWaitingToSend();
-  return useMemo(() => rowsWithWaiting(rows, saves), [rows, saves]);
+  return useMemo(() => (loading ? rows : rowsWithWaiting(rows, saves)), [rows, saves, loading]);
 }
