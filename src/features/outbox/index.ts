@@ -5,6 +5,7 @@ export {
   registerSaves,
   resumeSaves,
   saveKey,
+  sendNow,
   triedAtOnce,
   waitingNow,
   type Sent,

@@ -1,16 +1,17 @@
 /**
  * The tab's outbox (docs/behaviour.md#no-signal): the Saves that wait are TanStack Query's
  * mutations (saves.ts); this starts them once per tab and ties them to the rest of the app. The
- * library learns the signal from `onlineManager` (its own `online`/`offline` listeners, told here
- * what the browser says as the page starts); the session's end clears them
+ * library learns the signal from `onlineManager` and the tab's return from `focusManager` (their
+ * own listeners; the first told here what the browser says as the page starts), and what waits is
+ * sent then; the session's end clears them
  * (`onSessionEnd('outbox', …)`); while any waits, the tab is held (`tabHolds`, read by the leave
  * question), as the mutation cache tells.
  */
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { browserOnline } from '../../api';
 import { onSessionEnd } from '../../lib/session-end';
 import { tabHolds } from '../../lib/tab-holds';
-import { anyWaiting, clearSaves, registerSaves, type SaveCalls } from './saves';
+import { anyWaiting, clearSaves, registerSaves, sendNow, type SaveCalls } from './saves';
 
 const HOLDER = 'outbox';
 
@@ -23,6 +24,14 @@ export function startOutbox(queryClient: QueryClient, calls?: SaveCalls): () => 
   // The library assumes a signal until the browser says otherwise: a page opened offline says so
   // at once, and the Saves it restores wait paused for the `online` event.
   onlineManager.setOnline(browserOnline());
+  // The signal back, or the tab shown again: what waits is sent at once, as Send now sends it
+  // (the library itself resumes only what it paused).
+  const unsubscribeOnline = onlineManager.subscribe((online) => {
+    if (online) sendNow(queryClient);
+  });
+  const unsubscribeFocus = focusManager.subscribe((focused) => {
+    if (focused) sendNow(queryClient);
+  });
   const unregister = onSessionEnd(HOLDER, () => clearSaves(queryClient));
   const hold = () => {
     const { hold: holdTab, release } = tabHolds.getState();
@@ -38,6 +47,8 @@ export function startOutbox(queryClient: QueryClient, calls?: SaveCalls): () => 
   };
   globalThis.addEventListener?.('beforeunload', warn);
   return () => {
+    unsubscribeOnline();
+    unsubscribeFocus();
     unregister();
     unsubscribe();
     tabHolds.getState().release(HOLDER);

@@ -1,13 +1,7 @@
 // Saves that wait, run by TanStack Query itself (docs/behaviour.md#no-signal): the library's
 // mutations, with the outbox's defaults, over a service whose answers each test gives.
-import type {
-  QueryClient} from '@tanstack/react-query';
-import {
-  MutationObserver,
-  dehydrate,
-  hydrate,
-  onlineManager,
-} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createTestQueryClient, type PlanPayload } from '../../api';
 import {
@@ -16,6 +10,7 @@ import {
   registerSaves,
   resumeSaves,
   saveKey,
+  sendNow,
   triedAtOnce,
   waitingNow,
 } from './saves';
@@ -290,6 +285,37 @@ describe('the Saves the tab keeps', () => {
     clearSaves(queryClient);
     expect(states()).toEqual([]);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('Send now', () => {
+  it('tries at once a Save in its back-off, then the ones behind it, in order, each once', async () => {
+    const { api, queryClient, save, create, update, states } = outbox();
+    api.reply('lost');
+    save('create', create('k1', plan('P1')));
+    save('update', update('P2', plan('P2')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toHaveLength(1);
+    sendNow(queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls.map((call) => call.key ?? call.target)).toEqual(['k1', 'k1', 'P2']);
+    expect(states()).toEqual([]);
+    // The back-off the first try began sends nothing more.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('sends nothing while the browser is offline, and never doubles a try on its way', async () => {
+    const { api, queryClient, save, create } = outbox();
+    onlineManager.setOnline(false);
+    save('create', create('k1', plan('P1')));
+    sendNow(queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toEqual([]);
+    onlineManager.setOnline(true);
+    sendNow(queryClient);
+    await vi.advanceTimersByTimeAsync(0);
     expect(api.calls).toHaveLength(1);
   });
 });

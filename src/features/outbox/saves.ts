@@ -7,7 +7,7 @@
  * browser is offline, resumes it when `onlineManager` or `focusManager` says the signal or the tab
  * is back, and tries it again after the back-off; the list's persister keeps it through a reload.
  */
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createPlan, queryKeys, updatePlan, type Plan, type PlanPayload } from '../../api';
 import { toast } from '../../components';
 import { SendFailure, keepsTrying, sendFailure } from './send-failure';
@@ -44,11 +44,13 @@ const SERVICE: SaveCalls = {
 /** The back-off between the library's tries: 5 s after the Save, doubling, at most 2 min. */
 export const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 120_000;
-export const backOff = (failureCount: number) =>
+const backOff = (failureCount: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** failureCount, LONGEST_RETRY_MS);
 
 /** The Saves made on this page whose first try is the adviser's own, on the screen. */
 const ownTries = new WeakSet<SaveVariables>();
+/** The Saves whose call is on its way now: Send now never doubles a try. */
+const onTheWay = new WeakSet<SaveVariables>();
 
 /**
  * Whether a Save pressed now is tried at once (the browser says it is online and no Save is
@@ -92,6 +94,7 @@ function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
     const first = variables.after ? createWithKey(queryClient, variables.after) : undefined;
     // The create this change waited for was refused: its key stored nothing, so the change is its body.
     const asCreate = kind === 'create' || first?.state.status === 'error';
+    onTheWay.add(variables);
     try {
       if (asCreate) {
         const { _id, policyNumber } = await calls.create(
@@ -105,6 +108,8 @@ function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
       return { policyNumber: variables.payload.policyNumber };
     } catch (error) {
       throw sendFailure(asCreate ? 'create' : 'update', variables.payload, error, own);
+    } finally {
+      onTheWay.delete(variables);
     }
   };
 }
@@ -174,9 +179,35 @@ export function registerSaves(queryClient: QueryClient, calls: SaveCalls = SERVI
   }
 }
 
-/** Send now: what waits paused (offline, after a reload, the tab hidden) goes at once. */
-export function sendNow(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.resumePausedMutations();
+/**
+ * Send now (the bar's button, the signal back, the tab shown again): what waits goes at once.
+ * What waits paused (offline, behind another, the tab hidden) is resumed. A first Save inside
+ * its back-off is in the library's retry delay, which its public API cannot cut short: the queue
+ * is made again, in the same order with the same variables (the same key), so its first is tried
+ * now; the Saves it replaces are removed, and a Save the cache no longer holds is never sent.
+ */
+export function sendNow(queryClient: QueryClient): void {
+  if (!onlineManager.isOnline()) return;
+  const cache = queryClient.getMutationCache();
+  const pending = cache.findAll({ mutationKey: SAVE_KEY, status: 'pending' });
+  const [first] = pending;
+  const inBackOff =
+    first !== undefined &&
+    !first.state.isPaused &&
+    first.state.failureCount > 0 &&
+    !onTheWay.has(first.state.variables as SaveVariables);
+  if (!inBackOff) {
+    void queryClient.resumePausedMutations();
+    return;
+  }
+  for (const mutation of pending) cache.remove(mutation);
+  for (const mutation of pending) {
+    void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
+      mutationKey: mutation.options.mutationKey,
+    })
+      .mutate({ ...(mutation.state.variables as SaveVariables) })
+      .catch(() => undefined);
+  }
 }
 
 /**

@@ -27,10 +27,10 @@ export function useWaitingToSend(): readonly WaitingSave[] {
   return useMemo(() => waitingSaves(saves), [saves]);
 }
 
-/** Send now (the bar's button): what waits paused goes at once. */
+/** Send now (the bar's button): what waits goes at once. */
 export function useSendNow(): () => void {
   const queryClient = useQueryClient();
-  return () => void sendNow(queryClient);
+  return () => sendNow(queryClient);
 }
 
 /**

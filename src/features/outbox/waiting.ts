@@ -93,7 +93,7 @@ export const isWaitingMutation = (mutation: MutationLike): boolean => {
 };
 
 /** Where a Save stands, in the outbox's words (outbox-words.ts). */
-export function sendState(save: SaveFacts): SendState {
+function sendState(save: SaveFacts): SendState {
   const { failure } = save;
   // Not tried yet, or its own try got no answer: nothing the outbox sent has failed yet.
   if (!failure || (failure.ownTry && failure.noAnswer)) return 'waiting';

@@ -15,6 +15,7 @@ import {
   nextSave,
   saveFacts,
   saveKey,
+  sendNow,
   triedAtOnce,
   type SaveFacts,
   type SaveVariables,
@@ -154,7 +155,7 @@ export function useSaveApplication({
     triedAtOnce(queryClient, next.variables);
     (next.kind === 'create' ? create : update).mutate(next.variables);
     // Saved again while it waits: it is sent now, if anything can be.
-    if (queued) void queryClient.resumePausedMutations();
+    if (queued) sendNow(queryClient);
   };
 
   return {
