@@ -1,15 +1,7 @@
 export { startOutbox } from './outbox';
 export { SEND_STATES, type SendState } from './outbox-words';
-export {
-  clearSaves,
-  registerSaves,
-  resumeSaves,
-  saveKey,
-  sendNow,
-  triedAtOnce,
-  waitingNow,
-  type Sent,
-} from './saves';
+export { clearSaves, resumeSaves, saveInPlace, sendNow, waitingNow } from './queue';
+export { registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
 export {
   SAVE_KEY,
   isWaitingMutation,

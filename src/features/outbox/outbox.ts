@@ -11,7 +11,8 @@ import { focusManager, onlineManager, type QueryClient } from '@tanstack/react-q
 import { browserOnline } from '../../api';
 import { onSessionEnd } from '../../lib/session-end';
 import { tabHolds } from '../../lib/tab-holds';
-import { anyWaiting, clearSaves, registerSaves, sendNow, type SaveCalls } from './saves';
+import { anyWaiting, clearSaves, sendNow } from './queue';
+import { registerSaves, type SaveCalls } from './saves';
 
 const HOLDER = 'outbox';
 

@@ -1,89 +1,11 @@
 // Saves that wait, run by TanStack Query itself (docs/behaviour.md#no-signal): the library's
 // mutations, with the outbox's defaults, over a service whose answers each test gives.
-import type { QueryClient } from '@tanstack/react-query';
-import { MutationObserver, dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createTestQueryClient, type PlanPayload } from '../../api';
-import {
-  FIRST_RETRY_MS,
-  clearSaves,
-  registerSaves,
-  resumeSaves,
-  saveKey,
-  sendNow,
-  triedAtOnce,
-  waitingNow,
-} from './saves';
-import {
-  isWaitingMutation,
-  nextSave,
-  saveFacts,
-  type SaveKind,
-  type SaveVariables,
-} from './waiting';
-
-const plan = (policyNumber: string, surname = 'Dube') =>
-  ({ policyNumber, clientInfo: { surname } }) as unknown as PlanPayload;
-const noAnswer = () => new ApiError({ status: 0, message: 'Network error', kind: 'network' });
-const answered = (status: number, message = `Request failed with status ${status}`) =>
-  new ApiError({ status, message, kind: 'http' });
-
-type Call = { method: 'POST' | 'PUT'; target: string; key?: string; payload: PlanPayload };
-/** A reply the test gives: stored and answered, stored with the answer lost, or an error. */
-type Reply = 'ok' | 'lost' | ApiError;
-
-/** A service whose answers the test gives, and that counts what it stored and how many at once. */
-function service() {
-  const calls: Call[] = [];
-  const replies: Reply[] = [];
-  const stored = new Map<string, PlanPayload>();
-  let inFlight = 0;
-  let most = 0;
-  const answer = async (call: Call, store: () => void) => {
-    calls.push(call);
-    most = Math.max(most, ++inFlight);
-    await Promise.resolve();
-    inFlight -= 1;
-    const reply = replies.shift() ?? 'ok';
-    if (reply instanceof ApiError) throw reply;
-    store();
-    if (reply === 'lost') throw noAnswer();
-  };
-  return {
-    calls,
-    stored,
-    reply: (...next: Reply[]) => replies.push(...next),
-    mostAtOnce: () => most,
-    create: async (payload: PlanPayload, key: string) => {
-      // Idempotent by key, as the sandbox: a repeat stores nothing.
-      await answer({ method: 'POST', target: '', key, payload }, () => {
-        if (!stored.has(key)) stored.set(key, payload);
-      });
-      return { policyNumber: payload.policyNumber, _id: `id-${key}` };
-    },
-    update: async (policyNumber: string, payload: PlanPayload) => {
-      await answer({ method: 'PUT', target: policyNumber, payload }, () => undefined);
-      return { _id: policyNumber };
-    },
-  };
-}
-
-function outbox(api = service(), queryClient: QueryClient = createTestQueryClient()) {
-  registerSaves(queryClient, api);
-  queryClient.mount();
-  const save = (kind: SaveKind, variables: SaveVariables) =>
-    void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
-      mutationKey: saveKey(kind),
-    })
-      .mutate(variables)
-      .catch(() => undefined);
-  const create = (id: string, payload: PlanPayload) =>
-    ({ id, payload, policyNumber: payload.policyNumber, savedAt: 1 }) satisfies SaveVariables;
-  const update = (policyNumber: string, payload: PlanPayload) =>
-    ({ id: `u-${policyNumber}`, payload, policyNumber, savedAt: 1 }) satisfies SaveVariables;
-  const states = () => waitingNow(queryClient).map(({ id, state }) => [id, state]);
-  return { api, queryClient, save, create, update, states };
-}
+import { answered, noAnswer, outbox, plan } from './outbox.test-support';
+import { saveInPlace } from './queue';
+import { FIRST_RETRY_MS, triedAtOnce } from './saves';
+import { nextSave, saveFacts } from './waiting';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -227,95 +149,23 @@ describe('a change to a Save that waits', () => {
     expect(states()).toEqual([]);
   });
 
-  it('replaces a Save not sent yet: the change is what goes', async () => {
-    const { api, queryClient, save, create } = outbox();
+  it('replaces a Save not sent yet, in its place in the queue: the change is what goes', async () => {
+    const { api, queryClient, save, create, update } = outbox();
     onlineManager.setOnline(false);
     save('create', create('k1', plan('P1')));
+    save('update', update('P2', plan('P2')));
     await vi.advanceTimersByTimeAsync(0);
     const next = nextSave(savesOf(queryClient, 'k1'), {
       kind: 'create',
       variables: create('k1', plan('P1', 'Nkosi')),
     });
     expect(next.replaced).toHaveLength(1);
-    for (const replaced of next.replaced) {
-      const mutation = queryClient.getMutationCache().find({
-        predicate: (m) => m.mutationId === replaced.mutationId,
-      });
-      if (mutation) queryClient.getMutationCache().remove(mutation);
-    }
-    save(next.kind, next.variables);
+    expect(saveInPlace(queryClient, next)).toBe(true);
     onlineManager.setOnline(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.calls).toMatchObject([{ method: 'POST', key: 'k1', payload: plan('P1', 'Nkosi') }]);
-  });
-});
-
-describe('the Saves the tab keeps', () => {
-  it('survive a reload: restored, they are sent again in order, with the same key', async () => {
-    const first = outbox();
-    first.api.reply('lost');
-    first.save('create', first.create('k1', plan('P1')));
-    first.save('update', first.update('P2', plan('P2')));
-    await vi.advanceTimersByTimeAsync(0);
-    const kept = JSON.parse(
-      JSON.stringify(dehydrate(first.queryClient, { shouldDehydrateMutation: isWaitingMutation })),
-    ) as ReturnType<typeof dehydrate>;
-    clearSaves(first.queryClient);
-
-    const second = outbox();
-    hydrate(second.queryClient, kept);
-    expect(second.states()).toEqual([
-      ['k1', 'retry'],
-      ['u-P2', 'waiting'],
+    expect(api.calls).toMatchObject([
+      { method: 'POST', key: 'k1', payload: plan('P1', 'Nkosi') },
+      { method: 'PUT', target: 'P2' },
     ]);
-    await resumeSaves(second.queryClient);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(second.api.calls.map((call) => call.key ?? call.target)).toEqual(['k1', 'P2']);
-    expect(second.states()).toEqual([]);
-    // The first page's Save, cleared, never goes again.
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(first.api.calls).toHaveLength(1);
-  });
-
-  it('go with the session: a cleared Save is never sent', async () => {
-    const { api, queryClient, save, create, states } = outbox();
-    api.reply('lost');
-    save('create', create('k1', plan('P1')));
-    await vi.advanceTimersByTimeAsync(0);
-    clearSaves(queryClient);
-    expect(states()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(api.calls).toHaveLength(1);
-  });
-});
-
-describe('Send now', () => {
-  it('tries at once a Save in its back-off, then the ones behind it, in order, each once', async () => {
-    const { api, queryClient, save, create, update, states } = outbox();
-    api.reply('lost');
-    save('create', create('k1', plan('P1')));
-    save('update', update('P2', plan('P2')));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.calls).toHaveLength(1);
-    sendNow(queryClient);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.calls.map((call) => call.key ?? call.target)).toEqual(['k1', 'k1', 'P2']);
-    expect(states()).toEqual([]);
-    // The back-off the first try began sends nothing more.
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(api.calls).toHaveLength(3);
-  });
-
-  it('sends nothing while the browser is offline, and never doubles a try on its way', async () => {
-    const { api, queryClient, save, create } = outbox();
-    onlineManager.setOnline(false);
-    save('create', create('k1', plan('P1')));
-    sendNow(queryClient);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.calls).toEqual([]);
-    onlineManager.setOnline(true);
-    sendNow(queryClient);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.calls).toHaveLength(1);
   });
 });

@@ -7,20 +7,11 @@
  * browser is offline, resumes it when `onlineManager` or `focusManager` says the signal or the tab
  * is back, and tries it again after the back-off; the list's persister keeps it through a reload.
  */
-import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createPlan, queryKeys, updatePlan, type Plan, type PlanPayload } from '../../api';
 import { toast } from '../../components';
 import { SendFailure, keepsTrying, sendFailure } from './send-failure';
-import {
-  SAVE_KEY,
-  applicationOf,
-  isWaiting,
-  saveFacts,
-  waitingSaves,
-  type SaveKind,
-  type SaveVariables,
-  type WaitingSave,
-} from './waiting';
+import { SAVE_KEY, applicationOf, saveFacts, type SaveKind, type SaveVariables } from './waiting';
 
 export const saveKey = (kind: SaveKind) => [...SAVE_KEY, kind] as const;
 
@@ -51,6 +42,7 @@ const backOff = (failureCount: number) =>
 const ownTries = new WeakSet<SaveVariables>();
 /** The Saves whose call is on its way now: Send now never doubles a try. */
 const onTheWay = new WeakSet<SaveVariables>();
+export const isOnTheWay = (variables: unknown) => onTheWay.has(variables as SaveVariables);
 
 /**
  * Whether a Save pressed now is tried at once (the browser says it is online and no Save is
@@ -63,7 +55,7 @@ export function triedAtOnce(queryClient: QueryClient, variables: SaveVariables):
   if (onlineManager.isOnline() && ahead.length === 0) ownTries.add(variables);
 }
 
-const savesOf = (queryClient: QueryClient) =>
+export const savesOf = (queryClient: QueryClient) =>
   queryClient.getMutationCache().findAll({ mutationKey: SAVE_KEY });
 
 /** A Save the cache no longer holds (the session ended, a change replaced it) is not sent. */
@@ -177,65 +169,4 @@ export function registerSaves(queryClient: QueryClient, calls: SaveCalls = SERVI
       },
     });
   }
-}
-
-/**
- * Send now (the bar's button, the signal back, the tab shown again): what waits goes at once.
- * What waits paused (offline, behind another, the tab hidden) is resumed. A first Save inside
- * its back-off is in the library's retry delay, which its public API cannot cut short: the queue
- * is made again, in the same order with the same variables (the same key), so its first is tried
- * now; the Saves it replaces are removed, and a Save the cache no longer holds is never sent.
- */
-export function sendNow(queryClient: QueryClient): void {
-  if (!onlineManager.isOnline()) return;
-  const cache = queryClient.getMutationCache();
-  const pending = cache.findAll({ mutationKey: SAVE_KEY, status: 'pending' });
-  const [first] = pending;
-  const inBackOff =
-    first !== undefined &&
-    !first.state.isPaused &&
-    first.state.failureCount > 0 &&
-    !onTheWay.has(first.state.variables as SaveVariables);
-  if (!inBackOff) {
-    void queryClient.resumePausedMutations();
-    return;
-  }
-  for (const mutation of pending) cache.remove(mutation);
-  for (const mutation of pending) {
-    void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
-      mutationKey: mutation.options.mutationKey,
-    })
-      .mutate({ ...(mutation.state.variables as SaveVariables) })
-      .catch(() => undefined);
-  }
-}
-
-/**
- * After the restore: the Saves the tab kept are sent again. A paused one is resumed
- * (`resumePausedMutations`); one kept in its back-off was pending, not paused, so it is continued
- * as the library's `Mutation.continue` does for a mutation restored still pending.
- */
-export async function resumeSaves(queryClient: QueryClient): Promise<void> {
-  const pending = queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: SAVE_KEY, status: 'pending', predicate: (m) => !m.state.isPaused });
-  for (const mutation of pending) void mutation.continue().catch(() => undefined);
-  await queryClient.resumePausedMutations();
-}
-
-/** The session ended: every Save goes, waiting or not (a removed one is never sent). */
-export function clearSaves(queryClient: QueryClient): void {
-  for (const mutation of savesOf(queryClient)) queryClient.getMutationCache().remove(mutation);
-}
-
-/** True while any Save waits. */
-export const anyWaiting = (queryClient: QueryClient): boolean =>
-  savesOf(queryClient).some((mutation) => {
-    const facts = saveFacts(mutation);
-    return facts !== null && isWaiting(facts);
-  });
-
-/** The Saves that wait now, one per application (outside React: a screen's first state). */
-export function waitingNow(queryClient: QueryClient): WaitingSave[] {
-  return waitingSaves(savesOf(queryClient).flatMap((mutation) => saveFacts(mutation) ?? []));
 }

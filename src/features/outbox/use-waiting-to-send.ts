@@ -6,7 +6,7 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApplicationRow } from '../../api';
-import { sendNow } from './saves';
+import { sendNow } from './queue';
 import {
   SAVE_KEY,
   isWaitingMutation,

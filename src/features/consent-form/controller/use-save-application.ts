@@ -14,6 +14,7 @@ import {
   SAVE_KEY,
   nextSave,
   saveFacts,
+  saveInPlace,
   saveKey,
   sendNow,
   triedAtOnce,
@@ -146,15 +147,11 @@ export function useSaveApplication({
         ? { id: key, payload, policyNumber: payload.policyNumber, savedAt }
         : { id: crypto.randomUUID(), payload, policyNumber: mode.policyNumber, savedAt },
     });
-    // A Save not on its way yet is replaced: the change is what is sent.
-    for (const save of next.replaced) {
-      const replaced = cache.find({ predicate: (m) => m.mutationId === save.mutationId });
-      if (replaced) cache.remove(replaced);
-    }
     pressed.variables = next.variables;
+    // Saved again while it waits: the change takes the waiting Save's place, and goes if it can.
+    if (saveInPlace(queryClient, next)) return;
     triedAtOnce(queryClient, next.variables);
     (next.kind === 'create' ? create : update).mutate(next.variables);
-    // Saved again while it waits: it is sent now, if anything can be.
     if (queued) sendNow(queryClient);
   };
 
