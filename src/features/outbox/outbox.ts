@@ -11,8 +11,9 @@ import { focusManager, onlineManager, type QueryClient } from '@tanstack/react-q
 import { browserOnline } from '../../api';
 import { onSessionEnd } from '../../lib/session-end';
 import { tabHolds } from '../../lib/tab-holds';
-import { anyWaiting, clearSaves, sendNow } from './queue';
-import { registerSaves, type SaveCalls } from './saves';
+import { clearSaves, sendNow } from './queue';
+import { registerSaves, savesOf, type SaveCalls } from './saves';
+import { isWaitingMutation } from './waiting';
 
 const HOLDER = 'outbox';
 
@@ -36,7 +37,7 @@ export function startOutbox(queryClient: QueryClient, calls?: SaveCalls): () => 
   const unregister = onSessionEnd(HOLDER, () => clearSaves(queryClient));
   const hold = () => {
     const { hold: holdTab, release } = tabHolds.getState();
-    if (anyWaiting(queryClient)) holdTab(HOLDER, 'save-waiting');
+    if (savesOf(queryClient).some(isWaitingMutation)) holdTab(HOLDER, 'save-waiting');
     else release(HOLDER);
   };
   hold();

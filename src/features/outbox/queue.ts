@@ -15,7 +15,6 @@ import type { ApiError } from '../../api';
 import { isOnTheWay, saveKey, savesOf } from './saves';
 import {
   SAVE_KEY,
-  isWaiting,
   saveFacts,
   waitingSaves,
   type SaveFacts,
@@ -115,13 +114,6 @@ export async function resumeSaves(queryClient: QueryClient): Promise<void> {
 export function clearSaves(queryClient: QueryClient): void {
   for (const mutation of savesOf(queryClient)) queryClient.getMutationCache().remove(mutation);
 }
-
-/** True while any Save waits. */
-export const anyWaiting = (queryClient: QueryClient): boolean =>
-  savesOf(queryClient).some((mutation) => {
-    const facts = saveFacts(mutation);
-    return facts !== null && isWaiting(facts);
-  });
 
 /** The Saves that wait now, one per application (outside React: a screen's first state). */
 export function waitingNow(queryClient: QueryClient): WaitingSave[] {

@@ -4,7 +4,7 @@
  */
 import { isApiError, isNoAnswer, type PlanPayload } from '../../api';
 import { describeApiError, describeSaveError } from '../consent';
-import type { SendState } from './outbox-words';
+import { SEND_STATES, type SendState } from './outbox-words';
 
 /** What a failed send means: where the Save stands now, and the words Save's toast gives it. */
 export interface Verdict {
@@ -100,23 +100,17 @@ export function keepsTrying(failure: unknown): boolean {
   return facts.noAnswer || !facts.ownTry;
 }
 
-type FailureFacts = Pick<SendFailure, 'verdict' | 'noAnswer' | 'ownTry' | 'dropped'>;
-
-const SEND_STATE_NAMES: readonly string[] = ['waiting', 'retry', 'auth', 'attention'];
+export type FailureFacts = Pick<SendFailure, 'verdict' | 'noAnswer' | 'ownTry' | 'dropped'>;
 
 /** A Save's failure as kept: a SendFailure, or one read back from the tab's storage. */
 export function failureFacts(value: unknown): FailureFacts | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { verdict, noAnswer, ownTry, dropped } = value as Partial<
-    Record<keyof FailureFacts, unknown>
-  >;
-  if (typeof verdict !== 'object' || verdict === null) return null;
-  const { state, message } = verdict as Partial<Record<keyof Verdict, unknown>>;
-  if (typeof state !== 'string' || !SEND_STATE_NAMES.includes(state)) return null;
+  const kept = value as Partial<FailureFacts> | null | undefined;
+  const state = kept?.verdict?.state;
+  if (state === undefined || !(state in SEND_STATES)) return null;
   return {
-    verdict: { state: state as SendState, message: typeof message === 'string' ? message : '' },
-    noAnswer: noAnswer === true,
-    ownTry: ownTry === true,
-    dropped: dropped === true,
+    verdict: { state, message: String(kept?.verdict?.message ?? '') },
+    noAnswer: kept?.noAnswer === true,
+    ownTry: kept?.ownTry === true,
+    dropped: kept?.dropped === true,
   };
 }

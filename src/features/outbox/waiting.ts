@@ -6,7 +6,8 @@
  * the back-off and the keeping are the library's (saves.ts).
  */
 import type { ApplicationRow, PlanPayload } from '../../api';
-import { failureFacts, type SendFailure } from './send-failure';
+import type { MutationState } from '@tanstack/react-query';
+import { failureFacts, type FailureFacts } from './send-failure';
 import type { SendState } from './outbox-words';
 
 /** Every Save's mutation key starts so; the kind follows (`['save', 'create' | 'update']`). */
@@ -38,23 +39,17 @@ export interface SaveFacts {
   status: 'idle' | 'pending' | 'success' | 'error';
   isPaused: boolean;
   failureCount: number;
-  failure: Pick<SendFailure, 'verdict' | 'noAnswer' | 'ownTry' | 'dropped'> | null;
+  failure: FailureFacts | null;
 }
 
-/** The shape of a mutation these rules read (the library's `Mutation`). */
-export interface MutationLike {
+/** What the rules read of a mutation (the library's `Mutation`, whatever its types). */
+interface MutationLike {
   mutationId: number;
   options: { mutationKey?: readonly unknown[] };
-  state: {
-    variables?: unknown;
-    status: SaveFacts['status'];
-    isPaused: boolean;
-    failureCount: number;
-    failureReason: unknown;
-    error: unknown;
-  };
+  state: MutationState<unknown, unknown, unknown, unknown>;
 }
 
+/** A Save's mutation as the rules read it; null for any other mutation. */
 export function saveFacts(mutation: MutationLike): SaveFacts | null {
   const [head, kind] = mutation.options.mutationKey ?? [];
   if (head !== SAVE_KEY[0] || (kind !== 'create' && kind !== 'update')) return null;
@@ -76,7 +71,7 @@ export function saveFacts(mutation: MutationLike): SaveFacts | null {
  * it was kept (it waits for the adviser's fix). A Save refused on its own try is Save's toast, and
  * one dropped is gone: neither waits.
  */
-export function isWaiting(save: SaveFacts): boolean {
+function isWaiting(save: SaveFacts): boolean {
   if (save.status === 'pending') return true;
   return (
     save.status === 'error' &&
