@@ -42,11 +42,15 @@ async function loseTheSignal(page: Page, keys: string[] = []) {
   });
 }
 
-/** The signal returns: the browser says so (`online`), as a phone finding its network does. */
+/**
+ * The signal returns: the browser says so (`online`), as a phone finding its network does. A Save
+ * that was sent with no answer is in its back-off (at most 2 min): the page's clock jumps past it.
+ */
 async function signalReturns(page: Page) {
   await page.unroute(CREATE);
   await page.context().setOffline(true);
   await page.context().setOffline(false);
+  await page.clock.fastForward(120_000);
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Consent and next step' });
@@ -73,6 +77,8 @@ const closingAsks = (page: Page) =>
 describe('a Save with no signal', () => {
   test('waits, first on the list, through a reload; sent by itself when the signal returns, stored once', async () => {
     const { page, pageErrors } = await journey.newPage();
+    // The page's clock, before the page loads: the back-off is run forward, not waited for.
+    await page.clock.install();
     const unloadWarnings: string[] = [];
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') unloadWarnings.push(new URL(page.url()).pathname);
@@ -120,6 +126,7 @@ describe('a Save with no signal', () => {
 
   test('refused on its first send (a taken policy number): kept, with why and the form to fix it', async () => {
     const { page, pageErrors } = await journey.newPage();
+    await page.clock.install();
     // FN10023458 is one of Thandi's applications already.
     await newApplicationSavedWithNoSignal(page, 'FN10023458');
     await signalReturns(page);

@@ -8,7 +8,7 @@ import {
   createAppConsentSessions,
   type AppConsentSessions,
 } from '../features/consent';
-import { OutboxProvider, createAppOutbox, type Outbox } from '../features/outbox';
+import { registerSaves } from '../features/outbox';
 import { askBeforeLeavingWhileHeld } from '../lib/tab-holds';
 import { loadToastRegion } from './code-for-later';
 import { OpenApplicationProvider, type OpenApplicationStore } from './open-application';
@@ -41,13 +41,11 @@ export interface AppProvidersProps {
   openApplication?: OpenApplicationStore;
   /** The tab's consent requests; by default made here, on the data cache given. */
   consentSessions?: AppConsentSessions;
-  /** The Saves waiting for a signal (the app's, one per tab); by default one of these providers' own, in memory. */
-  outbox?: Outbox;
 }
 
 /**
  * Everything the app's screens run inside — theme, the data cache, the consent requests under way,
- * the session, the open application, the Saves waiting for a signal, the confirm
+ * the session, the open application, the confirm
  * dialog and the toast region — rendered by the app and by every Storybook story alike.
  * The router is not here: the app and the stories each bring theirs, inside these providers.
  */
@@ -57,12 +55,13 @@ export function AppProviders({
   session,
   openApplication,
   consentSessions,
-  outbox,
 }: AppProvidersProps) {
   const [ownClient] = useState(createQueryClient);
   const client = queryClient ?? ownClient;
   const [ownSessions] = useState(() => consentSessions ?? createAppConsentSessions(client));
-  const [ownOutbox] = useState(() => outbox ?? createAppOutbox(client, '', { persist: false }));
+  // A Save is a mutation whose call is the cache's default (docs/behaviour.md#no-signal): the
+  // app's cache has them (app-state.ts); a story's or a test's gets them here.
+  useState(() => registerSaves(client));
   // A registry made here lives as long as these providers: when they go (a story ends, a test
   // unmounts), its requests are withdrawn rather than left running for whatever renders next.
   // The app passes its own, made once per tab (app-state.ts), which outlives every page.
@@ -78,13 +77,11 @@ export function AppProviders({
         <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
           <SessionProvider session={session}>
             <OpenApplicationProvider store={openApplication}>
-              <OutboxProvider outbox={outbox ?? ownOutbox}>
-                {/* useConfirm() needs the provider, toast() the region: both are here once. */}
-                <ConfirmProvider>
-                  {children}
-                  <Toasts />
-                </ConfirmProvider>
-              </OutboxProvider>
+              {/* useConfirm() needs the provider, toast() the region: both are here once. */}
+              <ConfirmProvider>
+                {children}
+                <Toasts />
+              </ConfirmProvider>
             </OpenApplicationProvider>
           </SessionProvider>
         </ConsentSessionsProvider>

@@ -11,7 +11,7 @@
  */
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
-import { createAppOutbox } from '../features/outbox';
+import { isWaitingMutation, resumeSaves, SAVE_KEY, startOutbox } from '../features/outbox';
 import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
@@ -21,11 +21,23 @@ export const queryClient = createQueryClient();
 export const session = openSession();
 // Before anything reads a tab store (the consent sessions' withdrawn marks, just below).
 bindTabToAdviser(session);
-// Before any route asks for the list: the copy this tab kept is in the cache when it does.
-keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
+// The Saves waiting for a signal (docs/behaviour.md#no-signal) are the cache's mutations: their
+// defaults are set before the restore, so a Save the tab kept can run again.
+startOutbox(queryClient);
+// Before any route asks for the list: the copy this tab kept is in the cache when it does, with
+// the Saves that wait.
+const listCopy = keepListCopy({
+  queryClient,
+  employeeNumber: session.adviser.employeeNumber,
+  shouldDehydrateMutation: isWaitingMutation,
+});
+void listCopy.restored.then(() => resumeSaves(queryClient));
+// A Save kept or sent is written at once, past the copy's throttle: a reload a moment later has it.
+queryClient.getMutationCache().subscribe(({ type, mutation }) => {
+  if (type !== 'added' && type !== 'updated' && type !== 'removed') return;
+  if (mutation?.options.mutationKey?.[0] === SAVE_KEY[0]) listCopy.persistNow();
+});
 export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
-/** The adviser's Saves waiting for a signal, kept in the tab (docs/behaviour.md#no-signal). */
-export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();

@@ -9,7 +9,7 @@ import { brand } from '../config/brand';
 import { tokens } from '../components';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { consentSessions, openApplication, outbox, queryClient, session } from './app-state';
+import { consentSessions, openApplication, queryClient, session } from './app-state';
 import { paths } from './paths';
 import { ServiceWorkerUpdates } from './service-worker';
 import type { Route } from './+types/root';
@@ -50,7 +50,6 @@ export default function Root() {
       session={session}
       openApplication={openApplication}
       consentSessions={consentSessions}
-      outbox={outbox}
     >
       <AppLayout />
       <ServiceWorkerUpdates />

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  bindTabStores,
-  createTabStore,
-  tabKey,
-  wipeOtherAdvisers,
-  wipeTabStores,
-} from './tab-store';
+import type * as TabStoreModule from './tab-store';
 
 /** A Storage over a Map: what sessionStorage keeps across a reload of the tab. */
 function memoryStorage(): Storage {
@@ -30,10 +24,15 @@ interface Notes {
 
 let web: Storage;
 let name = 0;
+/**
+ * The module as a new page of the tab loads it: its adviser unknown. The unit files share their
+ * worker's modules, so another file may have bound the tab to someone already.
+ */
+let tabStore: typeof TabStoreModule;
 
 /** A store as a feature makes one; each test its own name, as each feature has. */
 function notesStore(version = 1) {
-  return createTabStore<Notes, { notes: string[] }>(
+  return tabStore.createTabStore<Notes, { notes: string[] }>(
     (set) => ({ notes: [], add: (note) => set((s) => ({ notes: [...s.notes, note] })) }),
     {
       name: `notes-${name}`,
@@ -44,11 +43,12 @@ function notesStore(version = 1) {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   name += 1;
   web = memoryStorage();
   vi.stubGlobal('sessionStorage', web);
-  wipeTabStores();
+  vi.resetModules();
+  tabStore = await import('./tab-store');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,32 +57,32 @@ describe('createTabStore', () => {
     const store = notesStore();
     store.getState().add('before');
     expect(web.length).toBe(0);
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     store.getState().add('after');
-    expect(JSON.parse(web.getItem(tabKey('1004521', `notes-${name}`)) ?? '')).toEqual({
+    expect(JSON.parse(web.getItem(tabStore.tabKey('1004521', `notes-${name}`)) ?? '')).toEqual({
       state: { notes: ['after'] },
       version: 1,
     });
   });
 
   it("reads what the tab kept for the adviser, as a reload's new store does", () => {
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     notesStore().getState().add('kept');
     const reloaded = notesStore();
     expect(reloaded.getState().notes).toEqual(['kept']);
   });
 
   it("never reads another adviser's values", () => {
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     notesStore().getState().add('theirs');
-    bindTabStores('1009034');
+    tabStore.bindTabStores('1009034');
     expect(notesStore().getState().notes).toEqual([]);
   });
 
   it('drops a stored value that fails the schema, with a warning, and never throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    bindTabStores('1004521');
-    const key = tabKey('1004521', `notes-${name}`);
+    tabStore.bindTabStores('1004521');
+    const key = tabStore.tabKey('1004521', `notes-${name}`);
     web.setItem(key, JSON.stringify({ state: { notes: [42] }, version: 1 }));
     expect(notesStore().getState().notes).toEqual([]);
     expect(web.getItem(key)).toBeNull();
@@ -94,7 +94,7 @@ describe('createTabStore', () => {
 
   it('drops a value an older version stored, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     notesStore(1).getState().add('old shape');
     const store = notesStore(2);
     expect(store.getState().notes).toEqual([]);
@@ -105,22 +105,22 @@ describe('createTabStore', () => {
 
 describe('wipes', () => {
   it("the session's end empties every store and every key of ours, no one else's", () => {
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     const store = notesStore();
     store.getState().add('secret');
     web.setItem('mmih_auth_token', 'token');
-    wipeTabStores();
+    tabStore.wipeTabStores();
     expect(store.getState().notes).toEqual([]);
     expect([...Array(web.length).keys()].map((i) => web.key(i))).toEqual(['mmih_auth_token']);
   });
 
   it("another adviser signing in takes the previous adviser's keys", () => {
-    bindTabStores('1004521');
+    tabStore.bindTabStores('1004521');
     notesStore().getState().add('theirs');
-    bindTabStores('1009034');
+    tabStore.bindTabStores('1009034');
     notesStore().getState().add('mine');
-    wipeOtherAdvisers('1009034');
+    tabStore.wipeOtherAdvisers('1009034');
     expect(web.length).toBe(1);
-    expect(web.key(0)).toBe(tabKey('1009034', `notes-${name}`));
+    expect(web.key(0)).toBe(tabStore.tabKey('1009034', `notes-${name}`));
   });
 });

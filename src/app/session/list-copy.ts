@@ -6,10 +6,11 @@
  * show (`persistQueryClient` over `createAsyncStoragePersister`); this module says what is kept,
  * under which key, for how long, and when it goes.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClient,
+  persistQueryClientSave,
   type AsyncStorage,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
@@ -78,6 +79,11 @@ export interface ListCopyOptions {
   store?: Storage | null;
   /** At most one write this often (the persister's throttle; its default, a second). */
   throttleMs?: number;
+  /**
+   * The mutations kept with the copy: the Saves that wait (features/outbox), so a reload sends
+   * them. None unless given.
+   */
+  shouldDehydrateMutation?: (mutation: Mutation) => boolean;
 }
 
 /**
@@ -91,11 +97,16 @@ export function keepListCopy({
   employeeNumber,
   store = storage(),
   throttleMs = 1000,
+  shouldDehydrateMutation = () => false,
 }: ListCopyOptions): {
   restored: Promise<void>;
   stop: () => void;
+  /** Writes the copy now, past the throttle: a Save just kept survives a reload a moment later. */
+  persistNow: () => void;
 } {
-  if (!employeeNumber || !store) return { restored: Promise.resolve(), stop: () => undefined };
+  if (!employeeNumber || !store) {
+    return { restored: Promise.resolve(), stop: () => undefined, persistNow: () => undefined };
+  }
   const key = adviserTabKey(employeeNumber, LIST_COPY);
   try {
     removeOtherAdvisersCopies(store, employeeNumber);
@@ -121,12 +132,22 @@ export function keepListCopy({
     throttleTime: throttleMs,
     retry: withoutLogs,
   });
+  const dehydrateOptions = {
+    shouldDehydrateQuery: keptInListCopy(employeeNumber),
+    shouldDehydrateMutation,
+  };
   const [stopPersisting, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: LIST_COPY_MAX_AGE_MS,
     buster: CONTRACT_BUILD,
-    dehydrateOptions: { shouldDehydrateQuery: keptInListCopy(employeeNumber) },
+    dehydrateOptions,
+  });
+  const unthrottled = createAsyncStoragePersister({
+    storage: tabStorage,
+    key,
+    throttleTime: 0,
+    retry: withoutLogs,
   });
   const stopWatching = onSessionEnd('list-copy', () => {
     ended = true;
@@ -150,6 +171,15 @@ export function keepListCopy({
     stop: () => {
       stopPersisting();
       stopWatching();
+    },
+    persistNow: () => {
+      if (ended) return;
+      void persistQueryClientSave({
+        queryClient,
+        persister: unthrottled,
+        buster: CONTRACT_BUILD,
+        dehydrateOptions,
+      });
     },
   };
 }

@@ -1,9 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { createTestQueryClient, type PlanPayload } from '../../api';
 import { requestJson } from '../../api/http';
-import { createAppOutbox } from '../../features/outbox';
+import { SAVE_KEY, saveKey, startOutbox, type SaveVariables } from '../../features/outbox';
 import { stubCookies, startMockServer } from '../../api/mocks/node';
 import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
 import { NEW_APPLICATION, storageKey } from '../../lib/form-draft';
@@ -68,14 +69,30 @@ describe('a call without a session token', () => {
   it("wipes the tab's drafts and waiting Saves (personal data) with the session", async () => {
     vi.stubGlobal('alert', vi.fn());
     const items = stubStorage({ [storageKey('1004521', NEW_APPLICATION)]: '{}', other: 'keep' });
-    const outbox = createAppOutbox(createTestQueryClient(), '1004521');
-    outbox.put({ id: 'k', kind: 'create', payload: {} as PlanPayload, policyNumber: 'P1' });
-    expect(items.size).toBe(3);
+    const queryClient = createTestQueryClient();
+    const stop = startOutbox(queryClient);
+    // A Save saved with no signal: it waits, paused.
+    onlineManager.setOnline(false);
+    const save: SaveVariables = {
+      id: 'k',
+      payload: { policyNumber: 'P1' } as PlanPayload,
+      policyNumber: 'P1',
+      savedAt: 0,
+    };
+    void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
+      mutationKey: saveKey('create'),
+    })
+      .mutate(save)
+      .catch(() => undefined);
+    const saves = () => queryClient.getMutationCache().findAll({ mutationKey: SAVE_KEY });
+    expect(saves()).toHaveLength(1);
     await expect(requestJson({ url: listUrl }, z.unknown())).rejects.toMatchObject({
       kind: 'auth',
     });
     expect([...items.keys()]).toEqual(['other']);
-    expect(outbox.entries()).toEqual([]);
+    expect(saves()).toEqual([]);
+    onlineManager.setOnline(true);
+    stop();
   });
 
   it('alerts again only after a token was seen in between', async () => {

@@ -7,12 +7,7 @@
  * client only refuses and tells (api/http.ts).
  */
 import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
-import { clearAllOutboxes } from '../../features/outbox';
-import { endSession, onSessionEnd } from '../../lib/session-end';
-
-// The Saves waiting to send hold personal data too (docs/behaviour.md#no-signal): they go with
-// the session.
-onSessionEnd('outbox', clearAllOutboxes);
+import { endSession } from '../../lib/session-end';
 
 let reported = false;
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtendedTimeoutToastQueue, toast, toastQueue } from './toast';
 
-beforeEach(() => vi.useFakeTimers());
+// The unit files share their worker's modules: a toast another file left up is not this file's.
+beforeEach(() => {
+  toast.clear();
+  vi.useFakeTimers();
+});
 afterEach(() => {
   toast.clear();
   vi.useRealTimers();

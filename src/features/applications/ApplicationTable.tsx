@@ -79,7 +79,7 @@ export function ApplicationTable({
   drafts,
 }: ApplicationTableProps) {
   // A new application whose Save waits to be sent has no row in the list's data yet: it shows.
-  const rows = useRowsWithWaiting(listed);
+  const rows = useRowsWithWaiting(listed, isLoading);
   const total = (listedTotal ?? listed.length) + rows.length - listed.length;
   const [state, update] = useListState(rememberAs);
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);

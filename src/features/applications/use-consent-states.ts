@@ -10,7 +10,7 @@ import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { createStore } from '../../lib/store';
 import { useRunningConsent, type KeptAnswer } from '../consent';
-import { useOutbox, waitingFor, type OutboxEntry } from '../outbox';
+import { useWaitingToSend, waitingFor, type WaitingSave } from '../outbox';
 import { policyNumberOf, statusOf } from './application-view';
 import { rowStateOf, type RowState } from './row-state';
 
@@ -55,7 +55,7 @@ function cachedConsentState(
   queryClient: QueryClient,
   row: ApplicationRow,
   running: ReadonlySet<string>,
-  toSend: readonly OutboxEntry[],
+  toSend: readonly WaitingSave[],
   now: number,
   kept?: KeptOutcomes,
 ): RowState {
@@ -108,7 +108,7 @@ export interface ConsentCheck {
   version: number;
   running: ReadonlySet<string>;
   /** The Saves waiting to be sent: a change of them may change a row's state. */
-  toSend: readonly OutboxEntry[];
+  toSend: readonly WaitingSave[];
 }
 
 /**
@@ -122,7 +122,7 @@ export function useConsentCheck(
 ): ConsentCheck {
   const queryClient = useQueryClient();
   const running = useRunningConsent();
-  const toSend = useOutbox();
+  const toSend = useWaitingToSend();
   const version = useLogVersion(queryClient);
   const [now] = useState(() => Date.now());
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ussdLogQueryOptions } from '../../api';
 import { entryState, useKeptAnswers, useRunningConsent } from '../consent';
-import { useOutbox, waitingFor } from '../outbox';
+import { useWaitingToSend, waitingFor } from '../outbox';
 import type { ApplicationView } from './application-view';
 import { rowStateOf, type LogEntryLike, type RowState } from './row-state';
 
@@ -19,7 +19,7 @@ const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
  */
 export function useRowConsentState(view: ApplicationView, read: boolean): RowState {
   const running = useRunningConsent();
-  const toSend = waitingFor(useOutbox(), {
+  const toSend = waitingFor(useWaitingToSend(), {
     policyNumber: view.policyKey,
     stored: view.planReference !== '',
   })?.state;

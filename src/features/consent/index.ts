@@ -50,7 +50,6 @@ export {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
-  SEND_STATES,
   STEPS,
   generatingWords,
   lastRequest,

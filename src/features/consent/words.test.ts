@@ -13,11 +13,11 @@ import {
   type ConsentKind,
 } from './consent-state';
 import { latestAttempt } from './attempts';
+import { SEND_STATES } from '../outbox';
 import {
   BUSY,
   FORMS_READY,
   GENERATE_STEPS,
-  SEND_STATES,
   STEPS,
   askToReply,
   generatingWords,

@@ -6,7 +6,6 @@
  * sandbox reads this feature in Node.
  */
 import { formatClock, formatMinutesSeconds } from '../../lib/display-text';
-import type { StatusTone } from '../../components';
 
 /**
  * Each step by the name its button carries (the product fixes these labels): the bar, the action
@@ -65,21 +64,6 @@ export const lastRequest = (word: string, at: number) =>
 /** The forms' result, one name wherever it shows (the toast is the product's 'Document uploaded'). */
 export const FORMS_READY = 'Forms ready';
 
-/**
- * An application kept in this tab until the server confirms it (the outbox of
- * docs/behaviour.md#no-signal): its one word, its colour, and what happens next (or what the
- * adviser does next) wherever it shows, the list's row and the details screen's bar.
- */
-export const SEND_STATES = {
-  waiting: { word: 'Waiting to send', tone: 'info', next: 'Sent when the signal returns' },
-  retry: { word: 'Will retry', tone: 'warning', next: 'Sent when the signal returns' },
-  auth: {
-    word: 'Sign in again to send',
-    tone: 'danger',
-    next: 'Sign in on the staff hub: it is sent then',
-  },
-  attention: { word: 'Needs your attention', tone: 'danger', next: 'Fix the form and save again' },
-} as const satisfies Record<string, { word: string; tone: StatusTone; next: string }>;
 
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
 export const withDetail = (word: string, detail: string | undefined) =>

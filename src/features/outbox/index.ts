@@ -1,11 +1,15 @@
-export { clearAllOutboxes, createAppOutbox } from './app-outbox';
-export { judgeFailure } from './send-failure';
-export { createOutbox, type Outbox, type OutboxEntry, type SendState } from './outbox';
-export { SEND_STATES } from './outbox-words';
+export { startOutbox } from './outbox';
+export { SEND_STATES, type SendState } from './outbox-words';
+export { clearSaves, resumeSaves, saveInPlace, sendNow, waitingNow } from './queue';
+export { registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
 export {
-  OutboxProvider,
-  useOutbox,
-  useOutboxStore,
-  useRowsWithWaiting,
+  SAVE_KEY,
+  isWaitingMutation,
+  nextSave,
+  saveFacts,
   waitingFor,
-} from './use-outbox';
+  type SaveFacts,
+  type SaveVariables,
+  type WaitingSave,
+} from './waiting';
+export { useRowsWithWaiting, useSendNow, useWaitingToSend } from './use-waiting-to-send';

@@ -1,11 +1,17 @@
 /**
- * What a kept Save is called wherever it shows (docs/behaviour.md#no-signal): the list's row, the
- * details screen's bar. The words live in the one table of words (features/consent/words.ts);
- * this ties them to the queue's states, so a state without words does not compile.
+ * The outbox's own words (docs/behaviour.md#no-signal): what a kept Save is called wherever it
+ * shows, the list's row and the details screen's bar, with its colour and what happens next (or
+ * what the adviser does next). Keyed by where a Save stands, so a state without words does not
+ * compile.
  */
 import type { StatusTone } from '../../components';
-import { SEND_STATES as WORDS } from '../consent';
-import type { SendState } from './outbox';
+
+/**
+ * Where a kept Save stands: not tried yet, or not sent for want of a network (`waiting`); sent
+ * with no answer, or a 5xx (`retry`); refused for the session (`auth`, a 401); refused for what it
+ * holds (`attention`, any other 4xx or a taken policy number: it waits for the adviser's fix).
+ */
+export type SendState = 'waiting' | 'retry' | 'auth' | 'attention';
 
 export interface SendWords {
   /** The state's one word. */
@@ -15,4 +21,13 @@ export interface SendWords {
   next: string;
 }
 
-export const SEND_STATES: Record<SendState, SendWords> = WORDS;
+export const SEND_STATES: Record<SendState, SendWords> = {
+  waiting: { word: 'Waiting to send', tone: 'info', next: 'Sent when the signal returns' },
+  retry: { word: 'Will retry', tone: 'warning', next: 'Sent when the signal returns' },
+  auth: {
+    word: 'Sign in again to send',
+    tone: 'danger',
+    next: 'Sign in on the staff hub: it is sent then',
+  },
+  attention: { word: 'Needs your attention', tone: 'danger', next: 'Fix the form and save again' },
+};

@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import {
+  MutationObserver,
+  onlineManager,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type PlanPayload } from '../../../api';
 import { newDebitOrderPlan, seedSessionToken } from '../../../api/mocks';
 import { duplicateKeyMessage } from '../../../api/error-body';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
-import { OutboxProvider, createOutbox, judgeFailure, type Outbox } from '../../outbox';
+import { clearSaves, registerSaves, saveKey, type SaveVariables } from '../../outbox';
 import { useDetailsController } from '../controller/use-details-controller';
 import { savedApplication } from '../../../lib/open-application';
 import { DetailsBar } from './DetailsBar';
 
 /**
  * The bar while the application's Save waits in the outbox (docs/behaviour.md#no-signal): each
- * story's outbox holds one Save, and its calls answer as the story says.
+ * story keeps one Save, and its calls answer as the story says.
  */
 const { _id: _stored, ...plan } = newDebitOrderPlan;
 const NEW_POLICY = 'FN40099001';
@@ -27,23 +33,23 @@ const failure: Record<Answer, () => ApiError> = {
   signedOut: () => new ApiError({ status: 401, message: 'Unauthorized', kind: 'http' }),
 };
 
-function storyOutbox(answer: Answer, kind: 'create' | 'update'): Outbox {
+/**
+ * The story's Save, kept as the app keeps one: a mutation of the outbox's, whose calls answer as
+ * the story says. With no signal the browser says it is offline, so the library holds it.
+ */
+function keepStorySave(queryClient: QueryClient, answer: Answer, kind: 'create' | 'update') {
   const fail = () => Promise.reject(failure[answer]());
-  const outbox = createOutbox({
-    storage: () => null,
-    key: 'story',
-    create: fail,
-    update: fail,
-    judge: judgeFailure,
-    // No signal: nothing leaves, as the browser says it is offline.
-    online: () => answer !== 'noSignal',
-  });
-  outbox.put(
+  registerSaves(queryClient, { create: fail, update: fail });
+  onlineManager.setOnline(answer !== 'noSignal');
+  const variables: SaveVariables =
     kind === 'create'
-      ? { id: crypto.randomUUID(), kind, payload: newPlan, policyNumber: NEW_POLICY }
-      : { id: 'u1', kind, payload: plan, policyNumber: plan.policyNumber },
-  );
-  return outbox;
+      ? { id: crypto.randomUUID(), payload: newPlan, policyNumber: NEW_POLICY, savedAt: 0 }
+      : { id: 'u1', payload: plan, policyNumber: plan.policyNumber, savedAt: 0 };
+  void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
+    mutationKey: saveKey(kind),
+  })
+    .mutate(variables)
+    .catch(() => undefined);
 }
 
 /** The bar as the page shows it, run by the real controller, over the story's outbox. */
@@ -69,12 +75,18 @@ function Application({ policyNumber }: { policyNumber: string }) {
 }
 
 function WithOutbox({ answer, kind }: { answer: Answer; kind: 'create' | 'update' }) {
-  const [outbox] = useState(() => storyOutbox(answer, kind));
-  return (
-    <OutboxProvider outbox={outbox}>
-      <Application policyNumber={kind === 'create' ? NEW_POLICY : plan.policyNumber} />
-    </OutboxProvider>
+  const queryClient = useQueryClient();
+  // Kept before the screen opens, as a reload finds it.
+  useState(() => keepStorySave(queryClient, answer, kind));
+  // The story's Save goes with the story: no try of it outlives it.
+  useEffect(
+    () => () => {
+      clearSaves(queryClient);
+      onlineManager.setOnline(true);
+    },
+    [queryClient],
   );
+  return <Application policyNumber={kind === 'create' ? NEW_POLICY : plan.policyNumber} />;
 }
 
 const meta = {

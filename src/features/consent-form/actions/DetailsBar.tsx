@@ -33,7 +33,7 @@ import {
   waitPhase,
   withdrawnCost,
 } from '../../consent';
-import { SEND_STATES, useOutboxStore, type OutboxEntry } from '../../outbox';
+import { SEND_STATES, useSendNow, type WaitingSave } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useBarFocus } from './use-bar-focus';
 import { LABELS, howToRun, stepName } from './bar-step';
@@ -66,7 +66,7 @@ export interface DetailsBarProps {
   forms: DetailsForms;
   revert: DetailsRevert;
   /** This application's Save waiting to be sent, if one is. */
-  queued: OutboxEntry | undefined;
+  queued: WaitingSave | undefined;
   form: ConsentForm;
   /** The details form's id: Save here submits that form. */
   formId: string;
@@ -86,7 +86,7 @@ export function DetailsBar({
   const offer = revert.offer?.inBar ? revert.offer : null;
   const { stepFromBarRef } = steps;
   const isNew = steps.state.open.kind === 'new';
-  const outbox = useOutboxStore();
+  const sendNow = useSendNow();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
   const keepClear = useToastKeepClear<HTMLElement>();
   const noteId = useId();
@@ -129,15 +129,10 @@ export function DetailsBar({
   // `more`: said from a tablet up, and always in the button's description (WideOnly).
   let note: { text: string; tone: string; more?: string } | null = null;
   const sending = queued && SEND_STATES[queued.state];
-  if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
+  if (queued && sending && queued.state !== 'attention' && !isDirty) {
     note = { text: sending.next, tone: 'guidance' };
     control = (
-      <StepButton
-        ref={button}
-        variant="primary"
-        aria-describedby={noteId}
-        onPress={() => void outbox.sendNow()}
-      >
+      <StepButton ref={button} variant="primary" aria-describedby={noteId} onPress={sendNow}>
         Send now
       </StepButton>
     );

@@ -10,7 +10,7 @@ import { useReducer, useRef, type RefObject } from 'react';
 import { usePlan, useUssdHistory, useUssdLog } from '../../../api';
 import { useOnlineStatus } from '../../../components';
 import { NEW_FORM, policyNumberOf, type OpenApplication } from '../../../lib/open-application';
-import { useOutbox } from '../../outbox';
+import { useWaitingToSend } from '../../outbox';
 import {
   INITIAL_MEMORY,
   busyWords,
@@ -54,7 +54,7 @@ export interface UseDetailsControllerOptions {
 }
 
 export function useDetailsController({ open, adviser, onSaved }: UseDetailsControllerOptions) {
-  const entries = useOutbox();
+  const entries = useWaitingToSend();
   const waiting = waitingCreate(open, entries);
   const [memory, dispatch] = useReducer(transition, {
     ...INITIAL_MEMORY,

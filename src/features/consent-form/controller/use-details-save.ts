@@ -6,7 +6,7 @@
  */
 import type { Dispatch, FormEvent } from 'react';
 import { branchAndRegion, useIntermediary, type Plan } from '../../../api';
-import type { OutboxEntry } from '../../outbox';
+import type { WaitingSave } from '../../outbox';
 import type { DetailsEvent, DetailsState } from './details-controller';
 import type { AgentInfo } from '../form/plan-mapping';
 import type { useDetailsForm } from './use-details-form';
@@ -31,7 +31,7 @@ export function useDetailsSave({
   liveTransaction: string | null;
   /** A Save was confirmed, or kept to send: the open application is that plan now. */
   onSaved: (policyNumber: string) => void;
-  queued: OutboxEntry | undefined;
+  queued: WaitingSave | undefined;
 }) {
   const intermediary = useIntermediary(state.open.kind === 'new' ? adviser.employeeNumber : '');
   const agent: AgentInfo = plan

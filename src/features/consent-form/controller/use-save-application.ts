@@ -2,42 +2,33 @@
  * Save on the details screen (docs/behaviour.md#application-details): a new application is
  * created with the Idempotency-Key the controller keeps; a saved one is updated once the adviser
  * has answered 'Attention' (an update clears consent), and No puts the form back as it opened.
- * A Save that meets no signal, or whose application already waits to be sent, goes to the
- * outbox (docs/behaviour.md#no-signal); when the outbox sends it, this screen switches as after
- * its own Save.
+ * Each Save is one of the outbox's mutations (features/outbox, docs/behaviour.md#no-signal): one
+ * that gets no answer is kept and sent by the library; whenever one of this application's Saves
+ * is confirmed, wherever it was sent from, this screen switches as after its own.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, type Dispatch } from 'react';
+import { useMutation, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
+import { queryKeys, type Plan } from '../../../api';
+import { useConfirm } from '../../../components';
 import {
-  isApiError,
-  queryKeys,
-  useCreatePlan,
-  useUpdatePlan,
-  type Plan,
-  type PlanPayload,
-} from '../../../api';
-import { toast, useConfirm } from '../../../components';
-import { describeApiError, describeSaveError } from '../../consent';
-import { useOutboxStore, type OutboxEntry } from '../../outbox';
+  SAVE_KEY,
+  nextSave,
+  saveFacts,
+  saveInPlace,
+  saveKey,
+  sendNow,
+  triedAtOnce,
+  type SaveFacts,
+  type SaveVariables,
+  type Sent,
+  type WaitingSave,
+} from '../../outbox';
 import type { DetailsEvent, DetailsState } from './details-controller';
 import { policyNumberOf } from '../../../lib/open-application';
 import type { ConsentForm } from '../form/form-context';
 import { formToPlan, type AgentInfo } from '../form/plan-mapping';
 import type { ConsentFormValues, ValidConsentForm } from '../form/schema';
-import { ATTENTION, SAVED } from '../form/words';
-
-/**
- * Every save shares this key. A press is one mutation, from the question to the write: the
- * mutation cache says at once (`isMutating`, before any render) whether one is running, so the
- * second click of a double click, or a press while 'Attention' is still opening, starts nothing.
- */
-const SAVE_PRESS = ['details', 'save'] as const;
-
-interface SaveVariables {
-  payload: PlanPayload;
-  /** The form's values as submitted: the form's new original once saved. */
-  submitted: ConsentFormValues;
-}
+import { ATTENTION } from '../form/words';
 
 export interface UseSaveApplicationOptions {
   state: DetailsState;
@@ -47,20 +38,24 @@ export interface UseSaveApplicationOptions {
   agent: AgentInfo;
   /** The transaction of the request this screen heard last: an update clears its answer. */
   liveTransaction: string | null;
-  /** The create answered: the cache is seeded with what was sent (no second read). */
+  /** A create answered: the cache holds what was sent (no second read). */
   onCreated: (stored: Plan) => void;
-  /** Saved: the form now holds what was stored. */
+  /** Saved, or kept to be sent: the session learns the plan the screen now edits. */
   onSaved: (policyNumber: string) => void;
   /** No in 'Attention': the form goes back as it opened, its edits kept for Undo. */
   onDeclined: () => void;
-  /** This application's Save waiting in the outbox, if one is. */
-  queued: OutboxEntry | undefined;
+  /** This application's Save waiting to be sent, if one is. */
+  queued: WaitingSave | undefined;
 }
 
-/** No answer came, or none could: the Save waits for the signal (a refusal does not). */
-const noSignal = (error: unknown) =>
-  isApiError(error) &&
-  (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout');
+/** The adviser's press, from the question to its Save's first outcome. */
+interface Press {
+  variables?: SaveVariables;
+  /** The form's values as submitted: the form's new original once saved or kept. */
+  submitted: ConsentFormValues;
+  /** Kept to be sent: the form took the values already. */
+  kept: boolean;
+}
 
 export function useSaveApplication({
   state,
@@ -74,139 +69,106 @@ export function useSaveApplication({
   queued,
 }: UseSaveApplicationOptions) {
   const queryClient = useQueryClient();
-  const outbox = useOutboxStore();
   const confirm = useConfirm();
-  const createPlan = useCreatePlan();
-  const updatePlan = useUpdatePlan();
+  const create = useMutation<Sent, Error, SaveVariables>({ mutationKey: saveKey('create') });
+  const update = useMutation<Sent, Error, SaveVariables>({ mutationKey: saveKey('update') });
   const isNew = state.open.kind === 'new';
   const openPolicyNumber = policyNumberOf(state.open);
+  // Set at once (before any render): the second click of a double click, or a press while
+  // 'Attention' is still opening, starts nothing.
+  const press = useRef<Press | null>(null);
 
-  const saved = (policyNumber: string, submitted: ConsentFormValues) => {
-    onSaved(policyNumber);
-    // What was saved is the form's new original: Save is off until something changes.
-    form.reset(submitted);
-    dispatch({ type: 'saveSucceeded', policyNumber, liveTransaction });
-  };
+  /** This screen's application: a create by its key (its changes too), a saved plan by its number. */
+  const mine = ({ kind, variables }: SaveFacts) =>
+    isNew
+      ? (variables.after ?? (kind === 'create' ? variables.id : '')) === state.idempotencyKey
+      : kind === 'update' && variables.policyNumber === openPolicyNumber;
 
-  /**
-   * Kept to be sent: what is kept is the form's new original (nothing on screen is unsaved: the
-   * outbox holds it, and the leave question has nothing to warn of). A reload reopens it.
-   */
-  const keep = (
-    entry: Pick<OutboxEntry, 'id' | 'kind' | 'policyNumber'>,
-    variables: SaveVariables,
-  ) => {
-    if (!outbox) return false;
-    outbox.put({ ...entry, payload: variables.payload });
-    form.reset(variables.submitted);
-    dispatch({ type: 'saveFailed' });
-    onSaved(entry.policyNumber);
-    return true;
-  };
-
-  const create = async ({ payload, submitted }: SaveVariables) => {
-    const idempotencyKey = state.idempotencyKey ?? crypto.randomUUID();
-    dispatch({ type: 'saveStarted', key: idempotencyKey });
-    const entry = {
-      id: idempotencyKey,
-      kind: 'create' as const,
-      policyNumber: payload.policyNumber,
-    };
-    // Already waiting: the change goes with it, in its place in the queue.
-    if (queued && keep(entry, { payload, submitted })) return void outbox?.sendNow();
-    try {
-      const created = await createPlan.mutateAsync({ payload, idempotencyKey });
-      // The answer names the new plan: the cache holds what was sent, and a log that cannot have
-      // entries yet, so nothing is fetched again.
-      const stored: Plan = { ...payload, _id: created._id, policyNumber: created.policyNumber };
-      onCreated(stored);
-      queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
-      queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
-      queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
-      toast.success(SAVED.created);
-      saved(created.policyNumber, submitted);
-    } catch (error) {
-      if (noSignal(error) && keep(entry, { payload, submitted })) return;
-      dispatch({ type: 'saveFailed' });
-      toast.error(describeSaveError(error, payload.policyNumber));
+  const heard = useEffectEvent((mutation: Mutation<unknown, unknown, unknown>) => {
+    const save = saveFacts(mutation);
+    if (!save) return;
+    const own = press.current?.variables === save.variables ? press.current : null;
+    if (!own && !mine(save)) return;
+    if (save.status === 'success') {
+      const sent = mutation.state.data as Sent;
+      // The plan the outbox seeded the cache with (the form holds it already: no second reset).
+      const stored = queryClient.getQueryData<Plan>(queryKeys.plan(sent.policyNumber));
+      if (sent.created && stored) onCreated(stored);
+      // A change typed since a kept Save stays on screen, unsaved.
+      if (own && !own.kept) form.reset(own.submitted);
+      if (own) press.current = null;
+      onSaved(sent.policyNumber);
+      dispatch({ type: 'saveSucceeded', policyNumber: sent.policyNumber, liveTransaction });
+      return;
     }
-  };
-
-  const update = async ({ payload, submitted }: SaveVariables) => {
-    dispatch({ type: 'saveStarted', key: '' });
-    const entry = {
-      id: queued?.id ?? crypto.randomUUID(),
-      kind: 'update' as const,
-      policyNumber: openPolicyNumber,
-    };
-    if (queued && keep(entry, { payload, submitted })) return void outbox?.sendNow();
-    try {
-      await updatePlan.mutateAsync({ policyNumber: openPolicyNumber, payload });
-      toast.success(SAVED.updated);
-      saved(payload.policyNumber, submitted);
-    } catch (error) {
-      if (noSignal(error) && keep(entry, { payload, submitted })) return;
+    if (!own || own.kept) return;
+    if (save.status === 'error' && save.failure?.ownTry) {
+      // Refused on its own try: Save's toast says why (the outbox's), and nothing is kept.
+      press.current = null;
       dispatch({ type: 'saveFailed' });
-      toast.error(describeApiError(error));
+      return;
     }
-  };
-
-  // The outbox sent this screen's Save: the screen switches as after its own (the toast is the
-  // outbox's). A change typed since stays on screen, unsaved.
-  const sentFromOutbox = useEffectEvent(
-    ({
-      entry,
-      created,
-    }: {
-      entry: OutboxEntry;
-      created?: { _id: string; policyNumber: string };
-    }) => {
-      const mine = isNew
-        ? entry.id === state.idempotencyKey
-        : entry.kind === 'update' && entry.policyNumber === openPolicyNumber;
-      if (!mine) return;
-      if (created) {
-        const stored: Plan = {
-          ...entry.payload,
-          _id: created._id,
-          policyNumber: created.policyNumber,
-        };
-        onCreated(stored);
-        queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
-        queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
-        queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
-      }
-      const policyNumber = created?.policyNumber ?? entry.payload.policyNumber;
-      // What was sent is what the service holds now: the form does not go back to the older
-      // plan while the list's data and the plan are read again.
-      if (!created) {
-        queryClient.setQueryData<Plan>(queryKeys.plan(policyNumber), (old) =>
-          old ? { ...old, ...entry.payload } : old,
-        );
-      }
-      onSaved(policyNumber);
-      dispatch({ type: 'saveSucceeded', policyNumber, liveTransaction });
-    },
-  );
-  useEffect(() => outbox?.onSent(sentFromOutbox), [outbox]);
-
-  const press = useMutation({
-    mutationKey: SAVE_PRESS,
-    mutationFn: async (variables: SaveVariables) => {
-      if (isNew) return create(variables);
-      if (await confirm(ATTENTION)) return update(variables);
-      // The spec's Cancel resets the form; the edits stay in the draft for Undo.
-      onDeclined();
-    },
+    if (save.isPaused || save.failureCount > 0 || save.status === 'error') {
+      // Kept to be sent: what is kept is the form's new original (nothing on screen is unsaved:
+      // the outbox holds it, and the leave question has nothing to warn of). A reload reopens it.
+      own.kept = true;
+      press.current = null;
+      form.reset(own.submitted);
+      dispatch({ type: 'saveFailed' });
+      onSaved(save.variables.policyNumber);
+    }
   });
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated') heard(event.mutation);
+      }),
+    [queryClient],
+  );
+
+  const send = (payload: SaveVariables['payload'], pressed: Press) => {
+    const savedAt = Date.now();
+    const key = isNew ? (state.idempotencyKey ?? crypto.randomUUID()) : '';
+    dispatch({ type: 'saveStarted', key });
+    const application = (save: SaveFacts) =>
+      isNew
+        ? (save.variables.after ?? save.variables.id) === key
+        : save.kind === 'update' && save.variables.policyNumber === openPolicyNumber;
+    const cache = queryClient.getMutationCache();
+    const waiting = cache.findAll({ mutationKey: SAVE_KEY }).flatMap((mutation) => {
+      const save = saveFacts(mutation);
+      return save && application(save) && save.status !== 'success' ? [save] : [];
+    });
+    const next = nextSave(waiting, {
+      kind: isNew ? 'create' : 'update',
+      variables: isNew
+        ? { id: key, payload, policyNumber: payload.policyNumber, savedAt }
+        : { id: crypto.randomUUID(), payload, policyNumber: openPolicyNumber, savedAt },
+    });
+    pressed.variables = next.variables;
+    // Saved again while it waits: the change takes the waiting Save's place, and goes if it can.
+    if (saveInPlace(queryClient, next)) return;
+    triedAtOnce(queryClient, next.variables);
+    (next.kind === 'create' ? create : update).mutate(next.variables);
+    if (queued) sendNow(queryClient);
+  };
 
   return {
     /** The form's submit handler, once its values are valid. */
-    save: (values: ValidConsentForm) => {
-      if (queryClient.isMutating({ mutationKey: SAVE_PRESS }) > 0) return;
-      press.mutate({ payload: formToPlan(values, agent), submitted: form.getValues() });
+    save: async (values: ValidConsentForm) => {
+      if (press.current) return;
+      const pressed: Press = { submitted: form.getValues(), kept: false };
+      press.current = pressed;
+      const payload = formToPlan(values, agent);
+      if (isNew) return send(payload, pressed);
+      if (await confirm(ATTENTION)) return send(payload, pressed);
+      press.current = null;
+      // The spec's Cancel resets the form; the edits stay in the draft for Undo.
+      onDeclined();
     },
-    /** A create or update is on its way (the question does not count: nothing is sent yet). */
-    saving: createPlan.isPending || updatePlan.isPending,
+    /** A Save's own try is on its way (the question does not count: nothing is sent yet). */
+    saving: [create, update].some(
+      (save) => save.isPending && !save.isPaused && save.failureCount === 0,
+    ),
   };
 }

@@ -2,7 +2,7 @@
  * A Save of the details screen's application waiting in the outbox (docs/behaviour.md#no-signal).
  */
 import type { OpenApplication } from '../../../lib/open-application';
-import type { OutboxEntry } from '../../outbox';
+import type { WaitingSave } from '../../outbox';
 import type { DetailsState } from './details-controller';
 
 /**
@@ -10,7 +10,7 @@ import type { DetailsState } from './details-controller';
  * its Save is kept) by its policy number, which no stored plan has yet: it is the new form again,
  * with the create's key, so saving it again replaces what waits rather than adding a second.
  */
-export function waitingCreate(open: OpenApplication, entries: readonly OutboxEntry[]) {
+export function waitingCreate(open: OpenApplication, entries: readonly WaitingSave[]) {
   if (open.kind === 'new') return undefined;
   return entries.find(
     (entry) => entry.kind === 'create' && entry.policyNumber === open.policyNumber,
@@ -19,9 +19,9 @@ export function waitingCreate(open: OpenApplication, entries: readonly OutboxEnt
 
 /** This screen's application in the outbox: a create by its key, a saved plan by its number. */
 export function queuedFor(
-  entries: readonly OutboxEntry[],
+  entries: readonly WaitingSave[],
   { open, idempotencyKey }: Pick<DetailsState, 'open' | 'idempotencyKey'>,
-): OutboxEntry | undefined {
+): WaitingSave | undefined {
   return entries.find((entry) =>
     open.kind === 'new' ? entry.id === idempotencyKey : entry.policyNumber === open.policyNumber,
   );

@@ -1,0 +1,172 @@
+/**
+ * Saves that wait, on TanStack Query's offline mutations (docs/behaviour.md#no-signal,
+ * docs/decisions/0020-saves-that-wait-on-tanstack-query.md). Every Save is one mutation of
+ * `['save', 'create' | 'update']` whose defaults are set here, so a mutation restored from the
+ * tab's storage can run: the call, the retry rule (send-failure.ts) and its back-off, one scope
+ * (one at a time, in the order saved), the network mode. The library pauses a Save while the
+ * browser is offline, resumes it when `onlineManager` or `focusManager` says the signal or the tab
+ * is back, and tries it again after the back-off; the list's persister keeps it through a reload.
+ */
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createPlan, queryKeys, updatePlan, type Plan, type PlanPayload } from '../../api';
+import { toast } from '../../components';
+import { SendFailure, keepsTrying, sendFailure } from './send-failure';
+import { SAVE_KEY, applicationOf, saveFacts, type SaveKind, type SaveVariables } from './waiting';
+
+export const saveKey = (kind: SaveKind) => [...SAVE_KEY, kind] as const;
+
+/** What a confirmed Save answers: where the plan is now, and for a create what it stored. */
+export interface Sent {
+  policyNumber: string;
+  created?: { _id: string; policyNumber: string };
+}
+
+/** The service's calls (the app's; a test's stand-ins). */
+export interface SaveCalls {
+  create: (payload: PlanPayload, idempotencyKey: string) => Promise<NonNullable<Sent['created']>>;
+  update: (policyNumber: string, payload: PlanPayload) => Promise<unknown>;
+}
+
+const SERVICE: SaveCalls = {
+  create: (payload, idempotencyKey) => createPlan(payload, { idempotencyKey }),
+  update: (policyNumber, payload) => updatePlan(policyNumber, payload),
+};
+
+/** The back-off between the library's tries: 5 s after the Save, doubling, at most 2 min. */
+export const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 120_000;
+const backOff = (failureCount: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** failureCount, LONGEST_RETRY_MS);
+
+/** The Saves made on this page whose first try is the adviser's own, on the screen. */
+const ownTries = new WeakSet<SaveVariables>();
+/** The Saves whose call is on its way now: Send now never doubles a try. */
+const onTheWay = new WeakSet<SaveVariables>();
+export const isOnTheWay = (variables: unknown) => onTheWay.has(variables as SaveVariables);
+
+/**
+ * Whether a Save pressed now is tried at once (the browser says it is online and no Save is
+ * ahead of it): its first try is then the adviser's own, whose refusal is Save's toast.
+ */
+export function triedAtOnce(queryClient: QueryClient, variables: SaveVariables): void {
+  const ahead = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: SAVE_KEY, status: 'pending' });
+  if (onlineManager.isOnline() && ahead.length === 0) ownTries.add(variables);
+}
+
+export const savesOf = (queryClient: QueryClient) =>
+  queryClient.getMutationCache().findAll({ mutationKey: SAVE_KEY });
+
+/** A Save the cache no longer holds (the session ended, a change replaced it) is not sent. */
+const stillKept = (queryClient: QueryClient, variables: SaveVariables) =>
+  savesOf(queryClient).some((mutation) => mutation.state.variables === variables);
+
+/** The create with this key, as the cache holds it (its answer, or its refusal). */
+const createWithKey = (queryClient: QueryClient, key: string) =>
+  queryClient
+    .getMutationCache()
+    .findAll({
+      mutationKey: saveKey('create'),
+      predicate: (mutation) => (mutation.state.variables as SaveVariables | undefined)?.id === key,
+    })
+    .at(-1);
+
+function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
+  return async (variables: SaveVariables): Promise<Sent> => {
+    const own = ownTries.delete(variables);
+    if (!stillKept(queryClient, variables)) {
+      throw new SendFailure({
+        verdict: { state: 'attention', message: '' },
+        noAnswer: false,
+        ownTry: own,
+        dropped: true,
+      });
+    }
+    const first = variables.after ? createWithKey(queryClient, variables.after) : undefined;
+    // The create this change waited for was refused: its key stored nothing, so the change is its body.
+    const asCreate = kind === 'create' || first?.state.status === 'error';
+    onTheWay.add(variables);
+    try {
+      if (asCreate) {
+        const { _id, policyNumber } = await calls.create(
+          variables.payload,
+          variables.after ?? variables.id,
+        );
+        return { policyNumber, created: { _id, policyNumber } };
+      }
+      const path = (first?.state.data as Sent | undefined)?.policyNumber ?? variables.policyNumber;
+      await calls.update(path, variables.payload);
+      return { policyNumber: variables.payload.policyNumber };
+    } catch (error) {
+      throw sendFailure(asCreate ? 'create' : 'update', variables.payload, error, own);
+    } finally {
+      onTheWay.delete(variables);
+    }
+  };
+}
+
+/** What a confirmed Save changes in the cache: what was sent is what the service holds now. */
+function confirmed(
+  queryClient: QueryClient,
+  kind: SaveKind,
+  sent: Sent,
+  variables: SaveVariables,
+): void {
+  void toast.success(sent.created ? 'Form saved successfully' : 'Form updated successfully');
+  const { created } = sent;
+  if (created) {
+    // The answer names the new plan: the cache holds what was sent, and a log that cannot have
+    // entries yet, so nothing is fetched again.
+    const stored: Plan = { ...variables.payload, ...created };
+    queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
+    queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
+    queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
+  } else {
+    // An update clears consent (the service does it): the plan and its log are read again, and
+    // the form does not go back to the older plan meanwhile.
+    for (const number of new Set([variables.policyNumber, sent.policyNumber])) {
+      queryClient.setQueryData<Plan>(queryKeys.plan(number), (old) =>
+        old ? { ...old, ...variables.payload } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plan(number) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ussdLog(number) });
+    }
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.allApplications });
+  // The application's latest plan is stored: a refusal of an older Save of it no longer stands.
+  const application = applicationOf({ kind, variables });
+  for (const mutation of savesOf(queryClient)) {
+    const facts = saveFacts(mutation);
+    if (facts?.status === 'error' && applicationOf(facts) === application) {
+      queryClient.getMutationCache().remove(mutation);
+    }
+  }
+}
+
+/**
+ * Sets each kind of Save's defaults on `queryClient`: a mutation restored from storage finds its
+ * call, its retry rule and its scope here. Call before the restore.
+ */
+export function registerSaves(queryClient: QueryClient, calls: SaveCalls = SERVICE): void {
+  for (const kind of ['create', 'update'] as const) {
+    queryClient.setMutationDefaults<Sent, SendFailure, SaveVariables>(saveKey(kind), {
+      mutationFn: send(queryClient, calls, kind),
+      // The app's writes run while offline and fail at once, to say so (query-client.ts); a Save
+      // waits instead: the library holds it while the browser is offline and sends it when the
+      // signal returns.
+      networkMode: 'online',
+      scope: { id: 'saves' },
+      retry: (_count, failure) => keepsTrying(failure),
+      retryDelay: backOff,
+      // A refused Save waits for the adviser's fix however long that takes; the session's end
+      // clears them all (outbox.ts).
+      gcTime: Infinity,
+      onSuccess: (sent, variables) => confirmed(queryClient, kind, sent, variables),
+      onError: (failure) => {
+        // The adviser's own try refused: Save's toast, and nothing is kept.
+        if (failure.ownTry && !failure.dropped) void toast.error(failure.verdict.message);
+      },
+    });
+  }
+}
