@@ -10,6 +10,8 @@
  * session is the signed-out one, which is what the prerendered first screens show.
  */
 import { createQueryClient } from '../api/query-client';
+import { onSessionEnd } from '../lib/session-end';
+import { bindTabStores, wipeTabStores } from '../lib/tab-store';
 import { createAppConsentSessions } from '../features/consent';
 import { createAppOutbox } from '../features/outbox';
 import { rememberedOpenApplication } from './open-application/store';
@@ -19,6 +21,9 @@ import { openSession } from './session/session';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
+// The tab's stores read what the tab kept for this adviser, and go when the session ends.
+bindTabStores(session.adviser.employeeNumber);
+onSessionEnd('tab-stores', wipeTabStores);
 // Before any route asks for the list: the copy this tab kept is in the cache when it does.
 keepListCopy({ queryClient, employeeNumber: session.adviser.employeeNumber });
 export const openApplication = rememberedOpenApplication(session.adviser.employeeNumber);

@@ -7,26 +7,12 @@
 import { AUTH_TOKEN_MISSING, onSessionTokenCheck } from '../../api';
 import { clearAllOutboxes } from '../../features/outbox';
 import { clearSessionCookies } from '../../lib/cookies';
-import { createStore } from '../../lib/store';
 import { clearAllDrafts } from '../../lib/form-draft';
+import { endSession } from '../../lib/session-end';
 
 const COOKIE_CLEAR_DELAY_MS = 1000;
 
 let reported = false;
-
-/**
- * What else the tab keeps of the session, told when it ends (the list's copy: list-copy.ts): a
- * count of the ends, in the repo's one store primitive.
- */
-const sessionEnds = createStore(0);
-
-/**
- * Calls `listener` each time the no-token path runs: whatever it keeps of the adviser's clients
- * goes with the session (docs/behaviour.md#no-signal). Returns the unsubscribe.
- */
-export function whenSessionEnds(listener: () => void): () => void {
-  return sessionEnds.subscribe(listener);
-}
 
 /** Runs the no-token path, unless it ran already and no token has been seen since. */
 export function reportMissingToken(): void {
@@ -36,7 +22,8 @@ export function reportMissingToken(): void {
   clearAllDrafts();
   // So do the Saves waiting for a signal: they hold the same (docs/behaviour.md#no-signal).
   clearAllOutboxes();
-  sessionEnds.setState((n) => n + 1);
+  // And whatever else the tab keeps of the session (the list's copy, the tab's stores).
+  endSession();
   globalThis.alert?.(AUTH_TOKEN_MISSING);
   setTimeout(() => clearSessionCookies(), COOKIE_CLEAR_DELAY_MS);
 }
