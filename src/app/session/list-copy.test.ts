@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, queryKeys } from '../../api';
+import { ApiError, isNoAnswer, queryKeys } from '../../api';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
 import { endSession } from '../../lib/session-end';
 import { tabKey } from '../../lib/tab-store';
@@ -106,6 +106,18 @@ describe('the list copy', () => {
     await new Promise((wait) => setTimeout(wait, 5 * THROTTLE_MS));
     expect(keptKeys()).toEqual([queryKeys.applications(THANDI)]);
     expect(queryClient.getQueryState(queryKeys.applications(THANDI))?.status).toBe('error');
+
+    // A new tab load puts it back still as no answer, and its next write keeps it.
+    const reloaded = new QueryClient();
+    await keep(reloaded);
+    const restored = reloaded.getQueryState(queryKeys.applications(THANDI));
+    expect(restored?.data).toEqual(rows);
+    expect(isNoAnswer(restored?.error)).toBe(true);
+    reloaded.setQueryData(queryKeys.ussdLog('FN1'), log);
+    await written(() =>
+      expect(keptKeys()).toEqual([queryKeys.applications(THANDI), queryKeys.ussdLog('FN1')]),
+    );
+    for (const stop of stops.splice(1)) stop();
 
     await queryClient
       .fetchQuery({ queryKey: queryKeys.applications(THANDI), queryFn: fails(401, 'http') })

@@ -13,7 +13,7 @@ import {
   type AsyncStorage,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
-import { isNoAnswer } from '../../api/api-error';
+import { ApiError, isNoAnswer } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
 import { onSessionEnd } from '../../lib/session-end';
@@ -35,6 +35,25 @@ const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
  * stands.
  */
 const noAnswer = (query: Query) => query.state.status === 'error' && isNoAnswer(query.state.error);
+
+/**
+ * The copy is JSON, so a failure kept with its rows comes back a plain object. Only failures with
+ * no answer are kept: each is made the one error again (`ApiError`), of its kind, so the page
+ * and the next write read it as no answer, as they did before the reload.
+ */
+function withKeptFailures(text: string): PersistedClient {
+  const client = JSON.parse(text) as PersistedClient;
+  for (const { state } of client.clientState.queries) {
+    if (state.status !== 'error' || state.error instanceof ApiError) continue;
+    const { kind } = (state.error ?? {}) as { kind?: unknown };
+    state.error = new ApiError({
+      status: 0,
+      kind: kind === 'offline' || kind === 'timeout' ? kind : 'network',
+      message: 'No answer (kept with the list as last read)',
+    });
+  }
+  return client;
+}
 
 /** The list of this adviser, and the consent logs of its rows: nothing else (no plan, no history). */
 function keptInListCopy(employeeNumber: string) {
@@ -120,6 +139,7 @@ export function keepListCopy({
     storage: tabStorage,
     key,
     throttleTime: throttleMs,
+    deserialize: withKeptFailures,
     retry: withoutLogs,
   });
   const [stopPersisting, restored] = persistQueryClient({
