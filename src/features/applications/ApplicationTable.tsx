@@ -1,15 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, DataTable, type DataTableColumn, type NamedSort } from '../../components';
 import type { ApplicationRow } from '../../api';
-import { afterPaintWhenIdle } from '../../lib/idle';
 import { ApplicationFinder } from './ApplicationFinder';
 import { EmptyActions, QueueRows } from './ApplicationTable.styles';
-import {
-  QUEUE_SORT,
-  type ApplicationOrder,
-  type ApplicationSortColumn,
-  type ApplicationView,
-} from './application-view';
+import { QUEUE_SORT, type ApplicationOrder, type ApplicationView } from './application-view';
 import { ConsentBadge } from './ConsentBadge';
 import { RowAction } from './RowAction';
 import { STATUS_FILTERS, type StatusFilter } from './row-state';
@@ -40,13 +34,10 @@ export interface ApplicationTableProps {
   pageSize?: number;
 }
 
-const SORT_COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
 /** The work queue, named in "Sort by" (docs/behaviour.md#application-list). */
 const NAMED_SORTS: readonly NamedSort[] = [
   { descriptor: QUEUE_SORT, label: 'To do first (newest first)' },
 ];
-/** From this many rows, the sort orders are made while the browser is idle. */
-const PRESORT_FROM_ROWS = 1000;
 
 /**
  * The adviser's consent applications (docs/behaviour.md#application-list): search, a status
@@ -65,19 +56,7 @@ export function ApplicationTable({
   drafts,
 }: ApplicationTableProps) {
   const list = useApplicationList({ rows, total, isLoading, drafts, pageSize });
-  const { index, update } = list;
-
-  // Each column's order is worked out once the first page is on screen, while the adviser
-  // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
-  useEffect(() => {
-    // A short list sorts in a few milliseconds when asked. Only a long one has its orders made
-    // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
-    // a short list need not pay for (docs/architecture.md#large-lists).
-    if (index.length < PRESORT_FROM_ROWS) return;
-    return afterPaintWhenIdle(() => {
-      for (const column of SORT_COLUMNS) index.order(column);
-    }, 1000);
-  }, [index]);
+  const { update } = list;
 
   const columns = useMemo<DataTableColumn<ApplicationView>[]>(
     () => [

@@ -1,35 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { RowSource } from '../../components';
 import type { ApplicationRow } from '../../api';
 import { countText as count } from '../../lib/display-text';
+import { afterPaintWhenIdle } from '../../lib/idle';
 import { useRowsWithWaiting } from '../outbox';
 import { ApplicationIndex } from './application-index';
-import { policyNumberOf, statusOf, type ApplicationView } from './application-view';
+import {
+  policyNumberOf,
+  statusOf,
+  type ApplicationSortColumn,
+  type ApplicationView,
+} from './application-view';
 import type { StatusCounts } from './ApplicationFinder';
+import type { ApplicationTableProps } from './ApplicationTable';
 import { listState, type ListState } from './list-state';
 import { QueuePlacement, queueRank, wouldReorder } from './queue-order';
 import { needsLog, type RowState, type StatusFilter } from './row-state';
 import { useConsentStates, useTabConsent } from './use-consent-states';
 
-export interface ApplicationListInput {
-  /** The list's rows as the service sent them. */
-  rows: ApplicationRow[];
-  /** How many rows the list holds, when more than `rows` (the rest still being checked). */
-  total?: number;
-  isLoading?: boolean;
-  /** Policy numbers with an unsaved draft in this tab. */
-  drafts?: ReadonlySet<string>;
-  pageSize?: number;
-}
+export type ApplicationListInput = Pick<
+  ApplicationTableProps,
+  'rows' | 'total' | 'isLoading' | 'drafts' | 'pageSize'
+>;
 
 export interface ApplicationList extends ListState {
   update: (patch: Partial<ListState>) => void;
   /** How many rows there are (the list's, and one for each new application whose Save waits). */
   length: number;
-  /** The rows, prepared for finding and sorting (docs/architecture.md#large-lists). */
-  index: ApplicationIndex;
   /** The rows found, in their order, for the table's pages. */
   source: RowSource<ApplicationView>;
   /** Each status chip's count among the rows the search finds (none while loading). */
@@ -47,6 +46,9 @@ export interface ApplicationList extends ListState {
 }
 
 const DEFAULT_PAGE_SIZE = 25;
+const SORT_COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
+/** From this many rows, the sort orders are made while the browser is idle. */
+const PRESORT_FROM_ROWS = 1000;
 const NO_ROWS: readonly ApplicationRow[] = [];
 const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'}`;
 
@@ -72,6 +74,18 @@ export function useApplicationList({
   const total = (listedTotal ?? listed.length) + rows.length - listed.length;
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const tab = useTabConsent();
+
+  // Each column's order is worked out once the first page is on screen, while the adviser
+  // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
+  useEffect(() => {
+    // A short list sorts in a few milliseconds when asked. Only a long one has its orders made
+    // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
+    // a short list need not pay for (docs/architecture.md#large-lists).
+    if (index.length < PRESORT_FROM_ROWS) return;
+    return afterPaintWhenIdle(() => {
+      for (const column of SORT_COLUMNS) index.order(column);
+    }, 1000);
+  }, [index]);
 
   // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
   // the tab knows when the rows are first shown, then fixed until the adviser orders again.
@@ -119,33 +133,39 @@ export function useApplicationList({
   );
   const found = plainFound ?? consentFound ?? NO_POSITIONS;
 
+  // The chips' counts and the offer to order again pass over every row (10,000 of them, some
+  // advisers): they follow the search and the states a render behind, so a sort, a page or a
+  // search is painted without waiting for them (a new page of rows is a new `stateOf`).
+  const countedText = useDeferredValue(text);
+  const countedStateOf = useDeferredValue(stateOf);
+
   // Offered only when ordering again would move a row (a state or a row has arrived since).
   const canReorder = useMemo(
     () =>
       sort.column === 'queue' &&
       queue !== undefined &&
-      wouldReorder(queue, rankIn(rows, stateOf), (position) => index.createdAt(position)),
-    [sort.column, queue, rows, stateOf, index],
+      wouldReorder(queue, rankIn(rows, countedStateOf), (position) => index.createdAt(position)),
+    [sort.column, queue, rows, countedStateOf, index],
   );
 
   // Each chip's count among the rows the search finds. A consent state is known only once the
   // row's log is read: until every one is, those counts are "so far" (at least that many).
   const counts = useMemo<StatusCounts | undefined>(() => {
     if (isLoading) return undefined;
-    const searched = index.find({ text });
+    const searched = index.find({ text: countedText });
     const byStatus = new Map<StatusFilter, number>();
     let unknown = 0;
     const add = (key: StatusFilter) => byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     for (const i of searched) {
       const row = rows[i];
       if (drafts?.has(policyNumberOf(row))) add('draft');
-      const kind = stateOf(row).kind;
+      const kind = countedStateOf(row).kind;
       if (kind === 'checking' || kind === 'unchecked') unknown += 1;
       else if (kind === 'notFound') add('none');
       else add(kind as StatusFilter);
     }
     return { all: searched.length, byStatus, unknown };
-  }, [index, rows, text, drafts, isLoading, stateOf]);
+  }, [index, rows, countedText, drafts, isLoading, countedStateOf]);
 
   const source = useMemo<RowSource<ApplicationView>>(
     () => ({
@@ -180,7 +200,6 @@ export function useApplicationList({
   return {
     ...chosen,
     length: rows.length,
-    index,
     source,
     counts,
     countText,
