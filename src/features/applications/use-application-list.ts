@@ -25,26 +25,6 @@ export type ApplicationListInput = Pick<
   'rows' | 'total' | 'isLoading' | 'drafts' | 'pageSize'
 >;
 
-export interface ApplicationList extends ListState {
-  update: (patch: Partial<ListState>) => void;
-  /** How many rows there are (the list's, and one for each new application whose Save waits). */
-  length: number;
-  /** The rows found, in their order, for the table's pages. */
-  source: RowSource<ApplicationView>;
-  /** Each status chip's count among the rows the search finds (none while loading). */
-  counts: StatusCounts | undefined;
-  /** The line under the finder: how many, and how far the consent check has got. */
-  countText: string;
-  /** The consent filter's check, while it runs. */
-  progress: { value: number; max: number; text: string } | undefined;
-  checking: boolean;
-  /** "Order by what to do next" is offered: ordering again would move a row. */
-  canReorder: boolean;
-  orderAgain: () => void;
-  /** The adviser chose an order (the queue: placed again from what is known now). */
-  sortBy: (sort: ListState['sort']) => void;
-}
-
 const DEFAULT_PAGE_SIZE = 25;
 const SORT_COLUMNS: readonly ApplicationSortColumn[] = ['policyNumber', 'client', 'dateCreated'];
 /** From this many rows, the sort orders are made while the browser is idle. */
@@ -54,8 +34,10 @@ const applications = (n: number) => `${count(n)} application${n === 1 ? '' : 's'
 
 /**
  * The list as the table shows it (docs/behaviour.md#application-list): the adviser's search,
- * filter, sort and page (the tab's `listState`); the rows found, in the work queue or the order
- * chosen; the chips' counts and the consent filter's check, from the rows' consent states.
+ * filter, sort and page (the tab's `listState`) and `update`; the rows found (`source`), in the
+ * work queue or the order chosen; the chips' `counts`; the count line and the consent filter's
+ * `progress`; whether to offer "Order by what to do next" (`canReorder`, `orderAgain`); `sortBy`
+ * for an order chosen (the queue is placed again from what is known now).
  */
 export function useApplicationList({
   rows: listed,
@@ -63,7 +45,7 @@ export function useApplicationList({
   isLoading = false,
   drafts,
   pageSize = DEFAULT_PAGE_SIZE,
-}: ApplicationListInput): ApplicationList {
+}: ApplicationListInput) {
   const chosen = useStore(
     listState,
     useShallow(({ text, status, sort, page, update }) => ({ text, status, sort, page, update })),
@@ -210,7 +192,7 @@ export function useApplicationList({
       setPlacement(new QueuePlacement());
       update({ page: 1 });
     },
-    sortBy: (next) => {
+    sortBy: (next: ListState['sort']) => {
       // Choosing the queue is asking for it by what is known now.
       if (next.column === 'queue') setPlacement(new QueuePlacement());
       update({ sort: next, page: 1 });
