@@ -8,6 +8,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { ProductLocale, SCREENS, screenModes, toast } from '../src/components';
 // Every route answers its `success` scenario unless a story overrides its key.
 import { handlers } from '../src/api/mocks';
+import { wipeTabStores } from '../src/lib/tab-store';
 
 /**
  * The viewport menu offers the product's three screens (src/components/theme/screens.ts), and
@@ -136,9 +137,11 @@ const preview: Preview = {
   loaders: [mswLoader()],
   // The toast queue lives at module level: start every story without the last one's toasts.
   // react-aria's live announcer outlives a story too; what it still holds may point at ids of
-  // the last story's elements, which axe would then blame on this one.
+  // the last story's elements, which axe would then blame on this one. So do the tab's stores
+  // (the list's search and filter among them): each story starts from their initial state.
   beforeEach: () => {
     toast.clear();
+    wipeTabStores();
     document
       .querySelectorAll('[data-live-announcer] [role="log"]')
       .forEach((log) => log.replaceChildren());

@@ -1,22 +1,18 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
-import { useApplications } from '../../api';
+import { isNoAnswer, useApplications } from '../../api';
 import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
 import { ApplicationTable, ListAsOf } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
-import { adviserTabKey } from '../../lib/form-draft';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
 import { useOpenApplication } from '../open-application';
 import { reportMissingToken, useSession, useSessionKnown } from '../session';
 import { Notice, PageHeader, UntilKnown } from './PageHeader';
-
-/** Failures in which no answer came: the rows read before still stand. */
-const NO_ANSWER: ReadonlySet<string> = new Set(['offline', 'network', 'timeout']);
 
 /** The kept answers' folded line beside New, at the row's end (under the heading on a phone). */
 const TitleActions = styled.div`
@@ -137,7 +133,7 @@ export function HomePage() {
   // read gets no answer, and say when they were read while there is no signal.
   const online = useOnlineStatus();
   // Not while a read is on its way: a copy put back after a failed read is read again at once.
-  const unanswered = !applications.isFetching && NO_ANSWER.has(applications.error?.kind ?? '');
+  const unanswered = !applications.isFetching && isNoAnswer(applications.error);
   const readAt = list !== undefined && (!online || unanswered) ? applications.dataUpdatedAt : null;
   const failed = known && applications.isError && applications.data === undefined;
 
@@ -214,8 +210,6 @@ export function HomePage() {
             onDownload={download.open}
             downloadingId={download.openingId}
             drafts={drafts}
-            // A search can name a client: it is the adviser's, and goes when the session ends.
-            rememberAs={known ? adviserTabKey(employeeNumber, 'list') : undefined}
           />
         </UntilKnown>
       )}

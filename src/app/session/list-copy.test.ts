@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, queryKeys } from '../../api';
+import { ApiError, isNoAnswer, queryKeys } from '../../api';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
-import { adviserTabKey, storageKey } from '../../lib/form-draft';
+import { endSession } from '../../lib/session-end';
+import { tabKey } from '../../lib/tab-store';
 import { LIST_COPY, keepListCopy } from './list-copy';
-import { reportMissingToken, resetMissingTokenNotice } from './missing-token';
 
 // The list's copy (docs/behaviour.md#no-signal): what is kept, for whom, and when it goes.
 
@@ -51,7 +51,7 @@ const keep = async (queryClient: QueryClient, employeeNumber = THANDI) => {
   stops.push(stop);
   await restored;
 };
-const copyOf = (employeeNumber = THANDI) => store.getItem(adviserTabKey(employeeNumber, LIST_COPY));
+const copyOf = (employeeNumber = THANDI) => store.getItem(tabKey(employeeNumber, LIST_COPY));
 const keptKeys = () =>
   (
     JSON.parse(copyOf() ?? '{}') as { clientState?: { queries: { queryKey: unknown[] }[] } }
@@ -61,12 +61,9 @@ const written = (check: () => void) => vi.waitFor(check, { timeout: 3000, interv
 
 beforeEach(() => {
   store = new TabStorage();
-  resetMissingTokenNotice();
-  vi.stubGlobal('alert', () => undefined);
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  vi.unstubAllGlobals();
 });
 
 describe('the list copy', () => {
@@ -110,6 +107,18 @@ describe('the list copy', () => {
     expect(keptKeys()).toEqual([queryKeys.applications(THANDI)]);
     expect(queryClient.getQueryState(queryKeys.applications(THANDI))?.status).toBe('error');
 
+    // A new tab load puts it back still as no answer, and its next write keeps it.
+    const reloaded = new QueryClient();
+    await keep(reloaded);
+    const restored = reloaded.getQueryState(queryKeys.applications(THANDI));
+    expect(restored?.data).toEqual(rows);
+    expect(isNoAnswer(restored?.error)).toBe(true);
+    reloaded.setQueryData(queryKeys.ussdLog('FN1'), log);
+    await written(() =>
+      expect(keptKeys()).toEqual([queryKeys.applications(THANDI), queryKeys.ussdLog('FN1')]),
+    );
+    for (const stop of stops.splice(1)) stop();
+
     await queryClient
       .fetchQuery({ queryKey: queryKeys.applications(THANDI), queryFn: fails(401, 'http') })
       .catch(() => undefined);
@@ -118,7 +127,7 @@ describe('the list copy', () => {
 
   it('a copy written by another build is dropped, not shown', async () => {
     store.setItem(
-      adviserTabKey(THANDI, LIST_COPY),
+      tabKey(THANDI, LIST_COPY),
       JSON.stringify({
         buster: 'another-build',
         timestamp: Date.now(),
@@ -129,22 +138,21 @@ describe('the list copy', () => {
     expect(copyOf()).toBeNull();
   });
 
-  it('another adviser’s copy goes as this adviser’s session starts; drafts are not touched here', async () => {
-    store.setItem(adviserTabKey(LERATO, LIST_COPY), '{}');
-    store.setItem(storageKey(LERATO, 'new'), '{}');
+  it('another adviser’s copy goes as this adviser’s session starts; their stores are not touched here', async () => {
+    store.setItem(tabKey(LERATO, LIST_COPY), '{}');
+    store.setItem(tabKey(LERATO, 'drafts'), '{}');
     await keep(new QueryClient());
     expect(copyOf(LERATO)).toBeNull();
-    expect(store.getItem(storageKey(LERATO, 'new'))).toBe('{}');
+    expect(store.getItem(tabKey(LERATO, 'drafts'))).toBe('{}');
   });
 
-  it('goes when the session ends (the no-token path), and is not written again after', async () => {
-    vi.stubGlobal('sessionStorage', store);
+  it('goes when the session ends, and is not written again after', async () => {
     const queryClient = new QueryClient();
     await keep(queryClient);
     queryClient.setQueryData(queryKeys.applications(THANDI), rows);
     await written(() => expect(copyOf()).not.toBeNull());
     queryClient.setQueryData(queryKeys.ussdLog('FN1'), log);
-    reportMissingToken();
+    endSession();
     expect(copyOf()).toBeNull();
     // The write that change asked for (held by the throttle) does not put it back.
     await new Promise((wait) => setTimeout(wait, 5 * THROTTLE_MS));

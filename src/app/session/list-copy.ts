@@ -1,7 +1,7 @@
 /**
  * The list as last read, kept for this tab and this adviser (docs/behaviour.md#no-signal): the
- * list's rows and the consent logs its rows show, in the tab's session storage beside the drafts
- * and under the same rule (nothing of a client's outlives the tab session), so the list still
+ * list's rows and the consent logs its rows show, in the tab's session storage beside the tab's
+ * stores and under the same rule (nothing of a client's outlives the tab session), so the list still
  * shows them where there is no signal. TanStack Query's persister does the keeping, as its docs
  * show (`persistQueryClient` over `createAsyncStoragePersister`); this module says what is kept,
  * under which key, for how long, and when it goes.
@@ -14,12 +14,13 @@ import {
   type AsyncStorage,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
+import { ApiError, isNoAnswer } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
-import { DRAFT_PREFIX, adviserTabKey, storage } from '../../lib/form-draft';
 import { onSessionEnd } from '../../lib/session-end';
+import { TAB_KEY_PREFIX, tabKey, tabWebStorage } from '../../lib/tab-store';
 
-/** The copy's name beside the adviser's drafts: `ussd-draft:{employee number}:list-copy`. */
+/** The copy's name beside the adviser's tab stores: `ussd:{employee number}:list-copy`. */
 export const LIST_COPY = 'list-copy';
 
 /**
@@ -30,11 +31,30 @@ export const LIST_COPY = 'list-copy';
 const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /**
- * A read that got no answer (offline, the network gone, a time-out: status 0) leaves what was
- * read before as the copy; any other failure (a refusal, a 5xx) means the copy no longer stands.
+ * A read that got no answer (offline, the network gone, a time-out) leaves what was read before
+ * as the copy; any other failure (a refusal, a 401 among them, a 5xx) means the copy no longer
+ * stands.
  */
-const noAnswer = (query: Query) =>
-  query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 0;
+const noAnswer = (query: Query) => query.state.status === 'error' && isNoAnswer(query.state.error);
+
+/**
+ * The copy is JSON, so a failure kept with its rows comes back a plain object. Only failures with
+ * no answer are kept: each is made the one error again (`ApiError`), of its kind, so the page
+ * and the next write read it as no answer, as they did before the reload.
+ */
+function withKeptFailures(text: string): PersistedClient {
+  const client = JSON.parse(text) as PersistedClient;
+  for (const { state } of client.clientState.queries) {
+    if (state.status !== 'error' || state.error instanceof ApiError) continue;
+    const { kind } = (state.error ?? {}) as { kind?: unknown };
+    state.error = new ApiError({
+      status: 0,
+      kind: kind === 'offline' || kind === 'timeout' ? kind : 'network',
+      message: 'No answer (kept with the list as last read)',
+    });
+  }
+  return client;
+}
 
 /** The list of this adviser, and the consent logs of its rows: nothing else (no plan, no history). */
 function keptInListCopy(employeeNumber: string) {
@@ -61,11 +81,11 @@ function withoutLogs({ persistedClient }: { persistedClient: PersistedClient }) 
 
 /** Copies of other advisers in this tab: they go as this adviser's session starts. */
 function removeOtherAdvisersCopies(store: Storage, employeeNumber: string): void {
-  const mine = adviserTabKey(employeeNumber, LIST_COPY);
+  const mine = tabKey(employeeNumber, LIST_COPY);
   const others: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(DRAFT_PREFIX) && key.endsWith(`:${LIST_COPY}`) && key !== mine) {
+    if (key?.startsWith(TAB_KEY_PREFIX) && key.endsWith(`:${LIST_COPY}`) && key !== mine) {
       others.push(key);
     }
   }
@@ -88,14 +108,14 @@ export interface ListCopyOptions {
 
 /**
  * Restores this adviser's copy into `queryClient` and keeps it up to date from then on, until the
- * session ends (the no-token path: missing-token.ts), when it stops and the copy goes. Nothing
+ * session ends (lib/session-end.ts), when it stops and the copy goes. Nothing
  * without an adviser or a storage. Returns when the copy is in the cache (changes are kept from
  * then on) and the way to stop keeping it (tests).
  */
 export function keepListCopy({
   queryClient,
   employeeNumber,
-  store = storage(),
+  store = tabWebStorage(),
   throttleMs = 1000,
   shouldDehydrateMutation = () => false,
 }: ListCopyOptions): {
@@ -107,7 +127,7 @@ export function keepListCopy({
   if (!employeeNumber || !store) {
     return { restored: Promise.resolve(), stop: () => undefined, persistNow: () => undefined };
   }
-  const key = adviserTabKey(employeeNumber, LIST_COPY);
+  const key = tabKey(employeeNumber, LIST_COPY);
   try {
     removeOtherAdvisersCopies(store, employeeNumber);
   } catch {
@@ -130,6 +150,7 @@ export function keepListCopy({
     storage: tabStorage,
     key,
     throttleTime: throttleMs,
+    deserialize: withKeptFailures,
     retry: withoutLogs,
   });
   const dehydrateOptions = {
@@ -147,9 +168,10 @@ export function keepListCopy({
     storage: tabStorage,
     key,
     throttleTime: 0,
+    deserialize: withKeptFailures,
     retry: withoutLogs,
   });
-  const stopWatching = onSessionEnd('list-copy', () => {
+  const stopWatching = onSessionEnd(LIST_COPY, () => {
     ended = true;
     stopPersisting();
     stopWatching();

@@ -8,6 +8,7 @@ import { SAVE_KEY, saveKey, startOutbox, type SaveVariables } from '../../featur
 import { stubCookies, startMockServer } from '../../api/mocks/node';
 import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
 import { NEW_APPLICATION, storageKey } from '../../lib/form-draft';
+import { onSessionEnd } from '../../lib/session-end';
 import { resetMissingTokenNotice, watchMissingToken } from './missing-token';
 
 // The no-token path (docs/behaviour.md#authorisation) run by calls the HTTP client refuses.
@@ -93,6 +94,18 @@ describe('a call without a session token', () => {
     expect(saves()).toEqual([]);
     onlineManager.setOnline(true);
     stop();
+  });
+
+  it("ends the session: what keeps something of it (the list's copy, the tab's stores) lets go", async () => {
+    vi.stubGlobal('alert', vi.fn());
+    signIn(null);
+    const cleanup = vi.fn();
+    const unregister = onSessionEnd('a-test', cleanup);
+    await expect(requestJson({ url: listUrl }, z.unknown())).rejects.toMatchObject({
+      kind: 'auth',
+    });
+    unregister();
+    expect(cleanup).toHaveBeenCalledTimes(1);
   });
 
   it('alerts again only after a token was seen in between', async () => {

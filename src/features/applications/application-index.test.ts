@@ -3,45 +3,45 @@ import type { ApplicationRow } from '../../api';
 import { ApplicationIndex } from './application-index';
 import { QUEUE_SORT } from './application-view';
 
-const row = (
-  policyNumber: string,
-  createdAt: string | null,
-  fileNetId?: string,
-): ApplicationRow => ({
+const row = (policyNumber: string, createdAt: string | null): ApplicationRow => ({
   _id: policyNumber,
   policyNumber,
+  clientInfo: { name: `Client ${policyNumber}` },
   createdAt,
-  fileNetId: fileNetId ?? null,
+  fileNetId: null,
 });
 
 const policies = (index: ApplicationIndex, found: number[]) =>
   found.map((i) => index.view(i).policyNumber);
 
-describe('the work queue order', () => {
-  it('puts rows without forms first, newest first within each, unknown dates last', () => {
-    const index = new ApplicationIndex([
-      row('done-new', '2026-03-05T00:00:00Z', 'doc-1'),
-      row('todo-old', '2026-01-01T00:00:00Z'),
-      row('todo-nodate', null),
-      row('done-old', '2026-01-02T00:00:00Z', 'doc-2'),
-      row('todo-new', '2026-03-04T00:00:00Z'),
+describe('finding rows', () => {
+  const index = new ApplicationIndex([
+    row('b1', '2026-03-01T00:00:00Z'),
+    row('a1', '2026-01-01T00:00:00Z'),
+    row('a2', null),
+  ]);
+
+  it('searches and filters within the queue it is given, in its order', () => {
+    const queue = [2, 0, 1];
+    expect(policies(index, index.find({ text: '', sort: QUEUE_SORT, queue }))).toEqual([
+      'a2',
+      'b1',
+      'a1',
     ]);
-    expect(policies(index, index.find({ text: '', sort: QUEUE_SORT }))).toEqual([
-      'todo-new',
-      'todo-old',
-      'todo-nodate',
-      'done-new',
-      'done-old',
+    expect(policies(index, index.find({ text: 'client a', sort: QUEUE_SORT, queue }))).toEqual([
+      'a2',
+      'a1',
     ]);
+    expect(
+      policies(index, index.find({ text: '', accept: (i) => i !== 0, sort: QUEUE_SORT, queue })),
+    ).toEqual(['a2', 'a1']);
   });
 
-  it('keeps the service’s order for equal dates, and filters and searches within the queue', () => {
-    const index = new ApplicationIndex([
-      row('b', '2026-03-01T00:00:00Z', 'doc'),
-      row('a1', '2026-03-01T00:00:00Z'),
-      row('a2', '2026-03-01T00:00:00Z'),
-    ]);
-    expect(policies(index, index.find({ text: '', sort: QUEUE_SORT }))).toEqual(['a1', 'a2', 'b']);
-    expect(policies(index, index.find({ text: 'a2', sort: QUEUE_SORT }))).toEqual(['a2']);
+  it('sorts by a column both ways, unknown dates first when oldest first', () => {
+    const byDate = { column: 'dateCreated', direction: 'ascending' } as const;
+    expect(policies(index, index.find({ text: '', sort: byDate }))).toEqual(['a2', 'a1', 'b1']);
+    expect(
+      policies(index, index.find({ text: '', sort: { ...byDate, direction: 'descending' } })),
+    ).toEqual(['b1', 'a1', 'a2']);
   });
 });

@@ -4,9 +4,9 @@ import {
   clientName,
   createdAtMs,
   rowKey,
-  statusOf,
   toApplicationView,
   type ApplicationOrder,
+  type ApplicationSortColumn,
   type ApplicationView,
 } from './application-view';
 
@@ -17,8 +17,8 @@ export interface FindQuery {
   accept?: (position: number) => boolean;
   sort?: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
   /**
-   * The work queue as the list shows it (row positions, first to last), when the caller keeps one
-   * (ApplicationTable: by value, fixed once shown); without it, the queue from the list's own data.
+   * The work queue as the list shows it (row positions, first to last: queue-order.ts), for the
+   * sort 'queue'; without it that sort is the service's order.
    */
   queue?: ArrayLike<number>;
 }
@@ -37,7 +37,7 @@ function normaliseSearch(text: string): string {
  */
 export class ApplicationIndex {
   private readonly views: (ApplicationView | undefined)[];
-  private readonly orders = new Map<ApplicationOrder, Int32Array>();
+  private readonly orders = new Map<ApplicationSortColumn, Int32Array>();
   private searchKeys: string[] | undefined;
   private rowKeys: string[] | undefined;
 
@@ -54,13 +54,11 @@ export class ApplicationIndex {
   }
 
   /** Row positions in ascending order of the column (stable: equal keys keep the service's order). */
-  order(column: ApplicationOrder): Int32Array {
+  order(column: ApplicationSortColumn): Int32Array {
     let order = this.orders.get(column);
     if (!order) {
       order = Int32Array.from(this.rows, (_, i) => i);
-      if (column === 'queue') {
-        order = this.queueOrder();
-      } else if (column === 'dateCreated') {
+      if (column === 'dateCreated') {
         const keys = this.rows.map((row) => createdAtMs(row.createdAt));
         order.sort((a, b) => keys[a] - keys[b] || a - b);
       } else {
@@ -86,33 +84,12 @@ export class ApplicationIndex {
     return createdAtMs(this.rows[position].createdAt);
   }
 
-  /**
-   * The work queue from the list's own data: rows without forms, then rows with forms, each
-   * newest first (unknown dates last), which is the queue by value while no consent state is
-   * known yet. The service already sends newest first: each part is then only checked, not sorted.
-   */
-  private queueOrder(): Int32Array {
-    const keys = this.rows.map((row) => createdAtMs(row.createdAt));
-    const todo: number[] = [];
-    const done: number[] = [];
-    this.rows.forEach((row, i) => (statusOf(row) === 'ready' ? done : todo).push(i));
-    const newestFirst = (part: number[]) => {
-      for (let k = 1; k < part.length; k++) {
-        if (keys[part[k]] > keys[part[k - 1]]) {
-          return part.sort((a, b) => keys[b] - keys[a] || a - b);
-        }
-      }
-      return part;
-    };
-    return Int32Array.from([...newestFirst(todo), ...newestFirst(done)]);
-  }
-
   /** The row positions the query finds, in its order. */
   find({ text, accept, sort, queue }: FindQuery): number[] {
     const needle = normaliseSearch(text);
     const keys = needle ? this.searchText() : undefined;
     const order =
-      sort?.column === 'queue' && queue ? queue : sort ? this.order(sort.column) : undefined;
+      sort === undefined ? undefined : sort.column === 'queue' ? queue : this.order(sort.column);
     const descending = sort?.direction === 'descending';
     const found: number[] = [];
     const n = this.rows.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byValue, keepShownOrder, queueRank, wouldReorder } from './queue-order';
+import { QueuePlacement, byValue, keepShownOrder, queueRank, wouldReorder } from './queue-order';
 
 /** One row per state, listed oldest first (as nobody would sort them). */
 const rows = [
@@ -75,5 +75,51 @@ describe('the queue by value', () => {
     const sorted = byValue(all, rankOf, createdAt);
     expect(wouldReorder(sorted, rankOf, createdAt)).toBe(false);
     expect(wouldReorder([...sorted].reverse(), rankOf, createdAt)).toBe(true);
+  });
+});
+
+describe('the queue of a list on screen', () => {
+  /** A list of rows as the table is handed one: each new answer is a new array. */
+  const list = (...named: string[]) => named.map((key) => rows.find((row) => row.key === key)!);
+  const place = (
+    placement: QueuePlacement<typeof rows>,
+    listed: typeof rows,
+    rank: (row: (typeof rows)[number]) => number,
+  ) =>
+    placement
+      .orderOf(
+        listed,
+        () => listed.map((row) => row.key),
+        (p) => rank(listed[p]),
+        (p) => listed[p].at,
+      )
+      .map((p) => listed[p].key);
+  const byState = (row: (typeof rows)[number]) => queueRank(row.kind, row.toSend);
+
+  it('with nothing known: unfinished newest first, then finished, unknown dates last', () => {
+    const unknown = (row: (typeof rows)[number]) =>
+      queueRank(row.kind === 'ready' ? 'ready' : 'checking');
+    const placement = new QueuePlacement<typeof rows>();
+    const listed = list('ready', 'none', 'accepted', 'waiting');
+    expect(place(placement, listed, unknown)).toEqual(['accepted', 'waiting', 'none', 'ready']);
+  });
+
+  it('places a list once: states that arrive later move no row, until it is placed anew', () => {
+    const placement = new QueuePlacement<typeof rows>();
+    const listed = list('none', 'accepted', 'checking');
+    const first = place(placement, listed, () => 3);
+    expect(first).toEqual(['checking', 'accepted', 'none']);
+    expect(place(placement, listed, byState)).toEqual(first);
+    // More rows arrive (a new list): those shown keep their places, the new ones go below.
+    const more = [...listed, ...list('toSend', 'ready')];
+    expect(place(placement, more, byState)).toEqual([...first, 'toSend', 'ready']);
+    // Ordering again (the adviser's act) is a new placement: by value now.
+    expect(place(new QueuePlacement<typeof rows>(), more, byState)).toEqual([
+      'toSend',
+      'accepted',
+      'checking',
+      'none',
+      'ready',
+    ]);
   });
 });

@@ -113,3 +113,29 @@ export function wouldReorder(
   const sorted = byValue(order, rankOf, createdAt);
   return sorted.some((position, k) => position !== order[k]);
 }
+
+/**
+ * The queue of one list while it is on screen: each list of rows is placed the first time it is
+ * asked for (`keepShownOrder` from the order last placed, with the ranks known then), and that
+ * order is returned for it from then on, whatever its rows' states become. A new list of rows
+ * (the rest of a long list, a refetch, a Save that waits) is placed below what was shown. Ordering
+ * again is a new placement (the adviser's act). A memo, like `ApplicationIndex`'s orders: asking
+ * twice for the same rows gives the same order, so a render may ask as often as it renders.
+ */
+export class QueuePlacement<Rows extends object> {
+  private last: { rows: Rows; order: number[] } | undefined;
+  private shown: readonly string[] = [];
+
+  orderOf(
+    rows: Rows,
+    keys: () => readonly string[],
+    rankOf: (position: number) => number,
+    createdAt: (position: number) => number,
+  ): number[] {
+    if (this.last?.rows === rows) return this.last.order;
+    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt);
+    this.shown = placed.shown;
+    this.last = { rows, order: placed.order };
+    return placed.order;
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../../api/api-error';
 import { UNANSWERED_WAIT_MS } from '../consent';
 import { entryState, wordOf, type ConsentKind } from '../consent';
 import { needsLog, rowStateOf } from './row-state';
@@ -12,6 +13,8 @@ const CONSENT_STATE_LABEL = {
 
 const NOW = Date.parse('2026-03-10T10:00:00.000Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
+const failure = (status: number, kind: ApiErrorKind = 'http') =>
+  new ApiError({ status, kind, message: kind });
 const read = (data: { response?: string | null; date: string }[]) => ({
   status: 'success' as const,
   data,
@@ -40,27 +43,46 @@ describe('rowStateOf', () => {
     const state = (log: Parameters<typeof consentStateOf>[0]['log']) =>
       consentStateOf({ formsReady: false, log, now: NOW });
     expect(state({ status: 'pending' })).toBe('checking');
-    expect(state({ status: 'error', error: { status: 503 } })).toBe('unchecked');
-    expect(state({ status: 'error', error: { status: 404 } })).toBe('none');
+    expect(state({ status: 'error', error: failure(503) })).toBe('unchecked');
+    expect(state({ status: 'error', error: failure(404) })).toBe('none');
     expect(state(read([]))).toBe('none');
   });
 
   it('a log read before stands when a later read gets no answer (no signal), not when refused', () => {
-    const state = (error: { status: number }) =>
-      consentStateOf({
-        formsReady: false,
-        log: { status: 'error', data: [{ response: 'ACCEPT', date: at(60_000) }], error },
-        now: NOW,
-      });
-    expect(state({ status: 0 })).toBe('accepted');
-    expect(state({ status: 503 })).toBe('unchecked');
+    const state = (error: ApiError, data = [{ response: 'ACCEPT', date: at(60_000) }]) =>
+      consentStateOf({ formsReady: false, log: { status: 'error', data, error }, now: NOW });
+    expect(state(failure(0, 'network'))).toBe('accepted');
+    expect(state(failure(0, 'offline'))).toBe('accepted');
+    expect(state(failure(0, 'timeout'))).toBe('accepted');
+    expect(state(failure(503))).toBe('unchecked');
+    // A 401 is an answer (the session has ended), and so is a call refused for want of a token.
+    expect(state(failure(401))).toBe('unchecked');
+    expect(state(failure(0, 'auth'))).toBe('unchecked');
     expect(
       consentStateOf({
         formsReady: false,
-        log: { status: 'error', error: { status: 0 } },
+        log: { status: 'error', error: failure(0, 'network') },
         now: NOW,
       }),
     ).toBe('unchecked');
+  });
+
+  it('an answer kept after the log was read is the row’s state until the log is read again', () => {
+    const kept = { outcome: 'rejected' as const, at: NOW - 1000 };
+    const log = { ...read([{ response: 'ACCEPT', date: at(60_000) }]), dataUpdatedAt: NOW - 5000 };
+    expect(consentStateOf({ formsReady: false, kept, log, now: NOW })).toBe('rejected');
+    expect(consentStateOf({ formsReady: false, kept, log: { status: 'pending' }, now: NOW })).toBe(
+      'rejected',
+    );
+    // Read after the answer was kept: the log says it.
+    expect(
+      consentStateOf({ formsReady: false, kept, log: { ...log, dataUpdatedAt: NOW }, now: NOW }),
+    ).toBe('accepted');
+    // Forms, a Save waiting and a request running come first.
+    expect(consentStateOf({ formsReady: true, kept, log, now: NOW })).toBe('ready');
+    expect(consentStateOf({ formsReady: false, requesting: true, kept, log, now: NOW })).toBe(
+      'waiting',
+    );
   });
 
   it('any ACCEPT is accepted; else the newest entry decides', () => {

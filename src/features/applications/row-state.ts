@@ -4,8 +4,15 @@
  * Its word, colour and next step are the app's one table's (features/consent/consent-state.ts).
  * Pure: the list's badge, its filter and their tests all read it from here.
  */
-import { RESPONSE_ACCEPT } from '../../api';
-import { entryState, stateOf, wordOf, type ConsentKind, type ConsentState } from '../consent';
+import { RESPONSE_ACCEPT, isApiError, isNoAnswer } from '../../api';
+import {
+  entryState,
+  stateOf,
+  wordOf,
+  type ConsentKind,
+  type ConsentState,
+  type KeptAnswer,
+} from '../consent';
 import type { SendState } from '../outbox';
 
 /**
@@ -47,13 +54,20 @@ export interface RowStateInput {
   requesting?: boolean;
   /** A Save of the application waits in this tab's outbox: where it stands. */
   toSend?: SendState;
-  /** The log query: its entries once read, its failure (status 404 is an answer: none). */
-  log: {
-    status: 'pending' | 'success' | 'error';
-    data?: readonly LogEntryLike[];
-    error?: { status: number } | null;
-  };
+  /** The newest answer this tab kept for the plan (docs/behaviour.md#answers-kept-in-sight). */
+  kept?: Pick<KeptAnswer, 'outcome' | 'at'>;
+  /** The log query: its entries once read, when, and its failure (a 404 is an answer: none). */
+  log: LogRead;
   now: number;
+}
+
+/** What a row's state needs of its log's query (a query's state, or an observer's result). */
+export interface LogRead {
+  status: 'pending' | 'success' | 'error';
+  data?: readonly LogEntryLike[];
+  /** When the entries were read (ms; 0 or missing: never). */
+  dataUpdatedAt?: number;
+  error?: unknown;
 }
 
 /**
@@ -80,6 +94,8 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
  * - a stored document: Forms ready (no log needed);
  * - a Save waiting to be sent: where it stands;
  * - a request this tab is running: Waiting;
+ * - an answer this tab kept after the log was last read: that answer (the log's read again may be
+ *   seconds away);
  * - the log still loading (checking) or failed (unchecked): say so, unless it was read before and
  *   the failure is no answer (then what was read stands);
  * - no entries (or the log's 404): No consent;
@@ -87,15 +103,23 @@ function listState(entry: LogEntryLike, now: number): ConsentState {
  * - else the newest entry's state: waiting, rejected, network error, cancelled, request failed or
  *   no answer.
  */
-export function rowStateOf({ formsReady, requesting, toSend, log, now }: RowStateInput): RowState {
+export function rowStateOf({
+  formsReady,
+  requesting,
+  toSend,
+  kept,
+  log,
+  now,
+}: RowStateInput): RowState {
   if (formsReady) return stateOf('ready');
   if (toSend) return { kind: 'toSend', send: toSend };
   if (requesting) return stateOf('waiting');
+  if (kept && (log.dataUpdatedAt ?? 0) < kept.at) return { kind: kept.outcome };
   // A log read before still stands when a later read got no answer (no signal:
-  // docs/behaviour.md#no-signal).
-  const unanswered = log.data !== undefined && log.error?.status === 0;
+  // docs/behaviour.md#no-signal); a refusal (a 401 among them) is an answer.
+  const unanswered = log.data !== undefined && isNoAnswer(log.error);
   if (log.status === 'error' && !unanswered) {
-    return stateOf(log.error?.status === 404 ? 'none' : 'unchecked');
+    return stateOf(isApiError(log.error) && log.error.status === 404 ? 'none' : 'unchecked');
   }
   if (log.status === 'pending' || !log.data) return stateOf('checking');
   if (log.data.length === 0) return stateOf('none');

@@ -1,33 +1,35 @@
 /**
  * The list's consent states (docs/behaviour.md#consent-in-the-list): each row's comes from its
- * plan's USSD log, the same cached query the details screen reads (`ussdLogQueryOptions`).
- * A badge reads its own row's log when it comes into view; the status filter, which needs every
- * candidate row's state, checks their logs here a few at a time and says how far it has got.
+ * plan's USSD log, the same cached query the details screen reads (`ussdLogQueryOptions`). A badge
+ * reads its own row's log when it comes near the screen; the table observes, with `useQueries`,
+ * the logs of the rows on its page (so it follows what their badges read) and, under a consent
+ * filter, the logs of every row the filter could show, which it reads five calls at a time.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ussdLogQueryOptions, type ApplicationRow } from '../../api';
+import { queryOptions, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { fetchUssdLog, ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
-import { createStore } from '../../lib/store';
-import { useRunningConsent, type KeptAnswer } from '../consent';
+import { atMost } from '../../lib/at-most';
+import { useKeptAnswers, useRunningConsent, type KeptAnswer } from '../consent';
 import { useWaitingToSend, waitingFor, type WaitingSave } from '../outbox';
 import { policyNumberOf, statusOf } from './application-view';
-import { rowStateOf, type RowState } from './row-state';
+import { rowStateOf, type LogRead, type RowState } from './row-state';
 
 /**
  * The badges' log reads wait for the list's first rows to be painted and the browser to be idle
  * (docs/architecture.md#delivery): never during hydration or the first rows' work. Open once a
  * tab: a later visit to the list reads at once.
  */
-const badgeReads = createStore(false);
+const badgeReads = createStore(() => ({ open: false }));
 let badgeReadsScheduled = false;
-const badgeReadsWhileHydrating = () => false;
 
 function openBadgeReadsWhenIdle(): void {
   if (badgeReadsScheduled) return;
   badgeReadsScheduled = true;
   // Not cancelled: the reads open once a tab, whichever list asked first.
-  afterPaintWhenIdle(() => badgeReads.setState(true), 2000);
+  afterPaintWhenIdle(() => badgeReads.setState({ open: true }), 2000);
 }
 
 /**
@@ -36,127 +38,147 @@ function openBadgeReadsWhenIdle(): void {
  */
 export function useAfterFirstRows(wanted: boolean): boolean {
   useEffect(openBadgeReadsWhenIdle, []);
-  const open = useSyncExternalStore(
-    badgeReads.subscribe,
-    badgeReads.getState,
-    badgeReadsWhileHydrating,
-  );
-  return wanted && open;
+  // While hydrating, zustand's `useStore` reads the store's initial state: closed.
+  return useStore(badgeReads, (reads) => reads.open) && wanted;
 }
 
 /** How many logs the filter reads at once: a page of 25 on slow services stays a few rounds. */
 const CHECK_CONCURRENCY = 5;
+const checkCall = atMost(CHECK_CONCURRENCY);
 
-/** The newest answer kept for each plan (docs/behaviour.md#answers-kept-in-sight). */
-export type KeptOutcomes = ReadonlyMap<string, Pick<KeptAnswer, 'outcome' | 'at'>>;
+/**
+ * A log the filter reads: as the badge's, but five calls at a time, and a failure is the row's
+ * state ('Consent not checked') at once, not retried.
+ */
+const checkedLog = (policyNumber: string) =>
+  queryOptions({
+    ...ussdLogQueryOptions(policyNumber),
+    queryFn: ({ signal }) => checkCall(() => fetchUssdLog(policyNumber, { signal }), signal),
+    retry: false,
+  });
 
-/** The row's state from what the cache holds now (loading when its log was never read). */
-function cachedConsentState(
-  queryClient: QueryClient,
-  row: ApplicationRow,
-  running: ReadonlySet<string>,
-  toSend: readonly WaitingSave[],
-  now: number,
-  kept?: KeptOutcomes,
-): RowState {
-  const policyNumber = policyNumberOf(row);
-  const query = policyNumber
-    ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey)
-    : undefined;
-  // An answer this tab kept after the log was last read is newer than the log (its read again is
-  // on its way): the queue can place the row by it at once.
-  const waiting = waitingFor(toSend, { policyNumber, stored: Boolean(row._id) })?.state;
-  const answer = row._id ? kept?.get(row._id) : undefined;
-  if (answer && !waiting && statusOf(row) !== 'ready' && !running.has(row._id ?? '')) {
-    if (!query || query.dataUpdatedAt < answer.at) return { kind: answer.outcome };
-  }
+/** A log the table follows but does not read (its row's badge does). */
+const followedLog = (policyNumber: string) =>
+  queryOptions({ ...ussdLogQueryOptions(policyNumber), enabled: false });
+
+/** What a row's state needs besides its log: this tab's requests, Saves and kept answers. */
+interface TabState {
+  running: ReadonlySet<string>;
+  toSend: readonly WaitingSave[];
+  /** The newest answer kept for each plan, by its `_id`. */
+  kept: ReadonlyMap<string, Pick<KeptAnswer, 'outcome' | 'at'>>;
+  now: number;
+}
+
+function stateOfRow(row: ApplicationRow, log: LogRead | undefined, tab: TabState): RowState {
+  const planReference = row._id ?? '';
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
-    requesting: row._id ? running.has(row._id) : false,
-    toSend: waiting,
-    log: query
-      ? { status: query.status, data: query.data, error: query.error }
-      : { status: 'pending' },
-    now,
+    requesting: planReference !== '' && tab.running.has(planReference),
+    toSend: waitingFor(tab.toSend, {
+      policyNumber: policyNumberOf(row),
+      stored: planReference !== '',
+    })?.state,
+    kept: planReference ? tab.kept.get(planReference) : undefined,
+    log: log ?? { status: 'pending' },
+    now: tab.now,
   });
 }
 
-/** Re-renders whenever a USSD log in the cache is read (or fails): the states may have changed. */
-function useLogVersion(queryClient: QueryClient): number {
-  const [version, setVersion] = useState(0);
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const [head] = event.query.queryKey as readonly unknown[];
-        if (event.type !== 'updated' || head !== 'ussdLog') return;
-        const action = event.action.type;
-        if (action === 'success' || action === 'error') setVersion((v) => v + 1);
-      }),
-    [queryClient],
-  );
-  return version;
-}
+const cachedLog = (queryClient: QueryClient, policyNumber: string) =>
+  policyNumber ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey) : undefined;
 
-export interface ConsentCheck {
-  /** Each row's state as known now (the same rule as the badges). */
+export interface ConsentStates {
+  /** Each row's state as known now (the badges' rule). */
   stateOf: (row: ApplicationRow) => RowState;
   /** The candidates whose state is known (read, or failed to read), of how many. */
   settled: number;
   total: number;
   failed: number;
-  /** Change whenever a state may have: dependencies for what is computed from `stateOf`. */
-  version: number;
-  running: ReadonlySet<string>;
-  /** The Saves waiting to be sent: a change of them may change a row's state. */
-  toSend: readonly WaitingSave[];
 }
 
-/**
- * Reads the logs of `candidates` (the rows a consent filter could show), CHECK_CONCURRENCY at a
- * time; logs already in the cache and fresh are not asked again. Nothing is read while
- * `candidates` is empty (no consent filter chosen).
- */
-export function useConsentCheck(
-  candidates: readonly ApplicationRow[],
-  kept?: KeptOutcomes,
-): ConsentCheck {
+/** This tab's part of the rows' states, and each row's state from what the data cache holds now. */
+export interface TabConsent extends TabState {
+  /** For placing the queue: a snapshot of what is known, by design not followed. */
+  cachedStateOf: (row: ApplicationRow) => RowState;
+}
+
+export function useTabConsent(): TabConsent {
   const queryClient = useQueryClient();
   const running = useRunningConsent();
   const toSend = useWaitingToSend();
-  const version = useLogVersion(queryClient);
+  const { list: keptList } = useKeptAnswers();
   const [now] = useState(() => Date.now());
+  return useMemo(() => {
+    // The answers come newest first: the first one of each plan is its newest.
+    const kept = new Map<string, Pick<KeptAnswer, 'outcome' | 'at'>>();
+    for (const answer of keptList) {
+      if (!kept.has(answer.planReference)) kept.set(answer.planReference, answer);
+    }
+    const tab = { running, toSend, kept, now };
+    const cachedStateOf = (row: ApplicationRow) =>
+      stateOfRow(row, cachedLog(queryClient, policyNumberOf(row)), tab);
+    return { ...tab, cachedStateOf };
+  }, [queryClient, running, toSend, keptList, now]);
+}
 
-  useEffect(() => {
-    const queue = candidates.map(policyNumberOf).filter((p) => p !== '');
-    let stopped = false;
-    const worker = async () => {
-      for (let next = queue.shift(); next !== undefined && !stopped; next = queue.shift()) {
-        // A failure is the row's state ('Consent not checked'), kept in the cache like a success.
-        await queryClient.fetchQuery(ussdLogQueryOptions(next)).catch(() => undefined);
+export interface ConsentStateRows {
+  /** The rows a consent filter could show: their logs are read (none without the filter). */
+  candidates: readonly ApplicationRow[];
+  /** The rows on the page: their badges read their logs, which the table follows. */
+  shown: readonly ApplicationRow[];
+  tab: TabConsent;
+}
+
+/**
+ * The rows' consent states as the observed logs say them, and how far the consent filter's check
+ * has got. `useQueries`' `combine` makes a new `stateOf` whenever an observed log changes (or
+ * this tab's requests, Saves or kept answers do), so what is computed from it is computed again
+ * then, and only then. A row whose log is not observed reads the data cache: nothing reads such
+ * a log while it is neither on the page nor a candidate.
+ */
+export function useConsentStates({ candidates, shown, tab }: ConsentStateRows): ConsentStates {
+  const queryClient = useQueryClient();
+  const observed = useMemo(() => {
+    const policies: string[] = [];
+    const seen = new Set<string>();
+    const add = (rows: readonly ApplicationRow[]) => {
+      for (const row of rows) {
+        const policyNumber = policyNumberOf(row);
+        if (policyNumber === '' || seen.has(policyNumber) || statusOf(row) === 'ready') continue;
+        seen.add(policyNumber);
+        policies.push(policyNumber);
       }
     };
-    for (let i = 0; i < CHECK_CONCURRENCY; i++) void worker();
-    return () => {
-      stopped = true;
-    };
-  }, [candidates, queryClient]);
+    add(candidates);
+    const checked = policies.length;
+    add(shown);
+    return { policies, checked };
+  }, [candidates, shown]);
 
-  const stateOf = (row: ApplicationRow) =>
-    cachedConsentState(queryClient, row, running, toSend, now, kept);
-  let settled = 0;
-  let failed = 0;
-  for (const row of candidates) {
-    const state = stateOf(row);
-    if (state.kind !== 'checking') settled += 1;
-    if (state.kind === 'unchecked') failed += 1;
-  }
-  return {
-    stateOf,
-    settled,
-    total: candidates.length,
-    failed,
-    version,
-    running,
-    toSend,
-  };
+  const combine = useCallback(
+    (results: readonly LogRead[]): ConsentStates => {
+      const logs = new Map(observed.policies.map((policy, i) => [policy, results[i]]));
+      const stateOf = (row: ApplicationRow) => {
+        const policyNumber = policyNumberOf(row);
+        return stateOfRow(row, logs.get(policyNumber) ?? cachedLog(queryClient, policyNumber), tab);
+      };
+      let settled = 0;
+      let failed = 0;
+      for (const row of candidates) {
+        const { kind } = stateOf(row);
+        if (kind !== 'checking') settled += 1;
+        if (kind === 'unchecked') failed += 1;
+      }
+      return { stateOf, settled, total: candidates.length, failed };
+    },
+    [observed, candidates, queryClient, tab],
+  );
+
+  return useQueries({
+    queries: observed.policies.map((policy, i) =>
+      i < observed.checked ? checkedLog(policy) : followedLog(policy),
+    ),
+    combine,
+  });
 }

@@ -34,18 +34,15 @@ export function useRowConsentState(view: ApplicationView, read: boolean): RowSta
   });
   const [now] = useState(() => Date.now());
   const requesting = view.planReference !== '' && running.has(view.planReference);
-  // An answer this tab kept after the log was last read marks the row at once: the log's
-  // read again may be seconds away (docs/behaviour.md#answers-kept-in-sight).
+  // An answer this tab kept after the log was last read marks the row at once
+  // (docs/behaviour.md#answers-kept-in-sight). The answers come newest first.
   const { list: kept } = useKeptAnswers();
-  const answer = kept.find((a) => a.planReference === view.planReference);
-  if (answer && !toSend && !formsReady && !requesting && log.dataUpdatedAt < answer.at) {
-    return { kind: answer.outcome };
-  }
   return rowStateOf({
     formsReady,
     requesting,
     toSend,
-    log: { status: log.status, data: log.data, error: log.error },
+    kept: view.planReference ? kept.find((a) => a.planReference === view.planReference) : undefined,
+    log,
     now,
   });
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { isTabHeld } from '../../lib/tab-holds';
+import { holdReasons, tabHolds } from '../../lib/tab-holds';
 import { createConsentSessions, isRunning, type SessionLike } from './consent-sessions';
 
 /** A session whose phase the test sets. */
@@ -17,6 +17,9 @@ function fakeSession() {
   };
   return session satisfies SessionLike;
 }
+
+// The unit files share their worker's modules: holds another file left are not this file's.
+beforeEach(() => tabHolds.setState({ holds: {} }));
 
 describe('createConsentSessions', () => {
   it('makes one session per plan reference and keeps it', () => {
@@ -39,7 +42,7 @@ describe('createConsentSessions', () => {
     expect([...sessions.running.getState().plans]).toEqual(['p1']);
     expect(sessions.running.getState().plans).not.toBe(before);
     expect(listener).toHaveBeenCalled();
-    expect(isTabHeld()).toBe(true);
+    expect(holdReasons()).toEqual(['consent-in-flight']);
     // An answer still being recorded counts as running; once recorded, it does not.
     one.set({ phase: 'accepted', recording: true });
     const recording = sessions.running.getState().plans;
@@ -48,7 +51,7 @@ describe('createConsentSessions', () => {
     expect(sessions.running.getState().plans).toBe(recording);
     one.set({ phase: 'accepted', recording: false });
     expect(sessions.running.getState().plans.size).toBe(0);
-    expect(isTabHeld()).toBe(false);
+    expect(holdReasons()).toEqual([]);
   });
 
   it('counts who shows a plan’s request', () => {

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bindTabStores, tabKey, wipeTabStores } from '../../lib/tab-store';
+import { listState } from './list-state';
+
+// The list's search, filter, sort and page, kept in the tab for the adviser
+// (docs/architecture.md#large-lists), through zustand's own API.
+
+const THANDI = '1004521';
+const LERATO = '1009034';
+const KEY = tabKey(THANDI, 'list');
+
+/** A Storage over a Map: what the tab's session storage keeps across a reload. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+let web: Storage;
+beforeEach(() => {
+  web = memoryStorage();
+  vi.stubGlobal('sessionStorage', web);
+  bindTabStores('');
+  wipeTabStores();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const chosen = () => {
+  const { text, status, sort, page } = listState.getState();
+  return { text, status, sort, page };
+};
+const INITIAL = {
+  text: '',
+  status: 'all',
+  sort: { column: 'queue', direction: 'ascending' },
+  page: 1,
+};
+
+describe('the list’s state', () => {
+  it('is kept for the adviser, and what the tab kept is read back', async () => {
+    bindTabStores(THANDI);
+    listState.getState().update({ text: 'nkosi', status: 'accepted', page: 2 });
+    expect(JSON.parse(web.getItem(KEY) ?? '')).toEqual({
+      state: { ...INITIAL, text: 'nkosi', status: 'accepted', page: 2 },
+      version: 1,
+    });
+    // What the tab kept (a page before this one wrote it) is read back.
+    const kept = { ...INITIAL, sort: { column: 'client', direction: 'descending' }, page: 3 };
+    web.setItem(KEY, JSON.stringify({ state: kept, version: 1 }));
+    await listState.persist.rehydrate();
+    expect(chosen()).toEqual(kept);
+  });
+
+  it('is not another adviser’s, and goes with the session', () => {
+    bindTabStores(THANDI);
+    listState.getState().update({ text: 'nkosi' });
+    bindTabStores(LERATO);
+    expect(chosen()).toEqual(INITIAL);
+    wipeTabStores();
+    expect(web.getItem(KEY)).toBeNull();
+  });
+
+  it('drops a stored value that fails its schema, or is from another version, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stored = (state: unknown, version = 1) =>
+      web.setItem(KEY, JSON.stringify({ state, version }));
+    for (const value of [
+      { ...INITIAL, status: 'everything' },
+      { ...INITIAL, sort: { column: 'queue', direction: 'sideways' } },
+      { ...INITIAL, page: 0 },
+      { ...INITIAL, text: 42 },
+    ]) {
+      stored(value);
+      bindTabStores(THANDI);
+      await listState.persist.rehydrate();
+      expect(chosen()).toEqual(INITIAL);
+      bindTabStores('');
+    }
+    // The state an older build kept (version 0) is not read.
+    stored({ ...INITIAL, text: 'nkosi' }, 0);
+    bindTabStores(THANDI);
+    await listState.persist.rehydrate();
+    expect(chosen()).toEqual(INITIAL);
+    expect(warn).toHaveBeenCalledTimes(5);
+    warn.mockRestore();
+  });
+});
