@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, openPage, sharedBrowser } from './browser.ts';
 import { removeTempDirs, startAppSandbox } from './sandbox.ts';
 import type { AppSandboxOptions, Sandbox } from './sandbox.ts';
-import { DRAFT_PREFIX } from '../../src/lib/form-draft.ts';
+import { TAB_KEY_PREFIX } from '../../src/lib/tab-store.ts';
 
 export function useFieldJourney(sandboxOptions: AppSandboxOptions = {}) {
   let sandbox: Sandbox | undefined;
@@ -76,7 +76,7 @@ export const afterDraftPause = (page: Page, value = '') =>
       Object.keys(sessionStorage).some(
         (key) => key.startsWith(prefix) && (sessionStorage.getItem(key) ?? '').includes(text),
       ),
-    [DRAFT_PREFIX, value] as const,
+    [TAB_KEY_PREFIX, value] as const,
   );
 
 /**

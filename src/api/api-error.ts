@@ -86,6 +86,16 @@ export function isNoAnswer(error: unknown): boolean {
   );
 }
 
+/**
+ * The HTTP status a failed call was answered with, or undefined when no HTTP answer came (no
+ * signal, a timeout, a call never sent): for the words that name it ('Error: 500'). Reads any
+ * failure shaped like a call's (an error a mock or a story made carries `status` too).
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
 export function describeCall(config: AxiosRequestConfig | undefined): string {
   return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
 }

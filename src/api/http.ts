@@ -19,6 +19,7 @@ import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from 
 export {
   ApiError,
   isApiError,
+  httpStatusOf,
   isNoAnswer,
   isOfflineError,
   shouldRetry,

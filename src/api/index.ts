@@ -5,6 +5,7 @@ export {
   AUTH_TOKEN_MISSING,
   OFFLINE_MESSAGE,
   browserOnline,
+  httpStatusOf,
   isApiError,
   isNoAnswer,
   onSessionTokenCheck,

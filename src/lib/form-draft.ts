@@ -7,7 +7,7 @@
  * the form loads.
  */
 import { z } from 'zod/mini';
-import { TAB_KEY_PREFIX, createTabStore, tabKey, tabWebStorage } from './tab-store';
+import { createTabStore } from './tab-store';
 
 /** The application key of a form not saved yet. */
 export const NEW_APPLICATION = 'new';
@@ -68,13 +68,3 @@ export function draftPolicyNumbers({ drafts }: Pick<FormDrafts, 'drafts'>): stri
     .map((key) => key.slice(PLAN.length))
     .sort();
 }
-
-/*
- * The Saves waiting to send and the list's state and copy write their own values, under
- * tab-store keys (`ussd:{employee number}:{name}`), so the session's end and
- * another adviser's sign-in take them with the tab stores.
- */
-export const DRAFT_PREFIX = TAB_KEY_PREFIX;
-export const storage = tabWebStorage;
-export const storageKey = tabKey;
-export const adviserTabKey = tabKey;

@@ -7,7 +7,8 @@ import { requestJson } from '../../api/http';
 import { SAVE_KEY, saveKey, startOutbox, type SaveVariables } from '../../features/outbox';
 import { stubCookies, startMockServer } from '../../api/mocks/node';
 import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
-import { NEW_APPLICATION, storageKey } from '../../lib/form-draft';
+import { NEW_APPLICATION } from '../../lib/form-draft';
+import { tabKey } from '../../lib/tab-store';
 import { onSessionEnd } from '../../lib/session-end';
 import { resetMissingTokenNotice, watchMissingToken } from './missing-token';
 
@@ -69,7 +70,7 @@ describe('a call without a session token', () => {
 
   it("wipes the tab's drafts and waiting Saves (personal data) with the session", async () => {
     vi.stubGlobal('alert', vi.fn());
-    const items = stubStorage({ [storageKey('1004521', NEW_APPLICATION)]: '{}', other: 'keep' });
+    const items = stubStorage({ [tabKey('1004521', NEW_APPLICATION)]: '{}', other: 'keep' });
     const queryClient = createTestQueryClient();
     const stop = startOutbox(queryClient);
     // A Save saved with no signal: it waits, paused.

@@ -2,7 +2,7 @@
  * The one describer of a failed service call for the adviser (docs/behaviour.md#messages): save,
  * consent, Generate Forms and Download Forms all word their toasts through it.
  */
-import { OFFLINE_MESSAGE } from '../../api';
+import { OFFLINE_MESSAGE, httpStatusOf } from '../../api';
 import { DUPLICATE_KEY_TEXT } from '../../api/error-body';
 
 interface Failure {
@@ -11,12 +11,6 @@ interface Failure {
   body?: unknown;
 }
 
-/** The HTTP status of a failed call; 0 when no answer came (or it is no call's failure). */
-export const statusOf = (error: unknown): number => {
-  const status = (error as Failure | null)?.status;
-  return typeof status === 'number' ? status : 0;
-};
-
 const messageOf = (error: unknown): string => {
   const message = (error as Failure | null)?.message;
   return typeof message === 'string' ? message : String(error);
@@ -24,20 +18,20 @@ const messageOf = (error: unknown): string => {
 
 /** A call made without a network: its plain message stands alone (docs/behaviour.md#flaky-networks). */
 const isOffline = (error: unknown): boolean =>
-  statusOf(error) === 0 && messageOf(error) === OFFLINE_MESSAGE;
+  httpStatusOf(error) === undefined && messageOf(error) === OFFLINE_MESSAGE;
 
-/** What went wrong: 'Error: {status}' for an HTTP answer, else the message (status 0 says nothing). */
+/** What went wrong: 'Error: {status}' for an HTTP answer, else the message (no HTTP answer has no status to name). */
 export function failureReason(error: unknown): string {
   if (isOffline(error)) return OFFLINE_MESSAGE;
-  const status = statusOf(error);
-  return status !== 0 ? `Error: ${status}` : messageOf(error);
+  const status = httpStatusOf(error);
+  return status !== undefined ? `Error: ${status}` : messageOf(error);
 }
 
 /** 'Error: {status}', or 'Error: {message}' when no HTTP answer came. */
 export function describeApiError(error: unknown): string {
   if (isOffline(error)) return OFFLINE_MESSAGE;
-  const status = statusOf(error);
-  return status !== 0 ? `Error: ${status}` : `Error: ${messageOf(error)}`;
+  const status = httpStatusOf(error);
+  return status !== undefined ? `Error: ${status}` : `Error: ${messageOf(error)}`;
 }
 
 /** 'Consent error: {message}': the consent service refused or broke off the request. */
@@ -49,7 +43,7 @@ export function describeConsentError(message: string): string {
 function isDuplicateKey(error: unknown): boolean {
   const { body } = (error as Failure | null) ?? {};
   const text = `${typeof body === 'string' ? body : JSON.stringify(body ?? '')} ${messageOf(error)}`;
-  return statusOf(error) === 500 && text.toLowerCase().includes(DUPLICATE_KEY_TEXT);
+  return httpStatusOf(error) === 500 && text.toLowerCase().includes(DUPLICATE_KEY_TEXT);
 }
 
 /** Save's toast: a taken policy number by name, anything else as describeApiError. */

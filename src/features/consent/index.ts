@@ -1,4 +1,4 @@
-export { describeApiError, describeSaveError, failureReason, statusOf } from './failure-words';
+export { describeApiError, describeSaveError, failureReason } from './failure-words';
 export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from '../../domain';
 export {
   initialConsentSession,

@@ -64,7 +64,6 @@ export const lastRequest = (word: string, at: number) =>
 /** The forms' result, one name wherever it shows (the toast is the product's 'Document uploaded'). */
 export const FORMS_READY = 'Forms ready';
 
-
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
 export const withDetail = (word: string, detail: string | undefined) =>
   detail ? `${word}: ${lowerFirst(detail)}` : word;

@@ -1,6 +1,6 @@
 export { startOutbox } from './outbox';
 export { SEND_STATES, type SendState } from './outbox-words';
-export { clearSaves, resumeSaves, saveInPlace, sendNow, waitingNow } from './queue';
+export { clearSaves, resumeSaves, saveInPlace, sendNow } from './queue';
 export { registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
 export {
   SAVE_KEY,

@@ -31,3 +31,9 @@ export const SEND_STATES: Record<SendState, SendWords> = {
   },
   attention: { word: 'Needs your attention', tone: 'danger', next: 'Fix the form and save again' },
 };
+
+/** The toasts of a Save that the service confirmed, wherever it was sent from. */
+export const SAVED = {
+  created: 'Form saved successfully',
+  updated: 'Form updated successfully',
+} as const;

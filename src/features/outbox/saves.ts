@@ -10,6 +10,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createPlan, queryKeys, updatePlan, type Plan, type PlanPayload } from '../../api';
 import { toast } from '../../components';
+import { SAVED } from './outbox-words';
 import { SendFailure, keepsTrying, sendFailure } from './send-failure';
 import { SAVE_KEY, applicationOf, saveFacts, type SaveKind, type SaveVariables } from './waiting';
 
@@ -113,7 +114,7 @@ function confirmed(
   sent: Sent,
   variables: SaveVariables,
 ): void {
-  void toast.success(sent.created ? 'Form saved successfully' : 'Form updated successfully');
+  void toast.success(sent.created ? SAVED.created : SAVED.updated);
   const { created } = sent;
   if (created) {
     // The answer names the new plan: the cache holds what was sent, and a log that cannot have

@@ -5,7 +5,8 @@
  * The fields' messages stay with the schema that judges them (schema.ts's `formMessages`), so a
  * field is added in one place. Pure: every part of the feature reads it.
  */
-import { BUSY, FORMS_READY, statusOf } from '../../consent';
+import { BUSY, FORMS_READY } from '../../consent';
+import { httpStatusOf } from '../../../api';
 
 /** Why an action is off, said beside it and what its button is described by. */
 export const REASONS = {
@@ -62,18 +63,12 @@ export const RESET_QUESTION = {
   message: 'Your unsaved changes will be lost',
 } as const;
 
-/** The toasts of a Save that the service confirmed. */
-export const SAVED = {
-  created: 'Form saved successfully',
-  updated: 'Form updated successfully',
-} as const;
-
 /** The agency Search's toast when the look-up knows no such agency. */
 export const AGENCY_NOT_FOUND = 'Agency not found';
 /** An agency look-up that failed other than 404: 'Agency info error: {status}' (docs/behaviour.md#messages). */
 export function describeAgencyError(error: unknown): string {
-  const status = statusOf(error);
-  return `Agency info error: ${status !== 0 ? status : error instanceof Error ? error.message : String(error)}`;
+  const status = httpStatusOf(error);
+  return `Agency info error: ${status ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
 /** The bar's Cancel, named for what it cancels. */
