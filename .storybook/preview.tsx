@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -138,10 +139,12 @@ const preview: Preview = {
   // The toast queue lives at module level: start every story without the last one's toasts.
   // react-aria's live announcer outlives a story too; what it still holds may point at ids of
   // the last story's elements, which axe would then blame on this one. So do the tab's stores
-  // (the list's search and filter among them): each story starts from their initial state.
+  // (the list's search and filter among them): each story starts from their initial state. And
+  // TanStack Query's signal, which a no-signal story sets: every story starts with one.
   beforeEach: () => {
     toast.clear();
     wipeTabStores();
+    onlineManager.setOnline(true);
     document
       .querySelectorAll('[data-live-announcer] [role="log"]')
       .forEach((log) => log.replaceChildren());
