@@ -9,7 +9,7 @@
 import type { Workbox } from 'workbox-window';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { isTabHeld } from '../../lib/tab-holds';
+import { holdReasons, tabHolds, type HoldReason } from '../../lib/tab-holds';
 
 /** Where the build writes the worker (its scope: the whole origin, hub and app alike). */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -46,12 +46,29 @@ export async function registerServiceWorker() {
 }
 
 /**
- * Reload: the waiting worker takes over, then the page reloads under it. Never while something
- * holds the tab (lib/tab-holds.ts: the prompt offers no Reload then).
+ * What a reload would lose, in the order the prompt names it (docs/behaviour.md#installed-app-and-updates):
+ * the form's unsaved changes, or a client's answer (a reload withdraws the request and costs an
+ * attempt). A Save waiting to send holds the tab's close, not a reload: the tab keeps it.
  */
+const RELOAD_HELD_BY: Partial<Record<HoldReason, string>> = {
+  'unsaved-changes': 'Save or leave your changes first; Reload comes back then.',
+  'consent-in-flight':
+    "A client is answering a consent request; Reload comes back once they've answered.",
+};
+
+/** Why Reload waits now, in a sentence, or undefined when nothing a reload would lose holds the tab. */
+export function reloadHeldBy(state = tabHolds.getState()): string | undefined {
+  const reasons = holdReasons(state);
+  const first = (Object.keys(RELOAD_HELD_BY) as HoldReason[]).find((reason) =>
+    reasons.includes(reason),
+  );
+  return first && RELOAD_HELD_BY[first];
+}
+
+/** Reload: the waiting worker takes over, then the page reloads under it, unless it is held. */
 export function applyUpdate() {
   const { ready, reloading } = update.getState();
-  if (!workbox || !ready || reloading || isTabHeld()) return;
+  if (!workbox || !ready || reloading || reloadHeldBy()) return;
   update.setState({ reloading: true });
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
