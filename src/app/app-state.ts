@@ -16,6 +16,7 @@ import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { bindTabToAdviser, openSession } from './session/session';
+import { connectTabStory } from './tab-story';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
@@ -29,3 +30,10 @@ export const consentSessions = createAppConsentSessions(queryClient);
 export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();
+// The adviser's other tabs hear what this one does, and this one what they do.
+connectTabStory({
+  employeeNumber: session.adviser.employeeNumber,
+  queryClient,
+  consentSessions,
+  outbox,
+});

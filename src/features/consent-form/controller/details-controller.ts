@@ -16,6 +16,7 @@ import {
   canGenerate,
   canRequest,
   generatingWords,
+  isElsewhere,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
@@ -208,6 +209,8 @@ function save(facts: DetailsFacts): Action {
 function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   const { form, plan, message, allowance } = facts;
   if (!canRequest(consentStatus(state, facts))) return off(REASONS.accepted);
+  // Another tab waits for this client's answer: a second prompt would be refused.
+  if (isElsewhere(facts.live.state) && !facts.live.inFlight) return off(REASONS.elsewhere);
   if (facts.live.inFlight) return off(REASONS.underWay);
   if (facts.saving) return off(REASONS.saving);
   // Consent is given to what the service holds: not yet what waits to be sent.

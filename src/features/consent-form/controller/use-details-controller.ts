@@ -32,6 +32,11 @@ import { queuedFor, waitingCreate } from './waiting-save';
  * seeded from its own create is not fetched again on the switch to edit mode.
  */
 const FRESH = { queryConfig: { staleTime: 30_000 } };
+/**
+ * The log is read again whenever the tab is shown (TanStack's focusManager): another tab of the
+ * adviser may have asked, or heard the answer, meanwhile (docs/behaviour.md#one-story-across-tabs).
+ */
+const SHOWN_AGAIN = { queryConfig: { staleTime: 30_000, refetchOnWindowFocus: 'always' as const } };
 
 /** What decides the screen's actions and next step, for every part that shows one. */
 export interface DetailsSteps {
@@ -67,10 +72,10 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
   };
   const queued = queuedFor(entries, state);
   const plan = usePlan(policyNumberOf(state.open), FRESH);
-  const log = useUssdLog(policyNumberOf(state.open), FRESH);
+  const log = useUssdLog(policyNumberOf(state.open), SHOWN_AGAIN);
   // The whole history (entries an edit archived too): the token service's cap counts every
   // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
-  const history = useUssdHistory(plan.data?._id ?? '', FRESH);
+  const history = useUssdHistory(plan.data?._id ?? '', SHOWN_AGAIN);
   const consent = useDetailsConsent({
     plan: plan.data,
     log,
