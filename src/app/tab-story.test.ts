@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { queryKeys } from '../api';
+import { createOtherTabs, isWaitingElsewhere } from '../features/consent';
+import type { TabMessage } from '../lib/tab-channel';
+import { connectTabStory } from './tab-story';
+
+/** A tab with a channel that records what it posts, and a way to make it hear another tab. */
+function tab() {
+  const posted: TabMessage[] = [];
+  let hear: (message: TabMessage) => void = () => undefined;
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const running = createStore<{ plans: ReadonlySet<string> }>()(() => ({ plans: new Set() }));
+  const others = createOtherTabs();
+  const sent: Array<() => void> = [];
+  const story = connectTabStory({
+    employeeNumber: 'E1',
+    queryClient,
+    consentSessions: { running },
+    outbox: {
+      onSent: (listener) => {
+        sent.push(() => listener({ entry: {} as never }));
+        return () => undefined;
+      },
+    },
+    others,
+    open: (_employee, onMessage) => {
+      hear = onMessage;
+      return { post: (message) => posted.push(message), close: () => undefined };
+    },
+  });
+  const read = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  return { posted, hear: (m: TabMessage) => hear(m), running, others, sent, story, read };
+}
+
+describe("one story across the adviser's tabs", () => {
+  it('a tab that opens asks what the others run', () => {
+    expect(tab().posted).toEqual([{ type: 'hello' }]);
+  });
+
+  it("tells its requests as they start and end, and answers another tab's hello", () => {
+    const t = tab();
+    t.running.setState({ plans: new Set(['plan-1']) });
+    t.running.setState({ plans: new Set(['plan-1', 'plan-2']) });
+    t.hear({ type: 'hello' });
+    t.running.setState({ plans: new Set(['plan-2']) });
+    expect(t.posted.slice(1)).toEqual([
+      { type: 'consent', planReference: 'plan-1', running: true },
+      { type: 'consent', planReference: 'plan-2', running: true },
+      { type: 'consent', planReference: 'plan-1', running: true },
+      { type: 'consent', planReference: 'plan-2', running: true },
+      { type: 'consent', planReference: 'plan-1', running: false },
+    ]);
+  });
+
+  it("another tab's request: no second request here until it ends, then the log is read again", () => {
+    const t = tab();
+    t.hear({ type: 'consent', planReference: 'plan-1', running: true });
+    expect(isWaitingElsewhere(t.others.getState(), 'plan-1', Date.now())).toBe(true);
+    t.hear({ type: 'consent', planReference: 'plan-1', running: false });
+    expect(isWaitingElsewhere(t.others.getState(), 'plan-1', Date.now())).toBe(false);
+    expect(t.read()).toContainEqual(queryKeys.ussdLogs);
+  });
+
+  it("another tab's Save: the list, the plans and the logs are read again", () => {
+    const t = tab();
+    t.hear({ type: 'saved' });
+    expect(t.read()).toEqual([queryKeys.allApplications, queryKeys.plans, queryKeys.ussdLogs]);
+  });
+
+  it('tells a Save that waited once it is sent', () => {
+    const t = tab();
+    t.sent.forEach((send) => send());
+    expect(t.posted.at(-1)).toEqual({ type: 'saved' });
+  });
+});
