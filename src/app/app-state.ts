@@ -30,10 +30,12 @@ export const consentSessions = createAppConsentSessions(queryClient);
 export const outbox = createAppOutbox(queryClient, session.adviser.employeeNumber);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();
-// The adviser's other tabs hear what this one does, and this one what they do.
-connectTabStory({
+// The adviser's other tabs hear what this one does, and this one what they do; a page that goes
+// (closed or reloaded) says so, as its requests are withdrawn (use-consent-sessions.tsx).
+const tabStory = connectTabStory({
   employeeNumber: session.adviser.employeeNumber,
   queryClient,
   consentSessions,
   outbox,
 });
+if (typeof window !== 'undefined') window.addEventListener('pagehide', tabStory.leave);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { queryKeys } from '../api';
 import { createOtherTabs, isWaitingElsewhere } from '../features/consent';
+import { createOtherTabsSaves, isSaveWaitingElsewhere, type OutboxEntry } from '../features/outbox';
 import type { TabMessage } from '../lib/tab-channel';
 import { connectTabStory } from './tab-story';
 
@@ -14,25 +15,46 @@ function tab() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const running = createStore<{ plans: ReadonlySet<string> }>()(() => ({ plans: new Set() }));
   const others = createOtherTabs();
+  const othersSaves = createOtherTabsSaves();
+  const kept = createStore<readonly OutboxEntry[]>()(() => []);
+  const keep = (...policyNumbers: string[]) =>
+    kept.setState(
+      policyNumbers.map((policyNumber) => ({ policyNumber }) as OutboxEntry),
+      true,
+    );
   const sent: Array<() => void> = [];
   const story = connectTabStory({
     employeeNumber: 'E1',
     queryClient,
     consentSessions: { running },
     outbox: {
+      entries: kept.getState,
+      subscribe: kept.subscribe,
       onSent: (listener) => {
         sent.push(() => listener({ entry: {} as never }));
         return () => undefined;
       },
     },
     others,
+    othersSaves,
+    tab: 'tab-A',
     open: (_employee, onMessage) => {
       hear = onMessage;
       return { post: (message) => posted.push(message), close: () => undefined };
     },
   });
   const read = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-  return { posted, hear: (m: TabMessage) => hear(m), running, others, sent, story, read };
+  return {
+    posted,
+    hear: (m: TabMessage) => hear(m),
+    running,
+    others,
+    othersSaves,
+    keep,
+    sent,
+    story,
+    read,
+  };
 }
 
 describe("one story across the adviser's tabs", () => {
@@ -74,5 +96,42 @@ describe("one story across the adviser's tabs", () => {
     const t = tab();
     t.sent.forEach((send) => send());
     expect(t.posted.at(-1)).toEqual({ type: 'saved' });
+  });
+
+  it('tells the Saves it keeps to send whenever they change, and on a hello', () => {
+    const t = tab();
+    t.keep('MFP1');
+    t.keep('MFP1', 'MFP2');
+    t.keep();
+    t.keep('MFP3');
+    t.hear({ type: 'hello' });
+    expect(t.posted.slice(1)).toEqual([
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: ['MFP1'] },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: ['MFP1', 'MFP2'] },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: [] },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: ['MFP3'] },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: ['MFP3'] },
+    ]);
+  });
+
+  it("another tab's waiting Save counts until it is sent or the tab goes", () => {
+    const t = tab();
+    t.hear({ type: 'waitingToSend', tab: 'tab-B', policyNumbers: ['MFP1'] });
+    t.hear({ type: 'waitingToSend', tab: 'tab-C', policyNumbers: ['MFP2'] });
+    expect(isSaveWaitingElsewhere(t.othersSaves.getState(), 'MFP1')).toBe(true);
+    t.hear({ type: 'waitingToSend', tab: 'tab-B', policyNumbers: [] });
+    expect(isSaveWaitingElsewhere(t.othersSaves.getState(), 'MFP1')).toBe(false);
+    t.hear({ type: 'gone', tab: 'tab-C' });
+    expect(isSaveWaitingElsewhere(t.othersSaves.getState(), 'MFP2')).toBe(false);
+  });
+
+  it('a page that goes says so, and that its requests end', () => {
+    const t = tab();
+    t.running.setState({ plans: new Set(['plan-1']) });
+    t.story.leave();
+    expect(t.posted.slice(-2)).toEqual([
+      { type: 'consent', planReference: 'plan-1', running: false },
+      { type: 'gone', tab: 'tab-A' },
+    ]);
   });
 });

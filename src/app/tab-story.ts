@@ -5,9 +5,11 @@
  * - A consent request this tab starts is told as running, and as ended once its answer is in the
  *   log; the others then offer no second request for the plan (features/consent/other-tabs.ts)
  *   and read the log again when it ends, so the answer shows without a press.
+ * - The Saves this tab keeps to send are told whenever they change; the others offer no step such
+ *   a Save forbids (features/outbox/other-tabs-saves.ts). Only the tab that kept one sends it.
  * - A write the service confirmed (a Save, a Save that waited and is now sent, the forms) is told;
  *   the others read the list, the plans and the logs again (a form with edits is not refilled).
- * - A tab that opens asks what the others run.
+ * - A tab that opens asks what the others run; a page that goes says so.
  * Made once per tab with the app's state (app-state.ts); the session's end closes the channel.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,7 +21,7 @@ import {
   type AppConsentSessions,
   type OtherTabs,
 } from '../features/consent';
-import type { Outbox } from '../features/outbox';
+import { heardSaves, otherTabsSaves, type Outbox, type OtherTabsSaves } from '../features/outbox';
 import { onSessionEnd } from '../lib/session-end';
 import { openTabChannel, type TabChannel, type TabMessage } from '../lib/tab-channel';
 
@@ -27,10 +29,18 @@ export interface TabStoryParts {
   employeeNumber: string;
   queryClient: QueryClient;
   consentSessions: Pick<AppConsentSessions, 'running'>;
-  outbox: Pick<Outbox, 'onSent'>;
+  outbox: Pick<Outbox, 'onSent' | 'entries' | 'subscribe'>;
   others?: OtherTabs;
+  othersSaves?: OtherTabsSaves;
+  /** This page's name on the channel; a new one for each page. */
+  tab?: string;
   /** For tests: another channel than the browser's. */
   open?: typeof openTabChannel;
+}
+
+export interface TabStory extends TabChannel {
+  /** The page is going: the others forget what it said (its requests are withdrawn). */
+  leave: () => void;
 }
 
 export function connectTabStory({
@@ -39,26 +49,31 @@ export function connectTabStory({
   consentSessions,
   outbox,
   others = otherTabs,
+  othersSaves = otherTabsSaves,
+  tab = crypto.randomUUID(),
   open = openTabChannel,
-}: TabStoryParts): TabChannel {
+}: TabStoryParts): TabStory {
   const readAgain = (...keys: ReadonlyArray<readonly unknown[]>) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
   const tellRunning = (plans: Iterable<string>, running: boolean) => {
     for (const planReference of plans) channel.post({ type: 'consent', planReference, running });
   };
+  const waitingNow = () => [...new Set(outbox.entries().map((entry) => entry.policyNumber))];
+  const tellWaiting = () =>
+    channel.post({ type: 'waitingToSend', tab, policyNumbers: waitingNow() });
 
   const hear = (message: TabMessage) => {
     switch (message.type) {
       case 'hello':
         tellRunning(consentSessions.running.getState().plans, true);
+        if (outbox.entries().length > 0) tellWaiting();
         return;
       case 'consent': {
         const { planReference, running } = message;
-        const now = Date.now();
         others.setState(
           running
-            ? heardWaiting(others.getState(), planReference, now)
+            ? heardWaiting(others.getState(), planReference, Date.now())
             : heardEnded(others.getState(), planReference),
           true,
         );
@@ -66,6 +81,14 @@ export function connectTabStory({
         readAgain(queryKeys.ussdLogs);
         return;
       }
+      case 'waitingToSend':
+        othersSaves.setState(
+          heardSaves(othersSaves.getState(), message.tab, message.policyNumbers),
+        );
+        return;
+      case 'gone':
+        othersSaves.setState(heardSaves(othersSaves.getState(), message.tab, []));
+        return;
       case 'saved':
         readAgain(queryKeys.allApplications, queryKeys.plans, queryKeys.ussdLogs);
         return;
@@ -86,6 +109,13 @@ export function connectTabStory({
     );
     told = plans;
   });
+  // The Saves kept to send, told when they change (the outbox's array is new only then).
+  let kept = outbox.entries();
+  const stopWaiting = outbox.subscribe(() => {
+    if (outbox.entries() === kept) return;
+    kept = outbox.entries();
+    tellWaiting();
+  });
   // Every write the service confirmed through the data cache, and each Save that waited.
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') {
@@ -94,13 +124,22 @@ export function connectTabStory({
   });
   const stopSent = outbox.onSent(() => channel.post({ type: 'saved' }));
   channel.post({ type: 'hello' });
+  if (kept.length > 0) tellWaiting();
 
   const close = () => {
     stopRunning();
+    stopWaiting();
     stopMutations();
     stopSent();
     channel.close();
   };
   onSessionEnd('tab-story', close);
-  return { post: channel.post, close };
+  return {
+    post: channel.post,
+    close,
+    leave: () => {
+      tellRunning(consentSessions.running.getState().plans, false);
+      channel.post({ type: 'gone', tab });
+    },
+  };
 }

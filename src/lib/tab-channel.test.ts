@@ -10,6 +10,9 @@ describe("the tab channel's messages", () => {
       { type: 'consent', planReference: 'plan-1', running: true },
       { type: 'consent', planReference: 'plan-1', running: false },
       { type: 'saved' },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: ['MFP1'] },
+      { type: 'waitingToSend', tab: 'tab-A', policyNumbers: [] },
+      { type: 'gone', tab: 'tab-A' },
     ]) {
       expect(readTabMessage(message)).toEqual(message);
     }
@@ -22,10 +25,12 @@ describe("the tab channel's messages", () => {
       { type: 'consent', planReference: '', running: true },
       { type: 'consent', planReference: 'plan-1' },
       { type: 'refresh' },
+      { type: 'waitingToSend', tab: 'tab-A' },
+      { type: 'gone' },
     ]) {
       expect(readTabMessage(data)).toBeNull();
     }
-    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledTimes(7);
   });
   it('is one channel per adviser', () => {
     expect(tabChannelName('E1')).toBe('ussd:E1:tabs');

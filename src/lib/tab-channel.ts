@@ -20,6 +20,14 @@ export const tabMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A write the service confirmed (a Save, a Save that waited, the forms): read again. */
   z.object({ type: z.literal('saved') }),
+  /** The policy numbers whose Save waits in the tab `tab` now (all of them, or none). */
+  z.object({
+    type: z.literal('waitingToSend'),
+    tab: z.string().check(z.minLength(1)),
+    policyNumbers: z.array(z.string()),
+  }),
+  /** The page of the tab `tab` is going (closed or reloaded): what it said no longer stands. */
+  z.object({ type: z.literal('gone'), tab: z.string().check(z.minLength(1)) }),
 ]);
 
 export type TabMessage = z.infer<typeof tabMessageSchema>;

@@ -9,3 +9,10 @@ export {
   useRowsWithWaiting,
   waitingFor,
 } from './use-outbox';
+export {
+  createOtherTabsSaves,
+  heardSaves,
+  isSaveWaitingElsewhere,
+  otherTabsSaves,
+  type OtherTabsSaves,
+} from './other-tabs-saves';

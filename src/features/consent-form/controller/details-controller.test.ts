@@ -107,6 +107,17 @@ describe('Request Consent', () => {
       REASONS.accepted,
     );
   });
+  it('waits while a Save of the plan waits in another tab, and says where', () => {
+    const action = actions({ queuedElsewhere: true });
+    expect(action.requestConsent).toEqual({
+      enabled: false,
+      reason: REASONS.queuedElsewhere,
+      tone: 'guidance',
+    });
+    expect(actions({ queuedElsewhere: true, log: accepted }).generateForms.reason).toBe(
+      REASONS.queuedElsewhere,
+    );
+  });
   it('waits while a Save of the plan waits to be sent (consent is given to what is stored)', () => {
     const action = actions({ queued: true });
     expect(action.requestConsent).toEqual({

@@ -7,10 +7,11 @@
  * what shows the value typed.
  */
 import { useReducer, useRef, type RefObject } from 'react';
+import { useStore } from 'zustand';
 import { usePlan, useUssdHistory, useUssdLog } from '../../../api';
 import { useOnlineStatus } from '../../../components';
 import { NEW_FORM, policyNumberOf, type OpenApplication } from '../../../lib/open-application';
-import { useOutbox } from '../../outbox';
+import { isSaveWaitingElsewhere, otherTabsSaves, useOutbox } from '../../outbox';
 import {
   INITIAL_MEMORY,
   busyWords,
@@ -71,6 +72,9 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     idempotencyKey: memory.idempotencyKey ?? waiting?.id ?? null,
   };
   const queued = queuedFor(entries, state);
+  const queuedElsewhere = useStore(otherTabsSaves, (others) =>
+    isSaveWaitingElsewhere(others, policyNumberOf(state.open)),
+  );
   const plan = usePlan(policyNumberOf(state.open), FRESH);
   const log = useUssdLog(policyNumberOf(state.open), SHOWN_AGAIN);
   // The whole history (entries an edit archived too): the token service's cap counts every
@@ -123,6 +127,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     saving: save.saving,
     generating: mandate.generating,
     queued: queued !== undefined,
+    queuedElsewhere,
     offline: !online,
   };
 

@@ -25,6 +25,7 @@ export const REASONS = {
   needsConsent: "Needs the client's accepted consent.",
   opening: BUSY.opening,
   queued: 'The saved changes are waiting to be sent.',
+  queuedElsewhere: 'Changes saved in another tab are waiting to be sent.',
 } as const;
 
 /** The prompt is longer than one USSD screen takes. */
