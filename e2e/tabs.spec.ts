@@ -2,10 +2,13 @@
  * One application in two tabs tells one story (docs/behaviour.md#one-story-across-tabs): a request
  * in one tab shows in the other within 2 s, whose Request Consent is off with the reason; the
  * client's answer shows there too, without a press. A request refused because another browser of
- * the adviser waits (a 409) says so, never "Request failed".
+ * the adviser waits (a 409) says so, never "Request failed". A Save that waits for a signal in
+ * one tab turns the other's Request Consent off, with where it waits, until it is sent.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { routes } from '../src/api/endpoints.ts';
+import { button, textbox } from './support/details-form.ts';
 import { screenshot } from './support/browser.ts';
 import {
   answerPrompt,
@@ -79,5 +82,42 @@ describe('one application in two tabs', () => {
     expect(await requestConsentButton(other).isDisabled()).toBe(true);
     expect(await promptsOn(journey.sandbox, plan.cell)).toHaveLength(1);
     await progressSays(first, 'Waiting');
+  }, 60_000);
+
+  test("a Save that waits in one tab: the other's Request Consent off within 2 s, on again once sent", async () => {
+    const plan = await newPlan(journey.sandbox, 'Debit Order');
+    const { page: first, context, problems } = await journey.newPage();
+    const second = await context.newPage();
+    await openPlan(first, plan.policyNumber);
+    await openPlan(second, plan.policyNumber);
+    await first.bringToFront();
+    // The first tab's update reaches no service: no signal for it alone.
+    const update = `**${routes.updatePlan.replace(':policyNumber', '*')}`;
+    await first.route(update, (route) => route.abort('internetdisconnected'));
+
+    await textbox(first, 'Surname').fill('Dube-Nkosi');
+    await button(first, 'Save').click();
+    // An update clears consent: the spec's Attention question, answered Yes.
+    await first
+      .getByRole('alertdialog', { name: 'Attention' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await bar(first).getByText('Waiting to send').waitFor();
+    const waitsThere = 'Changes saved in another tab are waiting to be sent.';
+    await expect
+      .poll(() => consentSection(second).getByText(waitsThere).first().isVisible(), WITHIN_2_S)
+      .toBe(true);
+    expect(await requestConsentButton(second).isDisabled()).toBe(true);
+    await screenshot(second, 'tabs-second-save-waits');
+
+    // The signal returns in the first tab: it sends, and the second offers the request again.
+    await first.unroute(update);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect
+      .poll(() => consentSection(second).getByText(waitsThere).count(), { timeout: 10_000 })
+      .toBe(0);
+    await expect.poll(() => requestConsentButton(second).isEnabled()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
   }, 60_000);
 });
