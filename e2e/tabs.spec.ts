@@ -46,7 +46,9 @@ describe('one application in two tabs', () => {
     await first.bringToFront();
 
     await requestConsentButton(first).click();
-    await expect.poll(() => barSays(second, ELSEWHERE), WITHIN_2_S).toBe(true);
+    // The bar says Waiting, and its step's reason whose wait it is; the table says both.
+    await expect.poll(() => barSays(second, REASON), WITHIN_2_S).toBe(true);
+    expect(await barSays(second, 'Waiting')).toBe(true);
     await expect.poll(() => tableSays(second, ELSEWHERE), WITHIN_2_S).toBe(true);
     expect(await requestConsentButton(second).isDisabled()).toBe(true);
     expect(await consentSection(second).getByText(REASON).count()).toBeGreaterThan(0);
@@ -77,7 +79,8 @@ describe('one application in two tabs', () => {
     await progressSays(first, 'Waiting');
     await requestConsentButton(other).click();
     await toast(other, /already under way/).waitFor();
-    await expect.poll(() => barSays(other, ELSEWHERE)).toBe(true);
+    await expect.poll(() => barSays(other, REASON)).toBe(true);
+    expect(await tableSays(other, ELSEWHERE)).toBe(true);
     expect(await bar(other).getByText('Request failed').count()).toBe(0);
     expect(await requestConsentButton(other).isDisabled()).toBe(true);
     expect(await promptsOn(journey.sandbox, plan.cell)).toHaveLength(1);

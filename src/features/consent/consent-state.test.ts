@@ -330,10 +330,10 @@ describe('tableWords (Consent Required)', () => {
 });
 
 describe("another tab's wait (docs/behaviour.md#one-story-across-tabs)", () => {
-  it('the bar and the table say whose wait it is, never Request failed', () => {
+  it("the table says whose wait it is, the bar Waiting (its step's reason says whose), never Request failed", () => {
     const why = "Waiting: another tab is waiting for this client's answer";
     expect(consentWords({ isNew: false, status: none, outcome: 'elsewhere' })).toEqual({
-      words: why,
+      words: 'Waiting',
       tone: 'info',
     });
     expect(tableStatusWords(none, 'elsewhere')).toEqual({ words: why, tone: 'info' });

@@ -332,6 +332,9 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
+  // Another tab's wait is 'Waiting' here: the step's reason under the bar says whose it is, and
+  // the phone's bar keeps to its height.
+  if (current?.kind === 'elsewhere') return { words: wordOf(current), tone: toneOf(current) };
   if (current) return { words: statedOf(current), tone: toneOf(current) };
   return { words: wordOf(status), tone: toneOf(status) };
 }

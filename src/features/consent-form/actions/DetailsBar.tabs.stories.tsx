@@ -66,7 +66,9 @@ export const AnotherTabWaits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = within(await canvas.findByRole('region', { name: 'Consent and next step' }));
-    await expect(await bar.findByText(ELSEWHERE)).toBeVisible();
+    // The bar says Waiting, and its step's reason whose wait it is.
+    await expect(await bar.findByText(REASONS.elsewhere)).toBeVisible();
+    await expect(bar.getByText('Waiting', { exact: true })).toBeVisible();
     const table = within(canvas.getByRole('region', { name: 'Consent Required' }));
     await expect(table.getAllByText(ELSEWHERE)[0]).toBeVisible();
     await expect(table.getByRole('button', { name: 'Request Consent' })).toBeDisabled();
