@@ -11,11 +11,18 @@
  */
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
-import { isWaitingMutation, resumeSaves, SAVE_KEY, startOutbox } from '../features/outbox';
+import {
+  isWaitingMutation,
+  resumeSaves,
+  SAVE_KEY,
+  startOutbox,
+  waitingNow,
+} from '../features/outbox';
 import { tabOpenApplication } from './open-application/store';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { bindTabToAdviser, openSession } from './session/session';
+import { connectTabStory } from './tab-story';
 
 export const queryClient = createQueryClient();
 export const session = openSession();
@@ -41,3 +48,15 @@ export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
 // For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();
+// The adviser's other tabs hear what this one does, and this one what they do; a page that goes
+// (closed or reloaded) says so, as its requests are withdrawn (use-consent-sessions.tsx).
+const tabStory = connectTabStory({
+  employeeNumber: session.adviser.employeeNumber,
+  queryClient,
+  consentSessions,
+  outbox: {
+    entries: () => waitingNow(queryClient),
+    subscribe: (listener) => queryClient.getMutationCache().subscribe(listener),
+  },
+});
+if (typeof window !== 'undefined') window.addEventListener('pagehide', tabStory.leave);

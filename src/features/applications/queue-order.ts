@@ -42,6 +42,7 @@ const GROUP_OF: Record<ConsentKind | 'withdrawn', QueueGroup> = {
   unchecked: 'unknown',
   sending: 'waiting',
   waiting: 'waiting',
+  elsewhere: 'waiting',
   none: 'noConsent',
   notFound: 'noConsent',
   unsaved: 'noConsent',

@@ -363,7 +363,7 @@ describe('refusals in words', () => {
     expect(session.getState().phase).toBe('idle');
   });
 
-  it("a 409 on the token (another tab's request under way) is toasted in the service's words", async () => {
+  it("a 409 on the token (another tab's request under way) is toasted in the service's words, and is no failure", async () => {
     const busy = 'A consent request for this application is already under way';
     const { session, deps } = setup({
       requestToken: vi.fn(() =>
@@ -373,6 +373,7 @@ describe('refusals in words', () => {
     session.start(request);
     await flush();
     expect(deps.toast).toHaveBeenCalledWith('error', busy);
-    expect(session.getState()).toMatchObject({ phase: 'failed', detail: busy });
+    // Refused, not failed: the bar says another tab waits, never 'Request failed'.
+    expect(session.getState()).toMatchObject({ phase: 'elsewhere', detail: busy });
   });
 });

@@ -31,7 +31,7 @@ export interface ConsentSessionState {
    * The machine's own state: 'idle' before any request, else the kind of ConsentState it stands
    * in (what the app reads, through `sessionState`).
    */
-  phase: 'idle' | 'sending' | 'waiting' | Ending | 'refused';
+  phase: 'idle' | 'sending' | 'waiting' | Ending | 'refused' | 'elsewhere';
   request: ConsentRequestInput | null;
   endpoint: string | null;
   token: string | null;
@@ -256,13 +256,14 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     case 'tokenFailed': {
       if (state.phase !== 'sending') return none;
       const refused = event.error.status === 429;
-      // A 409 says why in words: a request for this plan is already under way (another tab), or
-      // the client already accepted (docs/behaviour.md#consent-session).
+      // A 409 refuses a second request while one for this plan (or this phone) is under way,
+      // another tab's as a rule, or after the client accepted: nothing failed, and the reloaded
+      // log says which (docs/behaviour.md#one-story-across-tabs). Its own words say why.
       const said = event.error.status === 409 && event.error.message ? event.error.message : null;
       return finish(
         state,
         {
-          phase: refused ? 'refused' : 'failed',
+          phase: refused ? 'refused' : said ? 'elsewhere' : 'failed',
           detail: refused ? event.error.message : (said ?? describeApiError(event.error)),
           retryAt: refused ? (event.retryAt ?? null) : null,
         },

@@ -329,6 +329,24 @@ describe('tableWords (Consent Required)', () => {
   });
 });
 
+describe("another tab's wait (docs/behaviour.md#one-story-across-tabs)", () => {
+  it("the table says whose wait it is, the bar Waiting (its step's reason says whose), never Request failed", () => {
+    const why = "Waiting: another tab is waiting for this client's answer";
+    expect(consentWords({ isNew: false, status: none, outcome: 'elsewhere' })).toEqual({
+      words: 'Waiting',
+      tone: 'info',
+    });
+    expect(tableStatusWords(none, 'elsewhere')).toEqual({ words: why, tone: 'info' });
+    expect(tableStatusWords(failed, 'elsewhere').words).toBe(why);
+  });
+  it('the other tab heard Accepted: both say Accepted', () => {
+    expect(consentWords({ isNew: false, status: accepted, outcome: 'elsewhere' }).words).toBe(
+      'Accepted',
+    );
+    expect(tableStatusWords(accepted, 'elsewhere').words).toBe('Consent accepted');
+  });
+});
+
 describe('the one table', () => {
   it('gives every state its word, its colour and the next step', () => {
     const table = Object.fromEntries(
@@ -345,6 +363,7 @@ describe('the one table', () => {
       notFound: ['No Consent', 'brand', 'Ask for consent', 'NO CONSENT FOUND'],
       sending: ['Sending…', 'info', 'Wait for the answer', 'Consent failed'],
       waiting: ['Waiting', 'info', 'Wait for the answer', 'Consent failed'],
+      elsewhere: ['Waiting', 'info', 'Wait for the answer', 'Consent failed'],
       accepted: ['Accepted', 'success', 'Generate Forms', 'Consent accepted'],
       rejected: ['Rejected', 'danger', 'Ask again', 'Consent failed'],
       noAnswer: ['No answer', 'warning', 'Ask again', 'Consent failed'],

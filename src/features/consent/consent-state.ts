@@ -38,6 +38,11 @@ export type ConsentState =
   | { kind: 'unrecorded' }
   /** The token service refused: no attempts left for now. */
   | { kind: 'refused' }
+  /**
+   * Another tab (or another adviser) waits for this client's answer: this tab heard so from the
+   * other tab, or its own request was refused with a 409 (docs/behaviour.md#one-story-across-tabs).
+   */
+  | { kind: 'elsewhere' }
   /** The mandate form is stored (the list's rows). */
   | { kind: 'ready' };
 
@@ -83,6 +88,8 @@ const NO_CONSENT = 'No Consent';
 // (docs/decisions/0012-list-cards-width.md): 'Next: Request Consent' would take two.
 const ASK_FIRST = 'Ask for consent';
 const ASK = 'Ask again';
+/** Why this tab offers no Request Consent while another tab's request runs. */
+export const ELSEWHERE = "Another tab is waiting for this client's answer";
 
 /**
  * The one table. The client's refusal is red; an ending to ask again after amber (a withdrawn
@@ -104,6 +111,13 @@ export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
   notFound: { word: NO_CONSENT, tone: 'brand', next: ASK_FIRST, product: 'NO CONSENT FOUND' },
   sending: { word: 'Sending…', tone: 'info', next: 'Wait for the answer' },
   waiting: { word: 'Waiting', tone: 'info', next: 'Wait for the answer' },
+  // The same word as this tab's own wait; the detail says whose wait it is.
+  elsewhere: {
+    word: 'Waiting',
+    tone: 'info',
+    next: 'Wait for the answer',
+    detail: ELSEWHERE,
+  },
   accepted: {
     word: 'Accepted',
     tone: 'success',
@@ -157,6 +171,8 @@ export const canGenerate = (state: ConsentState) => state.kind === 'accepted';
 /** The request is under way (the prompt is being sent, or waits for the answer). */
 export const isUnderWay = (state: ConsentState | null) =>
   state?.kind === 'sending' || state?.kind === 'waiting';
+/** Another tab's request for the plan is under way (the bar and the table say so). */
+export const isElsewhere = (state: ConsentState | null) => state?.kind === 'elsewhere';
 
 /** How long the verifier waits when its IN_PROGRESS carries no `expiresAt`. */
 export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
@@ -316,6 +332,9 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
+  // Another tab's wait is 'Waiting' here: the step's reason under the bar says whose it is, and
+  // the phone's bar keeps to its height.
+  if (current?.kind === 'elsewhere') return { words: wordOf(current), tone: toneOf(current) };
   if (current) return { words: statedOf(current), tone: toneOf(current) };
   return { words: wordOf(status), tone: toneOf(status) };
 }
@@ -329,6 +348,7 @@ export function tableWords(status: ConsentState, current: ConsentState | null): 
   if (current?.kind === 'waiting') return { words: wordOf(current), tone: toneOf(current) };
   const product = productWordOf(status);
   if (status.kind === 'accepted') return { words: product, tone: toneOf(status) };
+  if (current?.kind === 'elsewhere') return { words: statedOf(current), tone: toneOf(current) };
   if (product === CONSENT_FAILED && current && current.kind !== 'accepted') {
     return { words: `${product}: ${wordOf(current)}`, tone: toneOf(current) };
   }

@@ -18,11 +18,13 @@ export {
 } from './attempts';
 export {
   CONSENT_STATES,
+  ELSEWHERE,
   UNANSWERED_WAIT_MS,
   barWords,
   canGenerate,
   canRequest,
   entryState,
+  isElsewhere,
   isUnderWay,
   logState,
   newestFirst,
@@ -46,6 +48,14 @@ export {
   type AppConsentSessions,
 } from './use-consent-sessions';
 export { KEEP_PAGE_OPEN, waitPhase } from './wait-phase';
+export {
+  createOtherTabs,
+  heardEnded,
+  heardWaiting,
+  isWaitingElsewhere,
+  otherTabs,
+  type OtherTabs,
+} from './other-tabs';
 export {
   BUSY,
   FORMS_READY,

@@ -25,6 +25,7 @@ import {
 import { createConsentSessions, type ConsentSessions, type EndedAway } from './consent-sessions';
 import type { Ending } from './consent-state';
 import { keptAnswers, type KeptAnswers } from './kept-answers';
+import { heardWaiting, otherTabs, type OtherTabs } from './other-tabs';
 import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
@@ -39,6 +40,7 @@ export function createAppConsentSessions(
   deps?: Partial<ConsentSessionDeps>,
   answers: KeptAnswers = keptAnswers,
   withdrawn: WithdrawnMarks = withdrawnMarks,
+  others: OtherTabs = otherTabs,
 ): AppConsentSessions {
   // keepalive: the writes of a request outlive a page that is reloaded or closed meanwhile.
   const createLog = (record: Parameters<typeof logClientUssd>[0]) =>
@@ -67,29 +69,41 @@ export function createAppConsentSessions(
   };
   // How many screens show a plan's request now (the details screen watches its own).
   let watching = 0;
+  // A request refused with a 409 was refused for another tab's wait, which this tab may not have
+  // heard of yet: it counts as heard, until that tab says its request ended.
+  const heardFromRefusal = (planReference: string, session: ConsentSession) => {
+    session.subscribe((view, before) => {
+      if (view.phase !== 'elsewhere' || before.phase === 'elsewhere') return;
+      others.setState(heardWaiting(others.getState(), planReference, Date.now()), true);
+    });
+    return session;
+  };
   const registry: AppConsentSessions = createConsentSessions(
     (planReference) =>
-      createConsentSession({
-        fetchEndpoint: () => fetchVerifierEndpoint(),
-        requestToken: (body) => requestConsentToken(body),
-        createLog,
-        updateLog,
-        toast: (tone, message) => {
-          const label = sessions.labelOf(planReference);
-          const client = sessions.clientOf(planReference);
-          const watched = sessions.isWatched(planReference);
-          // On another application's screen the kept answer is told by the answers feature
-          // ('Another client: …', with Open and the header's marker), not here.
-          if (!watched && label && watching > 0) return;
-          const text =
-            watched || !label
-              ? message
-              : `Application ${label}${client ? ` (${client})` : ''}: ${message}`;
-          void toast[tone](text);
-        },
-        reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
-        ...deps,
-      }),
+      heardFromRefusal(
+        planReference,
+        createConsentSession({
+          fetchEndpoint: () => fetchVerifierEndpoint(),
+          requestToken: (body) => requestConsentToken(body),
+          createLog,
+          updateLog,
+          toast: (tone, message) => {
+            const label = sessions.labelOf(planReference);
+            const client = sessions.clientOf(planReference);
+            const watched = sessions.isWatched(planReference);
+            // On another application's screen the kept answer is told by the answers feature
+            // ('Another client: …', with Open and the header's marker), not here.
+            if (!watched && label && watching > 0) return;
+            const text =
+              watched || !label
+                ? message
+                : `Application ${label}${client ? ` (${client})` : ''}: ${message}`;
+            void toast[tone](text);
+          },
+          reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+          ...deps,
+        }),
+      ),
     keep,
     // Marked as the page goes: the marks are what the next page of the tab writes again.
     (transactionIds) => withdrawn.getState().add(transactionIds),

@@ -109,7 +109,9 @@ describe('the surfaces read the table', () => {
       const state = stateOf(kind);
       if (kind === 'accepted' || kind === 'unsaved') continue;
       const bar = barWords({ isNew: false, status: stateOf('none'), current: state });
-      expect(bar).toEqual({ words: statedOf(state), tone: CONSENT_STATES[kind].tone });
+      // Another tab's wait: the bar's word, its detail in the step's reason under it.
+      const words = kind === 'elsewhere' ? wordOf(state) : statedOf(state);
+      expect(bar).toEqual({ words, tone: CONSENT_STATES[kind].tone });
     }
     expect(tableWords(stateOf('rejected'), stateOf('unrecorded')).words).toBe(
       'Consent failed: No answer',

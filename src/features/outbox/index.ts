@@ -1,6 +1,6 @@
 export { startOutbox } from './outbox';
 export { SEND_STATES, type SendState } from './outbox-words';
-export { clearSaves, resumeSaves, saveInPlace, sendNow } from './queue';
+export { clearSaves, resumeSaves, saveInPlace, sendNow, waitingNow } from './queue';
 export { registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
 export {
   SAVE_KEY,
@@ -13,3 +13,10 @@ export {
   type WaitingSave,
 } from './waiting';
 export { useRowsWithWaiting, useSendNow, useWaitingToSend } from './use-waiting-to-send';
+export {
+  createOtherTabsSaves,
+  heardSaves,
+  isSaveWaitingElsewhere,
+  otherTabsSaves,
+  type OtherTabsSaves,
+} from './other-tabs-saves';

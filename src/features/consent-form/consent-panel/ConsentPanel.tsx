@@ -33,8 +33,12 @@ import {
  * The state of a request in its one word (docs/behaviour.md#consent-session); while the prompt is
  * being sent, where it goes ('Sending to 082****567…').
  */
-const wordsOf = (live: ConsentState | null, state: ConsentSessionState) =>
-  live === null ? '' : live.kind === 'sending' ? (waitPhase(state)?.words ?? '') : wordOf(live);
+const wordsOf = (live: ConsentState | null, state: ConsentSessionState) => {
+  if (live === null) return '';
+  if (live.kind === 'sending') return waitPhase(state)?.words ?? '';
+  // Another tab's wait says whose it is (docs/behaviour.md#one-story-across-tabs).
+  return live.kind === 'elsewhere' ? statedOf(live) : wordOf(live);
+};
 
 /** The live line's colour: done, or anything to act on (the line knows no other tones). */
 function lineTone(live: ConsentState | null): 'success' | 'danger' | undefined {
@@ -65,6 +69,11 @@ export interface ConsentPanelProps {
   latest?: { state: ConsentState; at: number } | null;
   /** The mandate form is stored for this plan (Generate Forms has run). */
   mandateStored?: boolean;
+  /**
+   * Where the request stands as the screen reads it, another tab's wait counted; by default the
+   * session's own phase.
+   */
+  live?: ConsentState | null;
 }
 
 /**
@@ -83,9 +92,9 @@ export function ConsentPanel({
   accepted = false,
   latest = null,
   mandateStored = false,
+  live = sessionState(state),
 }: ConsentPanelProps) {
   const inFlight = isInFlight(state);
-  const live = sessionState(state);
   const seconds = live?.kind === 'waiting' ? secondsLeft(state) : null;
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
   const words = wordsOf(live, state);

@@ -90,6 +90,7 @@ export function DetailsConsent({
     >
       <ConsentPanel
         state={consent.state}
+        live={consent.live}
         message={consent.message}
         allowance={consent.allowance}
         reason={request.reason ? { text: request.reason, tone: request.tone } : null}

@@ -91,6 +91,33 @@ describe('Request Consent', () => {
   it('is disabled while a save is on its way', () => {
     expect(actions(saving).requestConsent.enabled).toBe(false);
   });
+  it("is not offered while another tab waits for this client's answer, and says so", () => {
+    const elsewhere = {
+      state: { kind: 'elsewhere' as const },
+      transactionId: null,
+      inFlight: false,
+    };
+    expect(actions({ live: elsewhere }).requestConsent).toEqual({
+      enabled: false,
+      reason: "Another tab is waiting for this client's answer.",
+      tone: 'guidance',
+    });
+    // Accepted meanwhile (the other tab's answer is in the log): the log's word wins.
+    expect(actions({ live: elsewhere, log: accepted }).requestConsent.reason).toBe(
+      REASONS.accepted,
+    );
+  });
+  it('waits while a Save of the plan waits in another tab, and says where', () => {
+    const action = actions({ queuedElsewhere: true });
+    expect(action.requestConsent).toEqual({
+      enabled: false,
+      reason: REASONS.queuedElsewhere,
+      tone: 'guidance',
+    });
+    expect(actions({ queuedElsewhere: true, log: accepted }).generateForms.reason).toBe(
+      REASONS.queuedElsewhere,
+    );
+  });
   it('waits while a Save of the plan waits to be sent (consent is given to what is stored)', () => {
     const action = actions({ queued: true });
     expect(action.requestConsent).toEqual({

@@ -16,6 +16,7 @@ import {
   canGenerate,
   canRequest,
   generatingWords,
+  isElsewhere,
   productWordOf,
   type AttemptAllowance,
   type ConsentState,
@@ -125,6 +126,8 @@ export interface DetailsFacts {
   generating: GenerateStep | null;
   /** A Save of this application waits to be sent (docs/behaviour.md#no-signal). */
   queued?: boolean;
+  /** A Save of this application waits in another tab (docs/behaviour.md#one-story-across-tabs). */
+  queuedElsewhere?: boolean;
   /** The browser says it has no network: what needs the services says so before it is pressed. */
   offline: boolean;
 }
@@ -208,10 +211,13 @@ function save(facts: DetailsFacts): Action {
 function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
   const { form, plan, message, allowance } = facts;
   if (!canRequest(consentStatus(state, facts))) return off(REASONS.accepted);
+  // Another tab waits for this client's answer: a second prompt would be refused.
+  if (isElsewhere(facts.live.state) && !facts.live.inFlight) return off(REASONS.elsewhere);
   if (facts.live.inFlight) return off(REASONS.underWay);
   if (facts.saving) return off(REASONS.saving);
   // Consent is given to what the service holds: not yet what waits to be sent.
   if (facts.queued) return off(REASONS.queued);
+  if (facts.queuedElsewhere) return off(REASONS.queuedElsewhere);
   if (!plan.reference) return off(REASONS.notSaved);
   if (form.isDirty) return off(REASONS.unsavedChanges);
   if (!form.isValid) return off(REASONS.invalid, form.submitFailed);
@@ -235,6 +241,7 @@ function generateForms(state: DetailsState, facts: DetailsFacts): Action {
   if (facts.generating) return off(GENERATE_STEP_WORDS[facts.generating]);
   // The update that waits clears consent once sent: the letter would be of the older plan.
   if (facts.queued) return off(REASONS.queued);
+  if (facts.queuedElsewhere) return off(REASONS.queuedElsewhere);
   const status = consentStatus(state, facts);
   if (!canGenerate(status)) {
     return off(status.kind === 'unchecked' ? productWordOf(status) : REASONS.needsConsent);

@@ -12,7 +12,10 @@ import {
   buildUssdMessageForPlan,
   createAppConsentSessions,
   isInFlight,
+  isWaitingElsewhere,
+  otherTabs,
   sessionState,
+  stateOf,
   useConsentSessions,
   withAttemptUnderWay,
   type ConsentSessionDeps,
@@ -57,6 +60,16 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   // An answer still on its way to the log counts as under way: no second prompt meanwhile.
   const inFlight = isInFlight(state) || state.recording;
 
+  // Another tab's wait for this plan (docs/behaviour.md#one-story-across-tabs): this tab shows
+  // it while its own request is not under way; its own refused request (a 409) reads as the log
+  // says once the other tab's has ended.
+  const elsewhere = useStore(otherTabs, (others) =>
+    isWaitingElsewhere(others, planReference, Math.max(clock, state.now)),
+  );
+  const own = sessionState(state);
+  const live =
+    !inFlight && elsewhere ? stateOf('elsewhere') : own?.kind === 'elsewhere' ? null : own;
+
   const message = useMemo(() => (plan ? buildUssdMessageForPlan(plan) : null), [plan]);
   const allowance = withAttemptUnderWay(
     attemptAllowance(logs, Math.max(clock, state.now), state.retryAt),
@@ -78,7 +91,7 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
     /** The session as it runs (its countdown, the number it went to, its log writes). */
     state,
     /** Where the request stands, as the app reads it; null before any request. */
-    live: sessionState(state),
+    live,
     inFlight,
     message,
     allowance,

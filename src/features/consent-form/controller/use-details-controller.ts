@@ -7,10 +7,11 @@
  * what shows the value typed.
  */
 import { useReducer, useRef, type RefObject } from 'react';
+import { useStore } from 'zustand';
 import { usePlan, useUssdHistory, useUssdLog } from '../../../api';
 import { useOnlineStatus } from '../../../components';
 import { NEW_FORM, policyNumberOf, type OpenApplication } from '../../../lib/open-application';
-import { useWaitingToSend } from '../../outbox';
+import { isSaveWaitingElsewhere, otherTabsSaves, useWaitingToSend } from '../../outbox';
 import {
   INITIAL_MEMORY,
   busyWords,
@@ -32,6 +33,11 @@ import { queuedFor, waitingCreate } from './waiting-save';
  * seeded from its own create is not fetched again on the switch to edit mode.
  */
 const FRESH = { queryConfig: { staleTime: 30_000 } };
+/**
+ * The log is read again whenever the tab is shown (TanStack's focusManager): another tab of the
+ * adviser may have asked, or heard the answer, meanwhile (docs/behaviour.md#one-story-across-tabs).
+ */
+const SHOWN_AGAIN = { queryConfig: { staleTime: 30_000, refetchOnWindowFocus: 'always' as const } };
 
 /** What decides the screen's actions and next step, for every part that shows one. */
 export interface DetailsSteps {
@@ -66,11 +72,14 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     idempotencyKey: memory.idempotencyKey ?? waiting?.id ?? null,
   };
   const queued = queuedFor(entries, state);
+  const queuedElsewhere = useStore(otherTabsSaves, (others) =>
+    isSaveWaitingElsewhere(others, policyNumberOf(state.open)),
+  );
   const plan = usePlan(policyNumberOf(state.open), FRESH);
-  const log = useUssdLog(policyNumberOf(state.open), FRESH);
+  const log = useUssdLog(policyNumberOf(state.open), SHOWN_AGAIN);
   // The whole history (entries an edit archived too): the token service's cap counts every
   // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
-  const history = useUssdHistory(plan.data?._id ?? '', FRESH);
+  const history = useUssdHistory(plan.data?._id ?? '', SHOWN_AGAIN);
   const consent = useDetailsConsent({
     plan: plan.data,
     log,
@@ -118,6 +127,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     saving: save.saving,
     generating: mandate.generating,
     queued: queued !== undefined,
+    queuedElsewhere,
     offline: !online,
   };
 

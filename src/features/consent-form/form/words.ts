@@ -5,7 +5,7 @@
  * The fields' messages stay with the schema that judges them (schema.ts's `formMessages`), so a
  * field is added in one place. Pure: every part of the feature reads it.
  */
-import { BUSY, FORMS_READY } from '../../consent';
+import { BUSY, ELSEWHERE, FORMS_READY } from '../../consent';
 import { httpStatusOf } from '../../../api';
 
 /** Why an action is off, said beside it and what its button is described by. */
@@ -17,6 +17,7 @@ export const REASONS = {
   noChanges: 'No changes to save.',
   accepted: 'Consent is accepted.',
   underWay: 'A consent request is under way.',
+  elsewhere: `${ELSEWHERE}.`,
   notSaved: 'Save the application before requesting consent.',
   unsavedChanges: 'Save your changes before requesting consent.',
   invalid: 'Fix the errors above before requesting consent.',
@@ -25,6 +26,7 @@ export const REASONS = {
   needsConsent: "Needs the client's accepted consent.",
   opening: BUSY.opening,
   queued: 'The saved changes are waiting to be sent.',
+  queuedElsewhere: 'Changes saved in another tab are waiting to be sent.',
 } as const;
 
 /** The prompt is longer than one USSD screen takes. */
