@@ -27,7 +27,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { TargetType } from 'puppeteer-core';
 import type { Browser, BrowserContext, Page, Target } from 'puppeteer-core';
@@ -90,6 +90,32 @@ function git(args: string[], cwd = repoRoot): string {
   return result.stdout.trim();
 }
 
+/**
+ * The environment a tree's own tools run in: this repo's `node_modules/.bin` (where the `node`
+ * package puts Node 24 first on an npm script's PATH) is taken off the PATH, so a ref from before
+ * that change installs and builds with the machine's Node, as its own README says.
+ */
+function treeEnv(): NodeJS.ProcessEnv {
+  const ours = join(repoRoot, 'node_modules', '.bin');
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((entry) => entry !== ours)
+    .join(delimiter);
+  return { ...process.env, PATH: path };
+}
+
+/**
+ * The Node a tree runs on: its own `node` package where it has one (Node 24 from the registry,
+ * docs/decisions/0022-node-24-from-the-registry.md), else the machine's. A ref's native addons
+ * (better-sqlite3 before the sandbox moved to node:sqlite) are built for that Node only.
+ */
+function treeNode(tree: string): string {
+  const own = join(tree, 'node_modules', '.bin', 'node');
+  if (existsSync(own)) return own;
+  const found = spawnSync('node', ['-p', 'process.execPath'], { env: treeEnv(), encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : process.execPath;
+}
+
 /** The ref checked out (once, then reused) in a temporary worktree with its own `npm ci`. */
 function checkout(ref: string): string {
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
@@ -103,7 +129,7 @@ function checkout(ref: string): string {
   if (!existsSync(join(tree, 'node_modules', '.package-lock.json'))) {
     progress(`npm ci in ${tree} (a few minutes the first time)…`);
     // Dev dependencies too (the build tools): not the bench's NODE_ENV=production.
-    const env = { ...process.env };
+    const env = treeEnv();
     delete env.NODE_ENV;
     const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: tree,
@@ -119,10 +145,10 @@ function checkout(ref: string): string {
 async function serve(label: string, tree: string): Promise<Served> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ussd-bench-against-'));
   progress(`${label}: npm start in ${tree} (building when stale)…`);
-  const child = spawn(process.execPath, [join(tree, 'scripts', 'start.mjs')], {
+  const child = spawn(treeNode(tree), [join(tree, 'scripts', 'start.mjs')], {
     cwd: tree,
     env: {
-      ...process.env,
+      ...treeEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
