@@ -1,4 +1,5 @@
 import { Button } from '../../../components';
+import { NO_MESSAGE_YET } from '../form/words';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
   FORMS_READY,
@@ -65,7 +66,10 @@ export interface ConsentPanelProps {
   latest?: { state: ConsentState; at: number } | null;
   /** The mandate form is stored for this plan (Generate Forms has run). */
   mandateStored?: boolean;
+  /** The application's Save waits to be sent (docs/behaviour.md#no-signal). */
+  queued?: boolean;
 }
+
 
 /**
  * Under the Consent Required table: the exact USSD text and its length, the attempts left, why
@@ -83,6 +87,7 @@ export function ConsentPanel({
   accepted = false,
   latest = null,
   mandateStored = false,
+  queued = false,
 }: ConsentPanelProps) {
   const inFlight = isInFlight(state);
   const live = sessionState(state);
@@ -97,7 +102,7 @@ export function ConsentPanel({
       <Box role="group" aria-labelledby="ussd-preview-heading">
         <h3 id="ussd-preview-heading">USSD message</h3>
         {message === null ? (
-          <Muted>The message is shown once the application is saved.</Muted>
+          <Muted>{queued ? NO_MESSAGE_YET.queued : NO_MESSAGE_YET.notSaved}</Muted>
         ) : (
           <>
             <UssdText aria-label="USSD message text">{message}</UssdText>

@@ -98,6 +98,7 @@ export function DetailsConsent({
         accepted={!canRequest(status)}
         latest={consent.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}
+        queued={facts.queued}
       />
     </ConsentTable>
   );

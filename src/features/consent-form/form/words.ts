@@ -6,6 +6,7 @@
  * field is added in one place. Pure: every part of the feature reads it.
  */
 import { BUSY, FORMS_READY, statusOf } from '../../consent';
+import { DOWNLOAD_NEEDS_A_SIGNAL } from '../../mandate/words';
 
 /** Why an action is off, said beside it and what its button is described by. */
 export const REASONS = {
@@ -46,8 +47,14 @@ const needsSignal = (why: string) => `Needs a signal: ${why}`;
 export const NEEDS_A_SIGNAL = {
   requestConsent: needsSignal('the client answers on their phone while you wait'),
   generateForms: needsSignal('the services build the mandate letter and store it'),
-  downloadForms: needsSignal('the form is kept on the document store'),
+  downloadForms: DOWNLOAD_NEEDS_A_SIGNAL,
   agencySearch: needsSignal('the agency list is on the services'),
+} as const;
+
+/** Where the USSD message is while there is none: after a Save, or after the Save that waits. */
+export const NO_MESSAGE_YET = {
+  notSaved: 'The message is shown once the application is saved.',
+  queued: 'Sent when the signal returns: the message is shown then.',
 } as const;
 
 /** Save on a saved application asks first: an update clears the plan's consent. */
@@ -66,6 +73,12 @@ export const RESET_QUESTION = {
 export const SAVED = {
   created: 'Form saved successfully',
   updated: 'Form updated successfully',
+} as const;
+
+/** What Agency Description says of where it comes from: always the look-up, never typed. */
+export const AGENCY_WORDS = {
+  filledBySearch: 'Filled in by Search',
+  lookedUpLater: 'Looked up when the signal returns, as the application is sent',
 } as const;
 
 /** The agency Search's toast when the look-up knows no such agency. */
