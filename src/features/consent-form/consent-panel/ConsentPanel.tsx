@@ -70,7 +70,6 @@ export interface ConsentPanelProps {
   queued?: boolean;
 }
 
-
 /**
  * Under the Consent Required table: the exact USSD text and its length, the attempts left, why
  * Request Consent is off, and while a request is under way its live progress — the masked number

@@ -114,9 +114,7 @@ describe('the schema built from its context', () => {
     // No number, nothing to look up: both are required still.
     const none = { ...stopOrder, agencyNumber: '' };
     expect(errorOf(none, later, 'agencyNumber')).toBe(formMessages.required.agencyNumber);
-    expect(errorOf(none, later, 'agencyDescription')).toBe(
-      formMessages.required.agencyDescription,
-    );
+    expect(errorOf(none, later, 'agencyDescription')).toBe(formMessages.required.agencyDescription);
     // A number the look-up refused is fixed first, with no signal too.
     const refused = context({ agencyLookupLater: true, agencyNotFound: '104501' });
     expect(errorOf(stopOrder, refused, 'agencyNumber')).toBe(formMessages.agencyNotFound);

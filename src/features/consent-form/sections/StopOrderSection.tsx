@@ -3,12 +3,7 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAgencyNotFound, queryKeys, useAgencyLookup, type Agency } from '../../../api';
 import { Button, toast, useOnlineStatus } from '../../../components';
-import {
-  AGENCY_NOT_FOUND,
-  AGENCY_WORDS,
-  NEEDS_A_SIGNAL,
-  describeAgencyError,
-} from '../form/words';
+import { AGENCY_NOT_FOUND, AGENCY_WORDS, NEEDS_A_SIGNAL, describeAgencyError } from '../form/words';
 import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import { FieldGrid, FormSection } from './FormSection';
