@@ -117,7 +117,7 @@ export const DownloadFormsNeedsASignal: Story = {
     }
     const [first] = canvas.getAllByText(reason);
     await expect(first).toBeVisible();
-    await userEvent.click(downloads[0]!, { pointerEventsCheck: 0 });
+    await userEvent.click(downloads[0], { pointerEventsCheck: 0 });
     await expect(args.onDownload).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Edit FN10023458' })).toBeEnabled();
   },

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, useOnlineStatus } from '../../components';
-import { DOWNLOAD_NEEDS_A_SIGNAL } from '../mandate';
+import { DOWNLOAD_NEEDS_A_SIGNAL } from '../consent';
 import type { ApplicationView } from './application-view';
 import type { ApplicationTableProps } from './ApplicationTable';
 import { useRowConsentState } from './use-row-consent';

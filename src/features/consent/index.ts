@@ -48,6 +48,7 @@ export {
 export { KEEP_PAGE_OPEN, waitPhase } from './wait-phase';
 export {
   BUSY,
+  DOWNLOAD_NEEDS_A_SIGNAL,
   FORMS_READY,
   GENERATE_STEPS,
   STEPS,

@@ -10,12 +10,6 @@ export const DOCUMENT_UPLOADED = 'Document uploaded';
 /** The upload or the attach failed: one text for both (the product's toast). */
 export const UPLOAD_FAILED = 'Error uploading document';
 
-/**
- * Why Download Forms is off with no signal, on the list and on the details screen alike
- * (docs/behaviour.md#no-signal).
- */
-export const DOWNLOAD_NEEDS_A_SIGNAL = 'Needs a signal: the form is kept on the document store';
-
 /** What the adviser reads when a form cannot be opened. */
 export function describeDownloadFailure(error: unknown): string {
   return `The form could not be opened (${failureReason(error)})`;

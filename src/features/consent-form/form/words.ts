@@ -5,8 +5,7 @@
  * The fields' messages stay with the schema that judges them (schema.ts's `formMessages`), so a
  * field is added in one place. Pure: every part of the feature reads it.
  */
-import { BUSY, FORMS_READY, statusOf } from '../../consent';
-import { DOWNLOAD_NEEDS_A_SIGNAL } from '../../mandate/words';
+import { BUSY, DOWNLOAD_NEEDS_A_SIGNAL, FORMS_READY, statusOf } from '../../consent';
 
 /** Why an action is off, said beside it and what its button is described by. */
 export const REASONS = {
