@@ -66,7 +66,7 @@ export interface ConsentPanelProps {
   latest?: { state: ConsentState; at: number } | null;
   /** The mandate form is stored for this plan (Generate Forms has run). */
   mandateStored?: boolean;
-  /** The application's Save waits to be sent (docs/behaviour.md#no-signal). */
+  /** The application's Save waits for the signal to be sent (docs/behaviour.md#no-signal). */
   queued?: boolean;
 }
 

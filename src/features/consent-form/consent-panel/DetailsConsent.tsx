@@ -98,7 +98,7 @@ export function DetailsConsent({
         accepted={!canRequest(status)}
         latest={consent.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}
-        queued={facts.queued}
+        queued={facts.queuedForSignal}
       />
     </ConsentTable>
   );

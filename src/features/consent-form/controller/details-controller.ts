@@ -125,6 +125,8 @@ export interface DetailsFacts {
   generating: GenerateStep | null;
   /** A Save of this application waits to be sent (docs/behaviour.md#no-signal). */
   queued?: boolean;
+  /** It waits for the signal (not for the adviser's fix or a new sign-in). */
+  queuedForSignal?: boolean;
   /** The browser says it has no network: what needs the services says so before it is pressed. */
   offline: boolean;
 }

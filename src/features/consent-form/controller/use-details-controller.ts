@@ -119,6 +119,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     saving: save.saving,
     generating: mandate.generating,
     queued: queued !== undefined,
+    queuedForSignal: queued !== undefined && ['waiting', 'lookup', 'retry'].includes(queued.state),
     offline: !online,
   };
 
