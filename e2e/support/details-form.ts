@@ -83,6 +83,13 @@ export async function fillStopOrder(page: Page) {
   await typeDate(page, 'First Deduction Date', dateDigits(14));
 }
 
+/** Stop Order Details with no signal: the agency number typed, its description left to the Save. */
+export async function fillStopOrderWithNoSignal(page: Page, agencyNumber: string) {
+  await textbox(page, 'Agency Number').fill(agencyNumber);
+  await textbox(page, 'Employee Ref Number').fill('PERSAL12345678');
+  await typeDate(page, 'First Deduction Date', dateDigits(14));
+}
+
 export async function fillDebitOrder(page: Page) {
   await textbox(page, 'Bank Name').fill('Standard Bank');
   await textbox(page, 'Account Number').fill('1234567890');

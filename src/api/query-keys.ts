@@ -17,5 +17,7 @@ export const queryKeys = {
   /** A plan's whole consent history by plan reference, entries an edit archived included. */
   ussdHistory: (planReference: string) => ['ussdLog', 'history', planReference] as const,
   intermediary: (employeeNumber: string) => ['intermediary', employeeNumber] as const,
+  /** Every agency looked up. */
+  agencies: ['agency'] as const,
   agency: (agencyNumber: string) => ['agency', agencyNumber] as const,
 } as const;

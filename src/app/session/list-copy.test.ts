@@ -89,6 +89,18 @@ describe('the list copy', () => {
     expect(reloaded.getQueryState(queryKeys.applications(THANDI))?.isInvalidated).toBe(true);
   });
 
+  it('keeps the agencies looked up (not client data): a reload knows them at once', async () => {
+    const queryClient = new QueryClient();
+    await keep(queryClient);
+    const agency = { name: 'Department of Basic Education (KZN)' };
+    queryClient.setQueryData(queryKeys.agency('104501'), agency);
+    await written(() => expect(keptKeys()).toEqual([queryKeys.agency('104501')]));
+
+    const reloaded = new QueryClient();
+    await keep(reloaded);
+    expect(reloaded.getQueryData(queryKeys.agency('104501'))).toEqual(agency);
+  });
+
   it('a read with no answer leaves the copy as it was read; a refusal takes it out', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await keep(queryClient);

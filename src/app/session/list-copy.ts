@@ -56,14 +56,20 @@ function withKeptFailures(text: string): PersistedClient {
   return client;
 }
 
-/** The list of this adviser, and the consent logs of its rows: nothing else (no plan, no history). */
+/**
+ * The list of this adviser, the consent logs of its rows, and the agencies looked up (not client
+ * data: a number looked up before fills its description at once, offline too, after a reload):
+ * nothing else (no plan, no history).
+ */
 function keptInListCopy(employeeNumber: string) {
   const list = JSON.stringify(queryKeys.applications(employeeNumber));
   const [logs, byPolicyNumber] = queryKeys.ussdLog('');
+  const [agencies] = queryKeys.agencies;
   return (query: Query): boolean => {
     if (query.state.data === undefined) return false;
     if (query.state.status !== 'success' && !noAnswer(query)) return false;
     const [head, kind] = query.queryKey;
+    if (head === agencies) return query.state.status === 'success';
     return JSON.stringify(query.queryKey) === list || (head === logs && kind === byPolicyNumber);
   };
 }
@@ -133,7 +139,7 @@ export function keepListCopy({
   } catch {
     // a storage that cannot be listed holds no copy this tab could read either
   }
-  for (const kept of [queryKeys.allApplications, queryKeys.ussdLogs]) {
+  for (const kept of [queryKeys.allApplications, queryKeys.ussdLogs, queryKeys.agencies]) {
     queryClient.setQueryDefaults(kept, { gcTime: LIST_COPY_MAX_AGE_MS });
   }
   // The persister writes a second after a change (its throttle): a write that lands after the

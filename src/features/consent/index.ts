@@ -58,6 +58,7 @@ export {
 } from './other-tabs';
 export {
   BUSY,
+  DOWNLOAD_NEEDS_A_SIGNAL,
   FORMS_READY,
   GENERATE_STEPS,
   STEPS,

@@ -64,6 +64,12 @@ export const lastRequest = (word: string, at: number) =>
 /** The forms' result, one name wherever it shows (the toast is the product's 'Document uploaded'). */
 export const FORMS_READY = 'Forms ready';
 
+/**
+ * Why Download Forms is off with no signal, on the list's rows and the details screen's bar alike
+ * (docs/behaviour.md#no-signal).
+ */
+export const DOWNLOAD_NEEDS_A_SIGNAL = 'Needs a signal: the form is kept on the document store';
+
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */
 export const withDetail = (word: string, detail: string | undefined) =>
   detail ? `${word}: ${lowerFirst(detail)}` : word;

@@ -7,11 +7,12 @@
 import type { StatusTone } from '../../components';
 
 /**
- * Where a kept Save stands: not tried yet, or not sent for want of a network (`waiting`); sent
+ * Where a kept Save stands: not tried yet, or not sent for want of a network (`waiting`; `lookup`
+ * for a stop order whose agency is looked up first, as it is sent); sent
  * with no answer, or a 5xx (`retry`); refused for the session (`auth`, a 401); refused for what it
  * holds (`attention`, any other 4xx or a taken policy number: it waits for the adviser's fix).
  */
-export type SendState = 'waiting' | 'retry' | 'auth' | 'attention';
+export type SendState = 'waiting' | 'lookup' | 'retry' | 'auth' | 'attention';
 
 export interface SendWords {
   /** The state's one word. */
@@ -23,6 +24,11 @@ export interface SendWords {
 
 export const SEND_STATES: Record<SendState, SendWords> = {
   waiting: { word: 'Waiting to send', tone: 'info', next: 'Sent when the signal returns' },
+  lookup: {
+    word: 'Waiting to send',
+    tone: 'info',
+    next: 'The agency is looked up when the signal returns',
+  },
   retry: { word: 'Will retry', tone: 'warning', next: 'Sent when the signal returns' },
   auth: {
     word: 'Sign in again to send',

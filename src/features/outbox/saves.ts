@@ -8,9 +8,19 @@
  * is back, and tries it again after the back-off; the list's persister keeps it through a reload.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createPlan, queryKeys, updatePlan, type Plan, type PlanPayload } from '../../api';
+import {
+  createPlan,
+  fetchAgency,
+  isAgencyNotFound,
+  queryKeys,
+  updatePlan,
+  type Agency,
+  type Plan,
+  type PlanPayload,
+} from '../../api';
 import { toast } from '../../components';
 import { SAVED } from './outbox-words';
+import { agencyNotFound, withAgency } from './agency-first';
 import { SendFailure, keepsTrying, sendFailure } from './send-failure';
 import { SAVE_KEY, applicationOf, saveFacts, type SaveKind, type SaveVariables } from './waiting';
 
@@ -20,17 +30,22 @@ export const saveKey = (kind: SaveKind) => [...SAVE_KEY, kind] as const;
 export interface Sent {
   policyNumber: string;
   created?: { _id: string; policyNumber: string };
+  /** What was sent, when it is not the Save's payload (a stop order's agency looked up first). */
+  payload?: PlanPayload;
 }
 
 /** The service's calls (the app's; a test's stand-ins). */
 export interface SaveCalls {
   create: (payload: PlanPayload, idempotencyKey: string) => Promise<NonNullable<Sent['created']>>;
   update: (policyNumber: string, payload: PlanPayload) => Promise<unknown>;
+  /** The agency look-up a stop order saved with no signal runs first (agency-first.ts). */
+  agency?: (agencyNumber: string) => Promise<Agency>;
 }
 
 const SERVICE: SaveCalls = {
   create: (payload, idempotencyKey) => createPlan(payload, { idempotencyKey }),
   update: (policyNumber, payload) => updatePlan(policyNumber, payload),
+  agency: (agencyNumber) => fetchAgency(agencyNumber),
 };
 
 /** The back-off between the library's tries: 5 s after the Save, doubling, at most 2 min. */
@@ -89,17 +104,24 @@ function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
     const asCreate = kind === 'create' || first?.state.status === 'error';
     onTheWay.add(variables);
     try {
+      // A stop order saved with no signal: its agency is looked up first, in this same run.
+      let payload: PlanPayload;
+      try {
+        payload = await withAgency(queryClient, variables.payload, calls.agency ?? fetchAgency);
+      } catch (error) {
+        if (isAgencyNotFound(error)) throw agencyNotFound(own);
+        throw error;
+      }
+      const sentPayload = payload === variables.payload ? {} : { payload };
       if (asCreate) {
-        const { _id, policyNumber } = await calls.create(
-          variables.payload,
-          variables.after ?? variables.id,
-        );
-        return { policyNumber, created: { _id, policyNumber } };
+        const { _id, policyNumber } = await calls.create(payload, variables.after ?? variables.id);
+        return { policyNumber, created: { _id, policyNumber }, ...sentPayload };
       }
       const path = (first?.state.data as Sent | undefined)?.policyNumber ?? variables.policyNumber;
-      await calls.update(path, variables.payload);
-      return { policyNumber: variables.payload.policyNumber };
+      await calls.update(path, payload);
+      return { policyNumber: payload.policyNumber, ...sentPayload };
     } catch (error) {
+      if (error instanceof SendFailure) throw error;
       throw sendFailure(asCreate ? 'create' : 'update', variables.payload, error, own);
     } finally {
       onTheWay.delete(variables);
@@ -116,10 +138,11 @@ function confirmed(
 ): void {
   void toast.success(sent.created ? SAVED.created : SAVED.updated);
   const { created } = sent;
+  const payload = sent.payload ?? variables.payload;
   if (created) {
     // The answer names the new plan: the cache holds what was sent, and a log that cannot have
     // entries yet, so nothing is fetched again.
-    const stored: Plan = { ...variables.payload, ...created };
+    const stored: Plan = { ...payload, ...created };
     queryClient.setQueryData(queryKeys.plan(created.policyNumber), stored);
     queryClient.setQueryData(queryKeys.ussdLog(created.policyNumber), []);
     queryClient.setQueryData(queryKeys.ussdHistory(created._id), []);
@@ -128,7 +151,7 @@ function confirmed(
     // the form does not go back to the older plan meanwhile.
     for (const number of new Set([variables.policyNumber, sent.policyNumber])) {
       queryClient.setQueryData<Plan>(queryKeys.plan(number), (old) =>
-        old ? { ...old, ...variables.payload } : old,
+        old ? { ...old, ...payload } : old,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.plan(number) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.ussdLog(number) });

@@ -7,6 +7,7 @@
  */
 import type { ApplicationRow, PlanPayload } from '../../api';
 import type { MutationState } from '@tanstack/react-query';
+import { needsAgency } from './agency-first';
 import { failureFacts, type FailureFacts } from './send-failure';
 import type { SendState } from './outbox-words';
 
@@ -87,11 +88,16 @@ export const isWaitingMutation = (mutation: MutationLike): boolean => {
   return facts !== null && isWaiting(facts);
 };
 
-/** Where a Save stands, in the outbox's words (outbox-words.ts). */
-function sendState(save: SaveFacts): SendState {
-  const { failure } = save;
+/**
+ * Where an application's Saves stand, in the outbox's words (outbox-words.ts): its first Save's
+ * state; a stop order whose agency waits for the look-up says so while nothing has failed yet.
+ */
+function sendState(first: SaveFacts, last: SaveFacts): SendState {
+  const { failure } = first;
   // Not tried yet, or its own try got no answer: nothing the outbox sent has failed yet.
-  if (!failure || (failure.ownTry && failure.noAnswer)) return 'waiting';
+  if (!failure || (failure.ownTry && failure.noAnswer)) {
+    return needsAgency(last.variables.payload) ? 'lookup' : 'waiting';
+  }
   return failure.verdict.state;
 }
 
@@ -142,7 +148,7 @@ export function waitingSaves(saves: readonly SaveFacts[]): WaitingSave[] {
   // The cache keeps its mutations in the order they were made (restored ones too): the order sent.
   return [...byApplication.values()].map((group): WaitingSave => {
     const [first, last] = [group[0], group[group.length - 1]];
-    const state = sendState(first);
+    const state = sendState(first, last);
     return {
       id: first.variables.id,
       kind: first.kind,

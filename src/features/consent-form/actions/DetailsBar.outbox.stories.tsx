@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type PlanPayload } from '../../../api';
-import { newDebitOrderPlan, seedSessionToken } from '../../../api/mocks';
+import { newDebitOrderPlan, seedSessionToken, stopOrderPlan } from '../../../api/mocks';
 import { duplicateKeyMessage } from '../../../api/error-body';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
@@ -25,9 +25,21 @@ const { _id: _stored, ...plan } = newDebitOrderPlan;
 const NEW_POLICY = 'FN40099001';
 const newPlan: PlanPayload = { ...plan, policyNumber: NEW_POLICY };
 
-type Answer = 'noSignal' | 'duplicate' | 'signedOut';
+/**
+ * A new stop order saved with no signal: the agency number as typed, its description left to the
+ * look-up the Save runs first (docs/behaviour.md#no-signal).
+ */
+const { _id: _storedStop, ...stopOrder } = stopOrderPlan;
+const newStopOrder: PlanPayload = {
+  ...stopOrder,
+  policyNumber: NEW_POLICY,
+  stopOrderDetails: { ...stopOrder.stopOrderDetails, agencyNumber: '999999', agencyName: '' },
+};
+
+type Answer = 'noSignal' | 'duplicate' | 'signedOut' | 'agencyNotFound';
 const failure: Record<Answer, () => ApiError> = {
   noSignal: () => new ApiError({ status: 0, message: 'offline', kind: 'offline' }),
+  agencyNotFound: () => new ApiError({ status: 404, message: 'Agency not found', kind: 'http' }),
   duplicate: () =>
     new ApiError({ status: 500, message: duplicateKeyMessage(NEW_POLICY), kind: 'http' }),
   signedOut: () => new ApiError({ status: 401, message: 'Unauthorized', kind: 'http' }),
@@ -37,13 +49,19 @@ const failure: Record<Answer, () => ApiError> = {
  * The story's Save, kept as the app keeps one: a mutation of the outbox's, whose calls answer as
  * the story says. With no signal the browser says it is offline, so the library holds it.
  */
-function keepStorySave(queryClient: QueryClient, answer: Answer, kind: 'create' | 'update') {
+function keepStorySave(
+  queryClient: QueryClient,
+  answer: Answer,
+  kind: 'create' | 'update',
+  agencyFirst: boolean,
+) {
   const fail = () => Promise.reject(failure[answer]());
-  registerSaves(queryClient, { create: fail, update: fail });
+  registerSaves(queryClient, { create: fail, update: fail, agency: fail });
   onlineManager.setOnline(answer !== 'noSignal');
+  const payload = agencyFirst ? newStopOrder : newPlan;
   const variables: SaveVariables =
     kind === 'create'
-      ? { id: crypto.randomUUID(), payload: newPlan, policyNumber: NEW_POLICY, savedAt: 0 }
+      ? { id: crypto.randomUUID(), payload, policyNumber: NEW_POLICY, savedAt: 0 }
       : { id: 'u1', payload: plan, policyNumber: plan.policyNumber, savedAt: 0 };
   void new MutationObserver<unknown, unknown, SaveVariables>(queryClient, {
     mutationKey: saveKey(kind),
@@ -74,10 +92,19 @@ function Application({ policyNumber }: { policyNumber: string }) {
   );
 }
 
-function WithOutbox({ answer, kind }: { answer: Answer; kind: 'create' | 'update' }) {
+function WithOutbox({
+  answer,
+  kind,
+  agencyFirst = false,
+}: {
+  answer: Answer;
+  kind: 'create' | 'update';
+  /** A stop order whose agency is looked up as it is sent. */
+  agencyFirst?: boolean;
+}) {
   const queryClient = useQueryClient();
   // Kept before the screen opens, as a reload finds it.
-  useState(() => keepStorySave(queryClient, answer, kind));
+  useState(() => keepStorySave(queryClient, answer, kind, agencyFirst));
   // The story's Save goes with the story: no try of it outlives it.
   useEffect(
     () => () => {
@@ -148,6 +175,36 @@ export const SignInAgainToSend: Story = {
     await waitFor(() => expect(bar.getByText('Sign in again to send')).toBeVisible());
     await expect(bar.getByRole('button', { name: 'Send now' })).toHaveAccessibleDescription(
       'Sign in on the staff hub: it is sent then',
+    );
+  },
+};
+
+/** A stop order saved with no signal: it waits, and says its agency is looked up first. */
+export const WaitingForTheAgency: Story = {
+  args: { agencyFirst: true },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Waiting to send')).toBeVisible());
+    const send = bar.getByRole('button', { name: 'Send now' });
+    await expect(send).toHaveAccessibleDescription(
+      'The agency is looked up when the signal returns',
+    );
+  },
+};
+
+/**
+ * The signal back, the look-up knows no such agency: the Save needs the adviser, with the spec's
+ * 'Agency Not Found', and waits for the fix.
+ */
+export const AgencyNotFound: Story = {
+  args: { agencyFirst: true, answer: 'agencyNotFound' },
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Needs your attention')).toBeVisible());
+    const why = 'Agency Not Found. Fix the form and save again.';
+    await expect(bar.getByText(why)).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Save, next step' })).toHaveAccessibleDescription(
+      why,
     );
   },
 };

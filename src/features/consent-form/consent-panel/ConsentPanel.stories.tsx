@@ -48,3 +48,26 @@ export const LiveStatusFocusRing: Story = {
     await expect(ring.outlineOffset).toBe(tokens.focusRing.offset);
   },
 };
+
+/**
+ * A new application whose Save waits for a signal (docs/behaviour.md#no-signal): no message yet,
+ * and the panel says when there will be one, as the bar does.
+ */
+export const AfterASaveThatWaits: Story = {
+  args: {
+    state: initialConsentSession(Date.now()),
+    message: null,
+    accepted: false,
+    reason: { text: 'The saved changes are waiting to be sent.', tone: 'guidance' },
+    queued: true,
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(
+      panel.getByText('Sent when the signal returns: the message is shown then.'),
+    ).toBeVisible();
+    await expect(
+      panel.queryByText('The message is shown once the application is saved.'),
+    ).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
 import { Button } from '../../../components';
+import { NO_MESSAGE_YET } from '../form/words';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
   FORMS_READY,
@@ -74,6 +75,8 @@ export interface ConsentPanelProps {
    * session's own phase.
    */
   live?: ConsentState | null;
+  /** The application's Save waits for the signal to be sent (docs/behaviour.md#no-signal). */
+  queued?: boolean;
 }
 
 /**
@@ -93,6 +96,7 @@ export function ConsentPanel({
   latest = null,
   mandateStored = false,
   live = sessionState(state),
+  queued = false,
 }: ConsentPanelProps) {
   const inFlight = isInFlight(state);
   const seconds = live?.kind === 'waiting' ? secondsLeft(state) : null;
@@ -106,7 +110,7 @@ export function ConsentPanel({
       <Box role="group" aria-labelledby="ussd-preview-heading">
         <h3 id="ussd-preview-heading">USSD message</h3>
         {message === null ? (
-          <Muted>The message is shown once the application is saved.</Muted>
+          <Muted>{queued ? NO_MESSAGE_YET.queued : NO_MESSAGE_YET.notSaved}</Muted>
         ) : (
           <>
             <UssdText aria-label="USSD message text">{message}</UssdText>

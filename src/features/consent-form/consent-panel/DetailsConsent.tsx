@@ -99,6 +99,7 @@ export function DetailsConsent({
         accepted={!canRequest(status)}
         latest={consent.latestAttempt}
         mandateStored={Boolean(facts.plan.fileNetId)}
+        queued={facts.queuedForSignal}
       />
     </ConsentTable>
   );

@@ -128,6 +128,8 @@ export interface DetailsFacts {
   queued?: boolean;
   /** A Save of this application waits in another tab (docs/behaviour.md#one-story-across-tabs). */
   queuedElsewhere?: boolean;
+  /** It waits for the signal (not for the adviser's fix or a new sign-in). */
+  queuedForSignal?: boolean;
   /** The browser says it has no network: what needs the services says so before it is pressed. */
   offline: boolean;
 }

@@ -26,7 +26,7 @@ import { useDetailsConsent } from './use-details-consent';
 import { useDetailsForm } from './use-details-form';
 import { useDetailsSave } from './use-details-save';
 import { useMandate } from './use-mandate';
-import { queuedFor, waitingCreate } from './waiting-save';
+import { queuedFor, refusedAgencyNumber, waitingCreate } from './waiting-save';
 
 /**
  * How long what the screen read or saved counts as fresh, whatever the client's default: a plan
@@ -100,6 +100,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
   const details = useDetailsForm({
     plan: plan.data,
     queued: queued?.payload,
+    refusedAgency: refusedAgencyNumber(queued),
     isNew: state.open.kind === 'new',
     readOnly: isReadOnly({ plan: planFacts }),
     dispatch,
@@ -128,6 +129,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     generating: mandate.generating,
     queued: queued !== undefined,
     queuedElsewhere,
+    queuedForSignal: queued !== undefined && ['waiting', 'lookup', 'retry'].includes(queued.state),
     offline: !online,
   };
 

@@ -15,6 +15,7 @@ import { RESET_QUESTION } from '../form/words';
 export function useDetailsForm({
   plan,
   queued,
+  refusedAgency = null,
   isNew,
   readOnly,
   dispatch,
@@ -24,6 +25,8 @@ export function useDetailsForm({
   plan: Plan | undefined;
   /** The plan this application's Save keeps in the outbox: what the form opens with. */
   queued: PlanPayload | undefined;
+  /** The agency number the waiting Save's look-up did not find: marked at its field. */
+  refusedAgency?: string | null;
   isNew: boolean;
   readOnly: boolean;
   dispatch: Dispatch<DetailsEvent>;
@@ -44,6 +47,13 @@ export function useDetailsForm({
     if (!loadedValues || opening === seeded.current || formStateNow(form).isDirty) return;
     form.reset(loadedValues);
   }, [form, loadedValues, opening]);
+
+  // A stop order saved with no signal whose agency the look-up did not find opens with the
+  // number marked 'Agency Not Found', to be fixed (docs/behaviour.md#no-signal).
+  const { setAgencyNotFound } = rules;
+  useEffect(() => {
+    if (refusedAgency !== null) setAgencyNotFound(refusedAgency);
+  }, [refusedAgency, setAgencyNotFound]);
 
   // Puts the form back as it opened, its edits set aside in the draft (docs/behaviour.md#undo).
   const revert = (values: ConsentFormValues) => {

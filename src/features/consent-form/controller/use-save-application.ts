@@ -96,6 +96,11 @@ export function useSaveApplication({
       if (sent.created && stored) onCreated(stored);
       // A change typed since a kept Save stays on screen, unsaved.
       if (own && !own.kept) form.reset(own.submitted);
+      // A stop order saved with no signal: its description is the look-up's, known now.
+      const found = sent.payload?.stopOrderDetails;
+      if (found && form.getValues('agencyNumber').trim() === found.agencyNumber.trim()) {
+        form.resetField('agencyDescription', { defaultValue: found.agencyName });
+      }
       if (own) press.current = null;
       onSaved(sent.policyNumber);
       dispatch({ type: 'saveSucceeded', policyNumber: sent.policyNumber, liveTransaction });

@@ -1,6 +1,7 @@
 /**
  * A Save of the details screen's application waiting in the outbox (docs/behaviour.md#no-signal).
  */
+import { FIELD_MESSAGES } from '../../../config/messages';
 import type { OpenApplication } from '../../../lib/open-application';
 import type { WaitingSave } from '../../outbox';
 import type { DetailsState } from './details-controller';
@@ -25,4 +26,15 @@ export function queuedFor(
   return entries.find((entry) =>
     open.kind === 'new' ? entry.id === idempotencyKey : entry.policyNumber === open.policyNumber,
   );
+}
+
+/**
+ * The agency number a waiting Save's look-up did not find ('Agency Not Found'): the form opens
+ * with it marked at the field, to be fixed; null for any other Save.
+ */
+export function refusedAgencyNumber(queued: WaitingSave | undefined): string | null {
+  if (queued?.state !== 'attention' || queued.message !== FIELD_MESSAGES.agencyNotFound) {
+    return null;
+  }
+  return queued.payload.stopOrderDetails.agencyNumber;
 }

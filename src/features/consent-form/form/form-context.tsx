@@ -1,6 +1,6 @@
 /**
  * The consent form for its sections: react-hook-form's methods plus the validation context (mode,
- * today, half-typed dates, the agency number not found). The context is React state, handed to
+ * today, half-typed dates, the agency number not found, no signal for the agency look-up). The context is React state, handed to
  * the resolver through `useForm({ context })`; the resolver builds the schema from it
  * (docs/architecture.md#forms). `useConsentForm` makes both; `<ConsentFormProvider>` hands them
  * to the sections below it.
@@ -18,6 +18,7 @@ import {
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useFormState, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useOnlineStatus } from '../../../components';
 import {
   buildConsentFormSchema,
   emptyConsentForm,
@@ -100,6 +101,7 @@ export interface UseConsentFormOptions {
 function affectedFields(before: ValidationContext, after: ValidationContext): ConsentFormField[] {
   const fields = new Set<ConsentFormField>();
   if (before.agencyNotFound !== after.agencyNotFound) fields.add('agencyNumber');
+  if (before.agencyLookupLater !== after.agencyLookupLater) fields.add('agencyDescription');
   for (const field of before.unparseableDates)
     if (!after.unparseableDates.includes(field)) fields.add(field);
   for (const field of after.unparseableDates)
@@ -114,13 +116,20 @@ export function useConsentForm({
   defaultValues,
   isReadOnly = false,
 }: UseConsentFormOptions) {
-  const [facts, setFacts] = useState<Omit<ValidationContext, 'isNew'>>(() => ({
-    today: todayIn(getLocalTimeZone()),
-    unparseableDates: [],
-    agencyNotFound: null,
-  }));
+  const [facts, setFacts] = useState<Omit<ValidationContext, 'isNew' | 'agencyLookupLater'>>(
+    () => ({
+      today: todayIn(getLocalTimeZone()),
+      unparseableDates: [],
+      agencyNotFound: null,
+    }),
+  );
+  // The browser's word: with no signal a stop order's agency is looked up as its Save is sent.
+  const agencyLookupLater = !useOnlineStatus();
   // A new object only when something in it changed: the resolver keeps a schema per context.
-  const context = useMemo<ValidationContext>(() => ({ ...facts, isNew }), [facts, isNew]);
+  const context = useMemo<ValidationContext>(
+    () => ({ ...facts, isNew, agencyLookupLater }),
+    [facts, isNew, agencyLookupLater],
+  );
 
   const form: ConsentForm = useForm<ConsentFormValues, ValidationContext, ValidConsentForm>({
     resolver: consentFormResolver,

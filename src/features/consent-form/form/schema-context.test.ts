@@ -18,6 +18,7 @@ const context = (overrides: Partial<ValidationContext> = {}): ValidationContext 
   today,
   unparseableDates: [],
   agencyNotFound: null,
+  agencyLookupLater: false,
   ...overrides,
 });
 
@@ -95,6 +96,30 @@ describe('the schema built from its context', () => {
     expect(errorOf({ ...stopOrder, agencyNumber: 'ZZ8' }, ctx, 'agencyNumber')).toBeUndefined();
     expect(errorOf({ ...stopOrder, paymentMethod: 'Debit Order' }, ctx, 'agencyNumber')).toBe(
       undefined,
+    );
+  });
+
+  it('with no signal, a stop order needs its agency number but not the description yet', () => {
+    const stopOrder: ConsentFormValues = {
+      ...valid,
+      paymentMethod: 'Stop Order',
+      agencyNumber: '104501',
+      agencyDescription: '',
+    };
+    const later = context({ agencyLookupLater: true });
+    expect(errorOf(stopOrder, later, 'agencyDescription')).toBeUndefined();
+    expect(errorOf(stopOrder, context(), 'agencyDescription')).toBe(
+      formMessages.required.agencyDescription,
+    );
+    // No number, nothing to look up: both are required still.
+    const none = { ...stopOrder, agencyNumber: '' };
+    expect(errorOf(none, later, 'agencyNumber')).toBe(formMessages.required.agencyNumber);
+    expect(errorOf(none, later, 'agencyDescription')).toBe(formMessages.required.agencyDescription);
+    // A number the look-up refused is fixed first, with no signal too.
+    const refused = context({ agencyLookupLater: true, agencyNotFound: '104501' });
+    expect(errorOf(stopOrder, refused, 'agencyNumber')).toBe(formMessages.agencyNotFound);
+    expect(errorOf(stopOrder, refused, 'agencyDescription')).toBe(
+      formMessages.required.agencyDescription,
     );
   });
 

@@ -233,8 +233,14 @@ export function buildConsentFormSchema(context?: ValidationContext) {
             fail('agencyNumber', formMessages.agencyNotFound);
           }
         }
+        // With no signal the description is the Save's to look up, once a number is typed.
+        const lookupLater =
+          method === 'Stop Order' &&
+          context?.agencyLookupLater === true &&
+          !failed.has('agencyNumber');
         for (const planField of missingPaymentFields(method, (name) => form[FORM_FIELD_OF[name]])) {
           const field = FORM_FIELD_OF[planField];
+          if (field === 'agencyDescription' && lookupLater && form.agencyNumber) continue;
           if (!failed.has(field)) fail(field, formMessages.required[field]);
         }
       },

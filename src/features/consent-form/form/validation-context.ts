@@ -19,6 +19,11 @@ export interface ValidationContext {
   unparseableDates: readonly DateField[];
   /** The agency number the last look-up answered 404 for; null when none. */
   agencyNotFound: string | null;
+  /**
+   * No signal: a stop order's agency number is kept as typed and its description is looked up
+   * when the Save is sent (docs/behaviour.md#no-signal), so the description is not required yet.
+   */
+  agencyLookupLater: boolean;
 }
 
 /** One plain message per date error (parse, min, max). */

@@ -5,7 +5,7 @@
  * The fields' messages stay with the schema that judges them (schema.ts's `formMessages`), so a
  * field is added in one place. Pure: every part of the feature reads it.
  */
-import { BUSY, ELSEWHERE, FORMS_READY } from '../../consent';
+import { BUSY, DOWNLOAD_NEEDS_A_SIGNAL, ELSEWHERE, FORMS_READY } from '../../consent';
 import { httpStatusOf } from '../../../api';
 
 /** Why an action is off, said beside it and what its button is described by. */
@@ -49,8 +49,14 @@ const needsSignal = (why: string) => `Needs a signal: ${why}`;
 export const NEEDS_A_SIGNAL = {
   requestConsent: needsSignal('the client answers on their phone while you wait'),
   generateForms: needsSignal('the services build the mandate letter and store it'),
-  downloadForms: needsSignal('the form is kept on the document store'),
+  downloadForms: DOWNLOAD_NEEDS_A_SIGNAL,
   agencySearch: needsSignal('the agency list is on the services'),
+} as const;
+
+/** Where the USSD message is while there is none: after a Save, or after the Save that waits. */
+export const NO_MESSAGE_YET = {
+  notSaved: 'The message is shown once the application is saved.',
+  queued: 'Sent when the signal returns: the message is shown then.',
 } as const;
 
 /** Save on a saved application asks first: an update clears the plan's consent. */
@@ -63,6 +69,12 @@ export const ATTENTION = {
 export const RESET_QUESTION = {
   title: 'Reset the form?',
   message: 'Your unsaved changes will be lost',
+} as const;
+
+/** What Agency Description says of where it comes from: always the look-up, never typed. */
+export const AGENCY_WORDS = {
+  filledBySearch: 'Filled in by Search',
+  lookedUpLater: 'Looked up when the signal returns, as the application is sent',
 } as const;
 
 /** The agency Search's toast when the look-up knows no such agency. */

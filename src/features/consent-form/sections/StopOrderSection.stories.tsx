@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { queryKeys } from '../../../api';
 import { seedSessionToken } from '../../../api/mocks';
 import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
@@ -135,5 +138,49 @@ export const SearchNeedsASignal: Story = {
     await userEvent.type(number, '104501{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Agency Description' })).toHaveValue('');
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** An agency looked up before, as the app keeps the answers (the list's copy, across reloads). */
+function KnownAgency({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() =>
+    queryClient.setQueryData(queryKeys.agency('104501'), {
+      name: 'Department of Basic Education (KZN)',
+    }),
+  );
+  return children;
+}
+
+/**
+ * No signal (docs/behaviour.md#no-signal): a number looked up before fills Agency Description at
+ * once; any other is kept as typed, its description left to the Save, which looks it up when the
+ * signal returns (the field says so). The description is never typed.
+ */
+export const KnownAgencyWithNoSignal: Story = {
+  ...onAPhone,
+  beforeEach: () => {
+    seedSessionToken();
+    return goOffline();
+  },
+  render: ({ state }) => (
+    <KnownAgency>
+      <SectionStory state={state} paymentMethod="Stop Order">
+        <StopOrderSection />
+      </SectionStory>
+    </KnownAgency>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = section(canvasElement);
+    const description = canvas.getByRole('textbox', { name: 'Agency Description' });
+    await expect(description).toHaveAttribute('readonly');
+    await expect(description).toHaveAccessibleDescription(
+      'Looked up when the signal returns, as the application is sent',
+    );
+    const number = canvas.getByRole('textbox', { name: 'Agency Number' });
+    await userEvent.type(number, '104501');
+    await expect(description).toHaveValue('Department of Basic Education (KZN)');
+    await userEvent.type(number, '9');
+    await expect(description).toHaveValue('');
   },
 };

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { isAgencyNotFound, useAgencyLookup } from '../../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAgencyNotFound, queryKeys, useAgencyLookup, type Agency } from '../../../api';
 import { Button, toast, useOnlineStatus } from '../../../components';
-import { AGENCY_NOT_FOUND, NEEDS_A_SIGNAL, describeAgencyError } from '../form/words';
+import { AGENCY_NOT_FOUND, AGENCY_WORDS, NEEDS_A_SIGNAL, describeAgencyError } from '../form/words';
 import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import { FieldGrid, FormSection } from './FormSection';
@@ -21,13 +22,15 @@ const SearchReason = styled.p`
 
 /**
  * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
- * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation). With
- * no signal Search is off and says why (docs/behaviour.md#no-signal).
+ * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation); a
+ * number looked up before fills it at once, from the cache. With no signal Search is off and says
+ * why, and the Save looks the agency up as it is sent (docs/behaviour.md#no-signal).
  */
 export function StopOrderSection() {
   const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
   const rules = useConsentFormRules();
   const lookup = useAgencyLookup();
+  const queryClient = useQueryClient();
   const offline = !useOnlineStatus();
   const reasonId = useId();
   const needsSignal = offline && !rules.isReadOnly;
@@ -83,10 +86,13 @@ export function StopOrderSection() {
                 void search();
               }
             }}
-            onValueChange={() => {
-              // A description found for another number would be stale.
-              if (getValues('agencyDescription')) {
-                setValue('agencyDescription', '', { shouldDirty: true });
+            onValueChange={(value) => {
+              // A number looked up before is known at once, offline too; a description found for
+              // another number would be stale.
+              const known = queryClient.getQueryData<Agency>(queryKeys.agency(value.trim()));
+              const description = known?.name ?? '';
+              if (getValues('agencyDescription') !== description) {
+                setValue('agencyDescription', description, { shouldDirty: true });
               }
               // An error shown by Search (Enter leaves the field focused, so untouched) is judged
               // again as the number changes, not on the blur of the next press of Search: the
@@ -112,7 +118,7 @@ export function StopOrderSection() {
           label="Agency Description"
           isRequired
           isReadOnly
-          description="Filled in by Search"
+          description={needsSignal ? AGENCY_WORDS.lookedUpLater : AGENCY_WORDS.filledBySearch}
         />
         <FormTextField name="emRefNumber" label="Employee Ref Number" isRequired />
         <FormTextField name="deductionCode" label="Paypoint / Deduction Code" />
