@@ -25,8 +25,8 @@ export function DraftNotice({ savedAt, onDiscard }: DraftNoticeProps) {
         <h2 id={titleId}>{DRAFT_NOTICE_TITLE}</h2>
         <p>
           This form shows what you typed but did not save, kept in this browser tab at{' '}
-          <time dateTime={savedAt}>{formatClock(savedAt)}</time>. Save to keep
-          it, or discard it to start from the form as it was.
+          <time dateTime={savedAt}>{formatClock(savedAt)}</time>. Save to keep it, or discard it to
+          start from the form as it was.
         </p>
       </Text>
       <Button variant="secondary" onPress={onDiscard}>
