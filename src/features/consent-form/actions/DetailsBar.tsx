@@ -37,6 +37,7 @@ import { SEND_STATES, useOutboxStore, type OutboxEntry } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useBarFocus } from './use-bar-focus';
 import { LABELS, howToRun, stepName } from './bar-step';
+import { PhoneShort } from './PhoneShort';
 import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
 import type { ConsentForm } from '../form/form-context';
 import type { DetailsConsentView } from '../controller/use-details-consent';
@@ -52,7 +53,7 @@ import {
   State,
   StateLabel,
   StepButton,
-  Undone,
+  BarUndone,
   Warning,
   WideOnly,
 } from './DetailsBar.styles';
@@ -127,12 +128,14 @@ export function DetailsBar({
 
   let control = null;
   // `more`: said from a tablet up, and always in the button's description (WideOnly).
-  let note: { text: string; tone: string; more?: string } | null = null;
+  // `short`: a phone shows its headline only (PhoneShort), so the sticky area keeps 120 px.
+  let note: { text: string; tone: string; more?: string; short?: boolean } | null = null;
   const sending = queued && SEND_STATES[queued.state];
   if (queued && sending && outbox && queued.state !== 'attention' && !isDirty) {
     note = { text: sending.next, tone: 'guidance' };
     control = (
       <StepButton
+        data-step
         ref={button}
         variant="primary"
         aria-describedby={noteId}
@@ -149,6 +152,7 @@ export function DetailsBar({
     note = { text: `${KEEP_PAGE_OPEN}.`, more: cost, tone: 'guidance' };
     control = (
       <StepButton
+        data-step
         ref={button}
         variant="secondary"
         aria-label={CANCEL_NAME}
@@ -165,10 +169,10 @@ export function DetailsBar({
   } else if (next && run && action) {
     // Pending, not disabled: a pressed button keeps the focus while its action works.
     const reason = run.isPending ? null : action.reason;
-    if (reason) note = { text: reason, tone: action.tone };
+    if (reason) note = { text: reason, tone: action.tone, short: true };
     // A request the reload withdrew used an attempt all the same: said where its outcome is.
     else if (consent.current?.kind === 'withdrawn' && next === 'requestConsent') {
-      note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
+      note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance', short: true };
     }
     // The service's refusal, and what to do about it, until the adviser saves again.
     if (queued?.state === 'attention' && !isDirty && sending) {
@@ -179,6 +183,7 @@ export function DetailsBar({
     }
     control = (
       <StepButton
+        data-step
         ref={button}
         variant="primary"
         {...run}
@@ -222,7 +227,9 @@ export function DetailsBar({
                 {wait.words}
               </StatusPill>
             ) : (
-              <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+              <StatusPill $tone={shown.tone}>
+                <PhoneShort text={shown.words} />
+              </StatusPill>
             )}
           </>
         )}
@@ -236,16 +243,16 @@ export function DetailsBar({
         </Warning>
       )}
       {offer && (
-        <Undone role="status">
-          {UNDONE}
+        <BarUndone role="status" data-undo>
+          <span>{UNDONE}</span>
           <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
             Undo
           </Button>
-        </Undone>
+        </BarUndone>
       )}
       {note && (
         <Note id={noteId} data-tone={note.tone}>
-          {note.text}
+          {note.short ? <PhoneShort text={note.text} /> : note.text}
           {note.more && <WideOnly> {note.more}</WideOnly>}
         </Note>
       )}
