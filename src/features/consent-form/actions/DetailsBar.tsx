@@ -89,7 +89,8 @@ export function DetailsBar({
   const isNew = steps.state.open.kind === 'new';
   const outbox = useOutboxStore();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
-  const keepClear = useToastKeepClear<HTMLElement>();
+  // The state and the step are never under a toast, even when no spot is free of all else.
+  const keepClear = useToastKeepClear<HTMLElement>({ always: true });
   const noteId = useId();
   const warningId = useId();
   const online = useOnlineStatus();
