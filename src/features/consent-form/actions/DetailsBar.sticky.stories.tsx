@@ -63,13 +63,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Bar = ReturnType<typeof within<HTMLElement>> & { element: HTMLElement };
-const theBar = async (canvasElement: HTMLElement): Promise<Bar> => {
+const theBar = async (canvasElement: HTMLElement) => {
   const element = await within(canvasElement).findByRole('region', {
     name: 'Consent and next step',
   });
   return Object.assign(within(element), { element });
 };
+type Bar = Awaited<ReturnType<typeof theBar>>;
 
 /** The phone's sticky area with this bar in it, within 120 px (every story ends with axe's check). */
 async function slimOnAPhone(bar: Bar) {
