@@ -59,6 +59,15 @@ describe('drafts', () => {
     await notice(page).getByRole('button', { name: 'Discard draft' }).click();
     await notice(page).waitFor({ state: 'detached' });
     expect(await textbox(page, 'Policy Number').inputValue()).toBe('');
+    // The notice went with its button: the focus is in the bar (its state: Save is off), never
+    // the page (docs/behaviour.md#focus).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[aria-label="Consent and next step"]') !== null,
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await detailsHeading(page).waitFor();
     await page.waitForTimeout(500);

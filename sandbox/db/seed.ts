@@ -24,6 +24,7 @@ import {
   demoAdvisers,
   demoAgencies,
   demoApplications,
+  logConsentStatusFor,
   logResponseFor,
   planPayloadFor,
   timesFor,
@@ -200,7 +201,9 @@ export async function seedDemoData(db: Db, stores: SeedStores, now = new Date())
         };
         const entry = stores.logs.create(plan.id, record, a.promptedAt);
         if (response !== null && a.answeredAt) {
-          stores.logs.update(entry, { response }, a.answeredAt);
+          // As the app writes the ending: its word beside the response, so it reads back as itself.
+          const consentStatus = logConsentStatusFor(a.attempt);
+          stores.logs.update(entry, { response, consentStatus }, a.answeredAt);
         }
       }
       const pdf = mandates.get(s.app.policyNumber);

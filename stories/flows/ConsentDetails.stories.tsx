@@ -704,6 +704,14 @@ export const UndoWhereSaveWasPressed: Story = {
     const undo = await bar.findByRole('button', { name: 'Undo' });
     await expect(undo.closest('[role="status"]')).toHaveTextContent('Your changes were undone.');
     await waitFor(() => expect(undo).toHaveFocus());
+    // The phone's sticky area, the header and the bar with the offer, keeps within 120 px.
+    const header = canvasElement.querySelector('header')!.parentElement!;
+    const held = canvas.getByRole('region', { name: 'Consent and next step' });
+    await expect(window.innerWidth).toBe(390);
+    await expect(
+      header.getBoundingClientRect().height + held.getBoundingClientRect().height,
+    ).toBeLessThanOrEqual(120);
+    await expect(bar.getByText('Your changes were undone.')).toBeVisible();
     await expect(
       within(canvas.getByRole('group', { name: 'Form actions' })).queryByRole('button', {
         name: 'Undo',

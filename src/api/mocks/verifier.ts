@@ -81,13 +81,17 @@ export const verifierSocketMocks = {
   }),
 };
 
-/** An in-memory USSD log for one story: GET by policy number, POST and PUT write into it. */
+/**
+ * An in-memory USSD log for one story: GET by policy number and the plan's whole history (what
+ * the attempt cap counts), POST and PUT write into it.
+ */
 export function memoryUssdLog(initial: UssdLogEntry[] = []) {
   const entries = [...initial];
   const writes: Array<{ kind: 'create' | 'update'; response?: string | null }> = [];
   const now = () => new Date().toISOString();
   const handlers = {
     clientUssdLog: http.get(`*${routes.clientUssdLog}`, () => HttpResponse.json({ data: entries })),
+    ussdLogs: http.get(`*${routes.ussdLogs}`, () => HttpResponse.json({ data: entries })),
     logUssd: http.post(`*${routes.logUssd}`, async ({ request }) => {
       const body = await readValid(request, ussdLogRecordSchema);
       if ('failure' in body) return body.failure;
@@ -101,7 +105,11 @@ export function memoryUssdLog(initial: UssdLogEntry[] = []) {
       if ('failure' in body) return body.failure;
       const entry = entries.find((e) => e.transactionId === param(params, 'transactionId'));
       if (!entry) return errorResponse(404, 'No log entry for that transaction');
-      Object.assign(entry, { response: body.data.response, updatedAt: now() });
+      Object.assign(entry, {
+        response: body.data.response,
+        consentStatus: body.data.consentStatus ?? body.data.response,
+        updatedAt: now(),
+      });
       writes.push({ kind: 'update', response: body.data.response });
       return HttpResponse.json({ data: entry });
     }),

@@ -17,6 +17,7 @@ import {
   DetailsHistory,
   SectionStack,
   useDetailsController,
+  focusTheBar,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { afterPaintWhenIdle } from '../../lib/idle';
@@ -93,7 +94,14 @@ export function ConsentDetailsPage() {
         </Notice>
       ) : null}
       {draft.restoredAt ? (
-        <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />
+        <DraftNotice
+          savedAt={draft.restoredAt}
+          onDiscard={() => {
+            draft.discard();
+            // The notice goes with its button: the focus goes to the bar, not the page.
+            focusTheBar();
+          }}
+        />
       ) : null}
       <ConsentFormProvider form={form} rules={rules}>
         <form

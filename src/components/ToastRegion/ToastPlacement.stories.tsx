@@ -76,3 +76,49 @@ export const ClearOfTheActionBarOnAPhone: Story = {
     await expect(boxOf(region).width).toBeGreaterThan(window.innerWidth - 40);
   },
 };
+
+/**
+ * The details bar (the application's state and its step) marked `always`, a tall focused field
+ * under it and an action bar under that: no spot is free of all three on a phone, and the toast
+ * still never covers the bar (docs/behaviour.md#toast-placement).
+ */
+function NothingFree() {
+  const keepBar = useToastKeepClear<HTMLDivElement>({ always: true });
+  const keepActions = useToastKeepClear<HTMLDivElement>();
+  const fixed = { position: 'fixed', left: 0, right: 0, background: '#eef' } as const;
+  return (
+    <>
+      <div
+        ref={keepBar}
+        role="region"
+        aria-label="Consent and next step"
+        style={{ ...fixed, top: 64, height: 56 }}
+      >
+        <Button onPress={() => toast.success('Consent Status: ACCEPT')}>Generate Forms</Button>
+      </div>
+      <textarea aria-label="Notes" style={{ ...fixed, top: 128, height: 520, width: '100%' }} />
+      <div
+        ref={keepActions}
+        role="group"
+        aria-label="Form actions"
+        style={{ ...fixed, top: 656, bottom: 0 }}
+      />
+    </>
+  );
+}
+
+export const NeverOverTheDetailsBar: Story = {
+  render: () => <NothingFree />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('region', { name: 'Consent and next step' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Generate Forms' }));
+    canvas.getByRole('textbox', { name: 'Notes' }).focus();
+    const shown = await within(document.body).findByRole('alertdialog', {
+      name: 'Consent Status: ACCEPT',
+    });
+    await waitFor(() => expect(apart(boxOf(shown), boxOf(bar))).toBe(true));
+    await expect(boxOf(shown).top).toBeGreaterThanOrEqual(boxOf(bar).bottom);
+  },
+};

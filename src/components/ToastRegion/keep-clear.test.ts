@@ -41,4 +41,13 @@ describe('toastShift (docs/behaviour.md#toast-placement)', () => {
     expect(toastShift(column, [box(90, 130, 200, 560)], 900)).toBe(0);
     expect(toastShift(column, [box(90, 130, 900, 1200)], 900)).toBe(130 + 8 - 80);
   });
+
+  it('never covers what is kept clear always (the details bar), even when no spot is free', () => {
+    // The bar under the header at 96-170, focus at 180-700, the action bar at 710-830: nothing is
+    // free of all three, so the toasts go just below the bar, over the focused field.
+    const bar = box(96, 170);
+    expect(toastShift(strip, [box(180, 700), box(710, 830)], 844, [bar])).toBe(170 + 8 - 96);
+    // With a spot free of everything, that one still wins: just below the bar here.
+    expect(toastShift(strip, [box(300, 400)], 844, [bar])).toBe(170 + 8 - 96);
+  });
 });

@@ -2,7 +2,9 @@
  * Toasts never cover what the adviser is working with (docs/behaviour.md#toast-placement): the
  * focused control, and whatever a page marks with `useToastKeepClear` (the details page's action
  * bar). The region sits under the sticky header; when that spot would cover one of them, it moves
- * down to the first spot that covers none, or to the bottom edge.
+ * down to the first spot that covers none, or to the bottom edge. What is marked `always` (the
+ * details bar: the application's state and its next step) is kept clear even when no spot is free
+ * of everything: then the first spot clear of it wins.
  */
 import { useCallback, type RefCallback } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -22,10 +24,24 @@ const overlaps = (a: Box, b: Box) =>
 
 /**
  * How far down (px) the region must move from its place under the header so that it covers none
- * of `obstacles`: first its own place, then just below each obstacle, then the bottom edge; 0 when
- * no spot is free (its own place wins: under the header it never hides the header itself).
+ * of `obstacles` nor of `always`: first its own place, then just below each obstacle, then the
+ * bottom edge. When no spot is free of them all, the first spot free of `always`; else 0 (its own
+ * place wins: under the header it never hides the header itself).
  */
-export function toastShift(region: Box, obstacles: Box[], viewportHeight: number): number {
+export function toastShift(
+  region: Box,
+  obstacles: Box[],
+  viewportHeight: number,
+  always: Box[] = [],
+): number {
+  return (
+    freeShift(region, [...always, ...obstacles], viewportHeight) ??
+    (always.length > 0 ? freeShift(region, always, viewportHeight) : null) ??
+    0
+  );
+}
+
+function freeShift(region: Box, obstacles: Box[], viewportHeight: number): number | null {
   const height = region.bottom - region.top;
   const candidates = [
     region.top,
@@ -37,25 +53,35 @@ export function toastShift(region: Box, obstacles: Box[], viewportHeight: number
     const fits = top === region.top || placed.bottom <= viewportHeight - GAP + 0.5;
     if (fits && !obstacles.some((obstacle) => overlaps(placed, obstacle))) return top - region.top;
   }
-  return 0;
+  return null;
 }
 
-/** The elements marked with `useToastKeepClear` that are on screen now. */
-const keptClear = createStore<{ marked: ReadonlySet<Element> }>()(() => ({ marked: new Set() }));
+/** The elements marked with `useToastKeepClear` that are on screen now, and whether `always`. */
+const keptClear = createStore<{ marked: ReadonlyMap<Element, boolean> }>()(() => ({
+  marked: new Map(),
+}));
 
-/** A ref for an element toasts must not cover while it is on screen (e.g. an action bar). */
-export function useToastKeepClear<T extends Element>(): RefCallback<T> {
-  return useCallback((element: T | null) => {
-    if (!element) return;
-    keptClear.setState(({ marked }) => ({ marked: new Set(marked).add(element) }));
-    return () => {
-      keptClear.setState(({ marked }) => {
-        const left = new Set(marked);
-        left.delete(element);
-        return { marked: left };
-      });
-    };
-  }, []);
+/**
+ * A ref for an element toasts must not cover while it is on screen (e.g. an action bar);
+ * `always`: not even when no spot is free of everything else (the details bar).
+ */
+export function useToastKeepClear<T extends Element>({
+  always = false,
+}: { always?: boolean } = {}): RefCallback<T> {
+  return useCallback(
+    (element: T | null) => {
+      if (!element) return;
+      keptClear.setState(({ marked }) => ({ marked: new Map(marked).set(element, always) }));
+      return () => {
+        keptClear.setState(({ marked }) => {
+          const left = new Map(marked);
+          left.delete(element);
+          return { marked: left };
+        });
+      };
+    },
+    [always],
+  );
 }
 
 function boxOf(element: Element): Box | null {
@@ -63,12 +89,22 @@ function boxOf(element: Element): Box | null {
   return width > 0 && height > 0 ? { top, bottom, left, right } : null;
 }
 
-/** What the region must keep clear of now: the focused element (outside it) and the marked ones. */
-function obstaclesFor(region: Element): Box[] {
+const boxesOf = (elements: Element[]) =>
+  elements.map(boxOf).filter((box): box is Box => box !== null);
+
+/**
+ * What the region must keep clear of now: the focused element (outside it) and the marked ones;
+ * `always`, those marked so.
+ */
+function obstaclesFor(region: Element): { obstacles: Box[]; always: Box[] } {
   const focused = document.activeElement;
-  const elements = [...keptClear.getState().marked];
+  const marked = [...keptClear.getState().marked];
+  const elements = marked.filter(([, always]) => !always).map(([element]) => element);
   if (focused && focused !== document.body && !region.contains(focused)) elements.push(focused);
-  return elements.map(boxOf).filter((box): box is Box => box !== null);
+  return {
+    obstacles: boxesOf(elements),
+    always: boxesOf(marked.filter(([, always]) => always).map(([element]) => element)),
+  };
 }
 
 /**
@@ -85,10 +121,12 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
       const shift = parseFloat(region.style.getPropertyValue('--toast-shift')) || 0;
       const rect = region.getBoundingClientRect();
       const own = { top: rect.top - shift, bottom: rect.bottom - shift };
+      const { obstacles, always } = obstaclesFor(region);
       const next = toastShift(
         { ...own, left: rect.left, right: rect.right },
-        obstaclesFor(region),
+        obstacles,
         window.innerHeight,
+        always,
       );
       if (next !== shift) region.style.setProperty('--toast-shift', `${next}px`);
     };
@@ -99,7 +137,7 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     const resized = new ResizeObserver(schedule);
     resized.observe(region);
     const observeMarked = () =>
-      keptClear.getState().marked.forEach((element) => resized.observe(element));
+      keptClear.getState().marked.forEach((_, element) => resized.observe(element));
     observeMarked();
     const stopWatchingMarked = keptClear.subscribe(() => {
       observeMarked();

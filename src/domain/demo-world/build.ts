@@ -8,6 +8,7 @@ import {
   CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
+  LOG_ENDINGS,
   RESPONSE_ACCEPT,
   RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
@@ -137,6 +138,28 @@ export function logResponseFor(attempt: DemoAttempt): string | null {
   }
 }
 
+/**
+ * What the log's `consentStatus` says for an attempt, as the app writes it when the request ends
+ * (docs/behaviour.md#consent-history): an answer its option, every other ending its own word, so
+ * a network error and a cancel read back as what they were, not as no answer.
+ */
+export function logConsentStatusFor(attempt: DemoAttempt): string | null {
+  switch (attempt) {
+    case 'accepted':
+      return RESPONSE_ACCEPT;
+    case 'rejected':
+      return RESPONSE_REJECT;
+    case 'noAnswer':
+      return LOG_ENDINGS.timeout;
+    case 'networkError':
+      return LOG_ENDINGS.networkError;
+    case 'cancelled':
+      return LOG_ENDINGS.cancelled;
+    case 'waiting':
+      return null;
+  }
+}
+
 const ANSWER_DELAY_S: Record<DemoAttempt, number | null> = {
   accepted: 38,
   rejected: 41,
@@ -204,7 +227,7 @@ export function buildDemoWorld(now: Date) {
         transactionId: `TX-${app.policyNumber}-${n}`,
         userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
         response,
-        consentStatus: response,
+        consentStatus: logConsentStatusFor(attempt),
         createdAt: promptedAt.toISOString(),
         updatedAt: (answeredAt ?? promptedAt).toISOString(),
       };

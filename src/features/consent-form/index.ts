@@ -10,3 +10,4 @@ export { DetailsConsent } from './consent-panel/DetailsConsent';
 export { DetailsHistory } from './consent-panel/DetailsHistory';
 export { DetailsActionBar } from './actions/DetailsActionBar';
 export { DetailsBar } from './actions/DetailsBar';
+export { focusTheBar } from './actions/focus-the-bar';

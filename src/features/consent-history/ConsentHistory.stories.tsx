@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UssdLogEntry } from '../../api';
 import { onAPhone } from '../../components/theme/screens.story-helpers';
 import { ConsentHistory } from './ConsentHistory';
@@ -212,6 +213,31 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByText('No consent requests yet')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Failed, then loaded by Try again: the button goes, and the heading takes its focus. */
+function FailsOnce() {
+  const [failed, setFailed] = useState(true);
+  return (
+    <ConsentHistory
+      entries={failed ? undefined : [entry(1, 90, { ...accepted, tookS: 42 })]}
+      error={failed ? { message: 'Error: 503' } : null}
+      onRetry={() => setFailed(false)}
+      now={NOW}
+    />
+  );
+}
+
+export const TryAgainThenLoaded: Story = {
+  render: () => <FailsOnce />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Consent history' })).toHaveFocus(),
+    );
   },
 };
 

@@ -3,7 +3,7 @@
  * request, newest first, what came of it and when. Presentational: the log entries, the request
  * in flight and the query's state come in as props (the details screen wires them).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, StatusPill } from '../../components';
 import { CONSENT_ATTEMPTS_PER_DAY, type UssdLogEntry } from '../../api';
 import { formatClock } from '../../lib/display-text';
@@ -96,6 +96,16 @@ export function ConsentHistory({
 }: ConsentHistoryProps) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
+  // Try again goes once the history loads: the heading takes its focus, never the page
+  // (docs/behaviour.md#focus).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (retried.current && !error) {
+      retried.current = false;
+      heading.current?.focus();
+    }
+  }, [error]);
   const rows = historyRows(entries, live, now);
   const today = rows.filter((row) => row.countsToday).length;
   const shown = showAll ? rows : rows.slice(0, HISTORY_FIRST_ROWS);
@@ -145,14 +155,23 @@ export function ConsentHistory({
 
   return (
     <Card aria-labelledby={headingId}>
-      <Heading id={headingId}>Consent history</Heading>
+      <Heading id={headingId} ref={heading} tabIndex={-1}>
+        Consent history
+      </Heading>
       {error ? (
         <Row>
           <Notice role="alert" data-tone="danger">
             The consent history could not be loaded ({error.message}).
           </Notice>
           {onRetry ? (
-            <Button variant="secondary" size="sm" onPress={onRetry}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                retried.current = true;
+                onRetry();
+              }}
+            >
               Try again
             </Button>
           ) : null}

@@ -13,6 +13,7 @@ import { duplicateKeyMessage } from '../../../api/error-body';
 import { SCREENS } from '../../../components/theme/screens';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { clearSaves, registerSaves, saveKey, type SaveVariables } from '../../outbox';
+import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { useDetailsController } from '../controller/use-details-controller';
 import { savedApplication } from '../../../lib/open-application';
 import { DetailsBar } from './DetailsBar';
@@ -143,6 +144,30 @@ export const WaitingToSend: Story = {
     // Pressed with no signal: nothing is lost, it still waits.
     await userEvent.click(send);
     await expect(bar.getByText('Waiting to send')).toBeVisible();
+  },
+};
+
+/**
+ * Waiting to send with no signal, on a phone (390 × 844): 'Waiting to send' and 'Offline' stack
+ * in the row, and the phone's sticky area (the 44 px header and the bar) keeps within 120 px
+ * (docs/behaviour.md#the-bar).
+ */
+export const WaitingToSendOffline: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await theBar(canvasElement);
+    await waitFor(() => expect(bar.getByText('Waiting to send')).toBeVisible());
+    const backOnline = goOffline();
+    try {
+      await expect(await bar.findByText('Offline', { exact: true })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Send now' })).toHaveAccessibleDescription(
+        'Sent when the signal returns',
+      );
+      await expect(window.innerWidth).toBe(390);
+      const section = canvasElement.querySelector('section')!;
+      await expect(44 + section.getBoundingClientRect().height).toBeLessThanOrEqual(120);
+    } finally {
+      backOnline();
+    }
   },
 };
 

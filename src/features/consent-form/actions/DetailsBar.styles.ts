@@ -47,12 +47,29 @@ export const Bar = styled.section`
     ${stickyScrollMargin}
   }
 
-  /* While typing on a phone, the consent warning stands where the state was. */
-  ${whileTyping(css`
-    & > p:first-child:has(~ [data-warning]) {
+  /*
+   * A phone's sticky area (header and bar) keeps within 120 px in every state
+   * (docs/behaviour.md#the-bar): the bar is its row and at most one line under it. The consent
+   * warning, and the Undo offer, stand where the state was (the state is still read); the step
+   * keeps its place at the row's end.
+   */
+  @media ${PHONE} {
+    & > p:first-child:has(~ [data-warning]),
+    & > p:first-child:has(~ [data-undo]) {
       ${visuallyHidden}
     }
-  `)}
+    & > [data-step] {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    /* The offer's words take the line under the row. */
+    &:has(> [data-undo]) {
+      padding-bottom: calc(
+        ${({ theme }) => theme.space[1]} + 2px +
+          ${({ theme }) => `${theme.font.lineHeight.tight} * ${theme.font.size.sm}`}
+      );
+    }
+  }
 
   @media (min-width: 37.5em) {
     gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -77,6 +94,21 @@ export const State = styled.p`
   & > [role='status']:empty {
     position: absolute;
   }
+  /*
+   * On a phone two pills (the state and Offline) stack within the row's 44 px rather than make it
+   * taller: tight lines, no padding above and below.
+   */
+  @media ${PHONE} {
+    row-gap: ${({ theme }) => theme.space[1]};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    & > span,
+    & > [role='status'] > span {
+      padding-block: 0;
+    }
+    & > span:not([role]) {
+      padding-block: 1px;
+    }
+  }
   /* The countdown keeps its width as it ticks. */
   &[data-phase='waiting'] {
     font-variant-numeric: tabular-nums;
@@ -98,6 +130,13 @@ export const StateLabel = styled.span`
 export const WideOnly = styled.span`
   @media ${PHONE} {
     ${visuallyHidden}
+  }
+`;
+
+/** What a phone shows in place of a WideOnly (aria-hidden: the WideOnly is what is read). */
+export const PhoneOnly = styled.span`
+  @media (min-width: 37.5em) {
+    display: none;
   }
 `;
 
@@ -165,10 +204,10 @@ export const Warning = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.warning};
   ${phoneLines}
-  ${whileTyping(css`
+  @media ${PHONE} {
     grid-column: 1;
     grid-row: 1;
-  `)}
+  }
 `;
 
 /** 'Your changes were undone.' with Undo (docs/behaviour.md#undo), in either bar. */
@@ -180,5 +219,25 @@ export const Undone = styled.p`
   margin: 0;
   section > & {
     grid-column: 1 / -1;
+  }
+`;
+
+/**
+ * The Undo offer in the details bar: on a phone its Undo stands in the row where the state was,
+ * and its words take the line under the row (the bar leaves room for them: Bar).
+ */
+export const BarUndone = styled(Undone)`
+  @media ${PHONE} {
+    section > & {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    & > span {
+      position: absolute;
+      inset-inline: ${({ theme }) => theme.space[3]};
+      bottom: ${({ theme }) => theme.space[1]};
+      font-size: ${({ theme }) => theme.font.size.sm};
+      line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    }
   }
 `;

@@ -37,6 +37,7 @@ import { SEND_STATES, useSendNow, type WaitingSave } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useBarFocus } from './use-bar-focus';
 import { LABELS, howToRun, stepName } from './bar-step';
+import { PhoneShort } from './PhoneShort';
 import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
 import type { ConsentForm } from '../form/form-context';
 import type { DetailsConsentView } from '../controller/use-details-consent';
@@ -52,7 +53,7 @@ import {
   State,
   StateLabel,
   StepButton,
-  Undone,
+  BarUndone,
   Warning,
   WideOnly,
 } from './DetailsBar.styles';
@@ -88,7 +89,8 @@ export function DetailsBar({
   const isNew = steps.state.open.kind === 'new';
   const sendNow = useSendNow();
   const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
-  const keepClear = useToastKeepClear<HTMLElement>();
+  // The state and the step are never under a toast, even when no spot is free of all else.
+  const keepClear = useToastKeepClear<HTMLElement>({ always: true });
   const noteId = useId();
   const warningId = useId();
   const online = useOnlineStatus();
@@ -127,12 +129,19 @@ export function DetailsBar({
 
   let control = null;
   // `more`: said from a tablet up, and always in the button's description (WideOnly).
-  let note: { text: string; tone: string; more?: string } | null = null;
+  // `short`: a phone shows its headline only (PhoneShort), so the sticky area keeps 120 px.
+  let note: { text: string; tone: string; more?: string; short?: boolean } | null = null;
   const sending = queued && SEND_STATES[queued.state];
   if (queued && sending && queued.state !== 'attention' && !isDirty) {
     note = { text: sending.next, tone: 'guidance' };
     control = (
-      <StepButton ref={button} variant="primary" aria-describedby={noteId} onPress={sendNow}>
+      <StepButton
+        data-step
+        ref={button}
+        variant="primary"
+        aria-describedby={noteId}
+        onPress={sendNow}
+      >
         Send now
       </StepButton>
     );
@@ -144,6 +153,7 @@ export function DetailsBar({
     note = { text: `${KEEP_PAGE_OPEN}.`, more: cost, tone: 'guidance' };
     control = (
       <StepButton
+        data-step
         ref={button}
         variant="secondary"
         aria-label={CANCEL_NAME}
@@ -160,10 +170,10 @@ export function DetailsBar({
   } else if (next && run && action) {
     // Pending, not disabled: a pressed button keeps the focus while its action works.
     const reason = run.isPending ? null : action.reason;
-    if (reason) note = { text: reason, tone: action.tone };
+    if (reason) note = { text: reason, tone: action.tone, short: true };
     // A request the reload withdrew used an attempt all the same: said where its outcome is.
     else if (consent.current?.kind === 'withdrawn' && next === 'requestConsent') {
-      note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance' };
+      note = { text: withdrawnCost(consent.allowance.left), tone: 'guidance', short: true };
     }
     // The service's refusal, and what to do about it, until the adviser saves again.
     if (queued?.state === 'attention' && !isDirty && sending) {
@@ -174,6 +184,7 @@ export function DetailsBar({
     }
     control = (
       <StepButton
+        data-step
         ref={button}
         variant="primary"
         {...run}
@@ -217,7 +228,9 @@ export function DetailsBar({
                 {wait.words}
               </StatusPill>
             ) : (
-              <StatusPill $tone={shown.tone}>{shown.words}</StatusPill>
+              <StatusPill $tone={shown.tone}>
+                <PhoneShort text={shown.words} />
+              </StatusPill>
             )}
           </>
         )}
@@ -231,16 +244,16 @@ export function DetailsBar({
         </Warning>
       )}
       {offer && (
-        <Undone role="status">
-          {UNDONE}
+        <BarUndone role="status" data-undo>
+          <span>{UNDONE}</span>
           <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
             Undo
           </Button>
-        </Undone>
+        </BarUndone>
       )}
       {note && (
         <Note id={noteId} data-tone={note.tone}>
-          {note.text}
+          {note.short ? <PhoneShort text={note.text} /> : note.text}
           {note.more && <WideOnly> {note.more}</WideOnly>}
         </Note>
       )}

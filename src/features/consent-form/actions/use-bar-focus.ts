@@ -39,13 +39,20 @@ export function useBarFocus({
     if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
   }, [cancellable, stepFromBarRef]);
 
+  // What in the bar had the focus last, while the focus is in the bar (or lent to a dialog).
+  const focusedHere = useRef<Element | null>(null);
+
   // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
   // dialog, a toast or the loader, which give it back), the other places may move it again.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Element | null;
-      if (barRef.current?.contains(target)) return;
+      if (barRef.current?.contains(target)) {
+        focusedHere.current = target;
+        return;
+      }
       if (target?.closest?.('[role="dialog"], [role="alertdialog"], [role="progressbar"]')) return;
+      focusedHere.current = null;
       stepFromBarRef.current = false;
     };
     document.addEventListener('focusin', onFocusIn);
@@ -63,6 +70,20 @@ export function useBarFocus({
       );
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
+
+  // A press that takes its own button away, or leaves it off, would drop the focus to the page:
+  // the Cancel that spends the last attempt (Request Consent comes back off), Undo (it goes), Send
+  // now (what follows may be off). The state takes it then, in view and read out
+  // (docs/behaviour.md#focus); a step that follows and is on takes it from there (above).
+  useEffect(() => {
+    const was = focusedHere.current;
+    if (!was || was === stateLine.current) return;
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || active === was;
+    if (dropped && (!was.isConnected || was.matches(':disabled'))) {
+      stateLine.current?.focus({ preventScroll: true });
+    }
+  });
 
   // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
   // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.

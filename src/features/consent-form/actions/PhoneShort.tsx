@@ -1,0 +1,26 @@
+/**
+ * Words a phone's bar shows short (docs/behaviour.md#the-bar): the headline, up to the first ': '
+ * or ' (' ('Withdrawn', 'Needs a signal', 'No consent attempts left'), with the closing full stop.
+ * The whole words are always read (and are the step's description), and shown from a tablet up;
+ * the short line is for the eye only, so a screen reader hears every word once.
+ */
+import { PhoneOnly, WideOnly } from './DetailsBar.styles';
+
+const breakAt = (text: string) => {
+  const at = [text.indexOf(': '), text.indexOf(' (')].filter((i) => i > 0);
+  return at.length > 0 ? Math.min(...at) : -1;
+};
+
+export function PhoneShort({ text }: { text: string }) {
+  const at = breakAt(text);
+  if (at < 0) return text;
+  return (
+    <>
+      <WideOnly>{text}</WideOnly>
+      <PhoneOnly aria-hidden="true">
+        {text.slice(0, at)}
+        {text.endsWith('.') ? '.' : ''}
+      </PhoneOnly>
+    </>
+  );
+}
