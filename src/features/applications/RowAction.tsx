@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components';
 import type { ApplicationView } from './application-view';
 import type { ApplicationTableProps } from './ApplicationTable';
-import { useRowConsentState } from './use-row-consent';
 
 /**
- * Edit or Download Forms. Only an accepted row's Edit (forms to generate) is filled: what waits on
- * the adviser most stands out, and a finished row's Download Forms is quiet. The state is the
- * badge's, followed from the cache (the badge reads the log).
+ * Edit or Download Forms, outlined: the list's one filled button is New. An accepted row stands
+ * out by its tint and mark (ApplicationTable.styles.ts), not its button. While the pressed Edit's
+ * page loads, that row's button says "Opening…" (pending: it keeps the focus).
  */
 export function RowAction({
   view,
@@ -15,25 +14,27 @@ export function RowAction({
   onEditIntent,
   onDownload,
   downloadingId,
+  openingPolicyNumber,
 }: { view: ApplicationView } & Pick<
   ApplicationTableProps,
-  'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId'
+  'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId' | 'openingPolicyNumber'
 >): ReactNode {
-  const state = useRowConsentState(view, false);
   const action = view.action;
   if (!action) return '--';
   if (action.kind === 'edit') {
+    const opening = openingPolicyNumber === action.policyNumber;
     return (
       <Button
         size="sm"
-        variant={state.kind === 'accepted' ? 'primary' : 'secondary'}
-        aria-label={`Edit ${view.policyNumber}`}
+        variant="secondary"
+        aria-label={opening ? `Opening ${view.policyNumber}…` : `Edit ${view.policyNumber}`}
+        isPending={opening}
         onPress={() => onEdit(action.policyNumber)}
         onPressStart={onEditIntent}
         onHoverStart={onEditIntent}
         onFocus={onEditIntent}
       >
-        Edit
+        {opening ? 'Opening…' : 'Edit'}
       </Button>
     );
   }

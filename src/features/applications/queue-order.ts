@@ -81,8 +81,9 @@ function compareNewestFirst(a: number, b: number): number {
 /**
  * The queue as shown: `shown` (the keys of the rows already placed, in their order) keeps its
  * order, whatever their states have become since; rows not placed yet go below, in value order
- * among themselves. Keys no longer in the list drop out. Returns the row positions and the keys
- * in that order (the next `shown`).
+ * among themselves. A key missing from this list keeps its place in `shown`: a row that leaves
+ * for a moment (a sent Save's row between its mutation's end and the list's refetch) comes back
+ * where it was. Returns the row positions and the keys in that order (the next `shown`).
  */
 export function keepShownOrder(
   shown: readonly string[],
@@ -99,9 +100,13 @@ export function keepShownOrder(
     placed.add(position);
     order.push(position);
   }
-  const arrived = keys.map((_, position) => position).filter((p) => !placed.has(p));
-  order.push(...byValue(arrived, rankOf, createdAt));
-  return { order, shown: order.map((position) => keys[position]) };
+  const arrived = byValue(
+    keys.map((_, position) => position).filter((p) => !placed.has(p)),
+    rankOf,
+    createdAt,
+  );
+  order.push(...arrived);
+  return { order, shown: [...shown, ...arrived.map((position) => keys[position])] };
 }
 
 /** Whether ordering by value now would move any row: the "Order by what to do next" offer. */
@@ -124,7 +129,14 @@ export function wouldReorder(
  */
 export class QueuePlacement<Rows extends object> {
   private last: { rows: Rows; order: number[] } | undefined;
-  private shown: readonly string[] = [];
+
+  /** `shown`: the order kept from an earlier visit (the list's state), or none for a new one. */
+  constructor(private shown: readonly string[] = []) {}
+
+  /** The keys placed so far, in their order: what a later visit starts from. */
+  get placed(): readonly string[] {
+    return this.shown;
+  }
 
   orderOf(
     rows: Rows,
