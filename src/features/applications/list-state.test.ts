@@ -61,7 +61,7 @@ describe('the list’s state', () => {
       sort: { column: 'client', direction: 'descending' },
       page: 3,
       queue: ['FN1#0', 'FN2#0'],
-      returnTo: { policyNumber: 'FN2', scrollY: 2454 },
+      returnTo: { policyNumber: 'FN2', scrollY: 2454, top: 320 },
     };
     web.setItem(KEY, JSON.stringify({ state: kept, version: 2 }));
     await listState.persist.rehydrate();

@@ -21,8 +21,11 @@ export interface ListState {
    * shows the rows where they were; empty until placed, and again after "Order by what to do next".
    */
   queue: readonly string[];
-  /** The application opened from the list and the page's scroll then: where Back returns to. */
-  returnTo: { policyNumber: string; scrollY: number } | null;
+  /**
+   * The application opened from the list, the page's scroll then and how far down the screen its
+   * Edit was (px): where Back returns to.
+   */
+  returnTo: { policyNumber: string; scrollY: number; top: number } | null;
 }
 
 interface ListStore extends ListState {
@@ -43,7 +46,9 @@ const listStateSchema = z.object({
   sort: z.object({ column: z.enum(ORDERS), direction: z.enum(['ascending', 'descending']) }),
   page: z.int().check(z.positive()),
   queue: z.array(z.string()),
-  returnTo: z.nullable(z.object({ policyNumber: z.string(), scrollY: z.number() })),
+  returnTo: z.nullable(
+    z.object({ policyNumber: z.string(), scrollY: z.number(), top: z.number() }),
+  ),
 });
 
 export const listState = createTabStore<ListStore, ListState>(

@@ -90,6 +90,8 @@ export function keepShownOrder(
   keys: readonly string[],
   rankOf: (position: number) => number,
   createdAt: (position: number) => number,
+  /** Coming back to the list: a new Save waiting to send goes above the rows kept. */
+  waitingFirst = false,
 ): { order: number[]; shown: string[] } {
   const positionOf = new Map(keys.map((key, position) => [key, position]));
   const order: number[] = [];
@@ -105,8 +107,15 @@ export function keepShownOrder(
     rankOf,
     createdAt,
   );
-  order.push(...arrived);
-  return { order, shown: [...shown, ...arrived.map((position) => keys[position])] };
+  const WAITING = QUEUE_GROUPS.indexOf('waitingToSend');
+  const first = waitingFirst ? arrived.filter((position) => rankOf(position) === WAITING) : [];
+  const below =
+    first.length > 0 ? arrived.filter((position) => !first.includes(position)) : arrived;
+  const keyOf = (position: number) => keys[position];
+  return {
+    order: [...first, ...order, ...below],
+    shown: [...first.map(keyOf), ...shown, ...below.map(keyOf)],
+  };
 }
 
 /** Whether ordering by value now would move any row: the "Order by what to do next" offer. */
@@ -145,7 +154,9 @@ export class QueuePlacement<Rows extends object> {
     createdAt: (position: number) => number,
   ): number[] {
     if (this.last?.rows === rows) return this.last.order;
-    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt);
+    // The first placement of a list kept from a visit before: what was saved meanwhile is on top.
+    const returning = this.last === undefined && this.shown.length > 0;
+    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt, returning);
     this.shown = placed.shown;
     this.last = { rows, order: placed.order };
     return placed.order;

@@ -11,8 +11,8 @@ const rowActionOf = (rows: HTMLElement, policyNumber: string) => {
 
 /**
  * Where the list keeps the adviser's place (docs/behaviour.md#focus, #application-list):
- * - `remember` before an application opens: its policy number and the page's scroll go into the
- *   tab's listState;
+ * - `remember` before an application opens: its policy number, the page's scroll and the row's
+ *   place on the screen go into the tab's listState;
  * - coming back, once the rows are on screen, the scroll is put back and the focus goes to that
  *   row's Edit (into view if the width changed since);
  * - `focusFirstRow` after "Order by what to do next", whose button goes: the first row's action.
@@ -30,7 +30,11 @@ export function useListPlace(rowsShown: number) {
     update({ returnTo: null });
     const action = rowActionOf(rows, returnTo.policyNumber);
     if (!action) return;
+    // The same scroll; and if rows came or went above it since (a Save that waits, on top), the
+    // row where it was on the screen.
     window.scrollTo({ top: returnTo.scrollY, behavior: 'instant' });
+    const moved = action.getBoundingClientRect().top - returnTo.top;
+    if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
     action.focus({ preventScroll: true });
     const box = action.getBoundingClientRect();
     // Under the sticky header (its height is AppLayout's --sticky-top-height) is out of view too.
@@ -48,8 +52,11 @@ export function useListPlace(rowsShown: number) {
 
   return {
     rowsRef,
-    remember: (policyNumber: string) =>
-      listState.getState().update({ returnTo: { policyNumber, scrollY: window.scrollY } }),
+    remember: (policyNumber: string) => {
+      const action = rowsRef.current && rowActionOf(rowsRef.current, policyNumber);
+      const top = action?.getBoundingClientRect().top ?? 0;
+      listState.getState().update({ returnTo: { policyNumber, scrollY: window.scrollY, top } });
+    },
     focusFirstRow: () => setOrders((n) => n + 1),
   };
 }

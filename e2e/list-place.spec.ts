@@ -1,0 +1,91 @@
+/**
+ * The list keeps the adviser's place (docs/behaviour.md#application-list, #focus), against the
+ * sandbox: when the signal returns with a Save waiting, the offline banner leaves room where it
+ * was and the row just sent restyles in place (the first row's y does not change); Back from the
+ * 10th application returns to it, in view, with the focus on its Edit, at 390 × 844 and
+ * 1366 × 900.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { focusedElement, screenshot } from './support/browser.ts';
+import {
+  backToList,
+  button,
+  detailsHeading,
+  fillCommon,
+  fillDebitOrder,
+  openNew,
+  toast,
+} from './support/details-form.ts';
+import { applicationGrid, useJourney } from './support/journey.ts';
+import { signInThroughHub } from './support/sandbox.ts';
+
+const journey = useJourney();
+
+const firstRow = (page: Page) => applicationGrid(page).locator('tbody > tr').first();
+const topOf = async (page: Page) => (await firstRow(page).boundingBox())?.y;
+
+describe('the place in the list', () => {
+  test('the signal returns with a Save waiting: the first row stays where it was', async () => {
+    const { page, pageErrors } = await journey.newPage({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // The page's clock: the back-off after the signal returns is run forward, not waited for.
+    await page.clock.install();
+    await openNew(page);
+    await fillCommon(page, 'E2E_PLACE_01', 'Debit Order');
+    await fillDebitOrder(page);
+    await page.context().setOffline(true);
+    await button(page, 'Save').click();
+    await page.getByText('Waiting to send').first().waitFor();
+    await backToList(page);
+    await firstRow(page).getByText('Waiting to send').waitFor();
+    await page.getByText("You're offline.", { exact: false }).waitFor();
+    const before = await topOf(page);
+    await screenshot(page, 'list-place-offline-waiting-390');
+
+    await page.context().setOffline(false);
+    await page.clock.fastForward(120_000);
+    await toast(page, 'Form saved successfully').waitFor();
+    await firstRow(page).getByText('No consent').waitFor();
+    expect(await firstRow(page).getByRole('rowheader').textContent()).toContain('E2E_PLACE_01');
+    expect(await topOf(page)).toBe(before);
+    await page.getByText("You're back online").waitFor();
+    await screenshot(page, 'list-place-back-online-390');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`Back from the 10th application at ${viewport.width}: the same row, in view, its Edit focused`, async () => {
+      const { page, pageErrors } = await journey.newPage({ viewport });
+      await signInThroughHub(page, 'thandi');
+      const edits = applicationGrid(page).getByRole('button', { name: /^Edit / });
+      await edits.nth(9).waitFor();
+      const tenth = edits.nth(9);
+      const name = (await tenth.getAttribute('aria-label')) ?? '';
+      await tenth.scrollIntoViewIfNeeded();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      const yBefore = (await tenth.boundingBox())?.y;
+      await tenth.click();
+      await detailsHeading(page).waitFor();
+
+      await button(page, 'Back').click();
+      await page.waitForURL('**/home');
+      const again = applicationGrid(page).getByRole('button', { name });
+      await again.waitFor();
+      await expect.poll(async () => (await focusedElement(page)).name).toBe(name);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect((await again.boundingBox())?.y).toBe(yBefore);
+      expect(await edits.nth(9).getAttribute('aria-label')).toBe(name);
+      await screenshot(page, `list-place-back-${viewport.width}`);
+      expect(pageErrors).toEqual([]);
+    }, 60_000);
+  }
+});
