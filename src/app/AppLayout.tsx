@@ -138,9 +138,9 @@ export function AppLayout() {
         <AppHeader greetingName={greetingName} onHome={goHome} marker={marker} />
         <OfflineBanner onRoomLeft={onRoomLeft} />
       </StickyTop>
-      {roomLeft?.pathname === pathname && <BackOnline height={roomLeft.height} />}
       <NavigationProgress isLoading={navigating} />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
+        {roomLeft?.pathname === pathname && <BackOnline height={roomLeft.height} />}
         <Outlet />
       </Main>
       <AppFooter />
