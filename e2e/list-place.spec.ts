@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { routes } from '../src/api/endpoints.ts';
 import { axeViolations } from './support/axe.ts';
 import { focusedElement, screenshot } from './support/browser.ts';
 import {
@@ -36,40 +37,48 @@ const firstRow = (page: Page) => applicationGrid(page).locator('tbody > tr').fir
 const topOf = async (page: Page) => (await firstRow(page).boundingBox())?.y;
 
 describe('the place in the list', () => {
-  test('the signal returns with a Save waiting: the first row stays where it was', async () => {
-    const { page, problems } = await journey.newPage({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      // axe's script is injected (e2e/support/axe.ts).
-      bypassCSP: true,
-    });
-    // The page's clock: the back-off after the signal returns is run forward, not waited for.
-    await page.clock.install();
-    await openNew(page);
-    await fillCommon(page, 'E2E_PLACE_01', 'Debit Order');
-    await fillDebitOrder(page);
-    await page.context().setOffline(true);
-    await button(page, 'Save').click();
-    await page.getByText('Waiting to send').first().waitFor();
-    await backToList(page);
-    await firstRow(page).getByText('Waiting to send').waitFor();
-    await page.getByText("You're offline.", { exact: false }).waitFor();
-    const before = await topOf(page);
-    await screenshot(page, 'list-place-offline-waiting-390');
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ]) {
+    test(`the signal returns with a Save waiting at ${width}: the first row stays where it was`, async () => {
+      const phone = width < 768;
+      const { page, problems } = await journey.newPage({
+        viewport: { width, height },
+        hasTouch: phone,
+        isMobile: phone,
+        // axe's script is injected (e2e/support/axe.ts).
+        bypassCSP: true,
+      });
+      // The page's clock: the back-off after the signal returns is run forward, not waited for.
+      await page.clock.install();
+      await openNew(page);
+      await fillCommon(page, `E2E_PLACE_${width}`, 'Debit Order');
+      await fillDebitOrder(page);
+      await page.context().setOffline(true);
+      await button(page, 'Save').click();
+      await page.getByText('Waiting to send').first().waitFor();
+      await backToList(page);
+      await firstRow(page).getByText('Waiting to send').waitFor();
+      await page.getByText("You're offline.", { exact: false }).waitFor();
+      const before = await topOf(page);
+      await screenshot(page, `list-place-offline-waiting-${width}`);
 
-    await page.context().setOffline(false);
-    await page.clock.fastForward(120_000);
-    await toast(page, 'Form saved successfully').waitFor();
-    await firstRow(page).getByText('No consent').waitFor();
-    expect(await firstRow(page).getByRole('rowheader').textContent()).toContain('E2E_PLACE_01');
-    expect(await topOf(page)).toBe(before);
-    await page.getByText("You're back online").waitFor();
-    await screenshot(page, 'list-place-back-online-390');
-    expect(await axeViolations(page)).toEqual([]);
-    // Console errors are the offline calls' own (the browser logs each refused load).
-    expect(problems.pageErrors).toEqual([]);
-  }, 60_000);
+      await page.context().setOffline(false);
+      await page.clock.fastForward(120_000);
+      await toast(page, 'Form saved successfully').waitFor();
+      await firstRow(page).getByText('No consent').waitFor();
+      expect(await firstRow(page).getByRole('rowheader').textContent()).toContain(
+        `E2E_PLACE_${width}`,
+      );
+      expect(await topOf(page)).toBe(before);
+      await page.getByText("You're back online").waitFor();
+      await screenshot(page, `list-place-back-online-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      // Console errors are the offline calls' own (the browser logs each refused load).
+      expect(problems.pageErrors).toEqual([]);
+    }, 60_000);
+  }
 
   for (const viewport of [
     { width: 390, height: 844 },
@@ -86,7 +95,25 @@ describe('the place in the list', () => {
       await tenth.scrollIntoViewIfNeeded();
       const scrollBefore = await page.evaluate(() => window.scrollY);
       const yBefore = (await tenth.boundingBox())?.y;
+      // The application is held on its way: the row says so at once, and a second in the loader
+      // names it.
+      const policyNumber = name.replace(/^Edit /, '');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${routes.plan.replace(':policyNumber', policyNumber)}`, async (route) => {
+        await held;
+        await route.continue();
+      });
       await tenth.click();
+      await applicationGrid(page)
+        .getByRole('button', { name: `Opening ${policyNumber}…` })
+        .waitFor();
+      await screenshot(page, `list-place-opening-row-${viewport.width}`);
+      await page
+        .getByRole('progressbar', { name: new RegExp(`^Opening ${policyNumber}, `) })
+        .waitFor();
+      await screenshot(page, `list-place-opening-loader-${viewport.width}`);
+      release();
       await detailsHeading(page).waitFor();
 
       await button(page, 'Back').click();
