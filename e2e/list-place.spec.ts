@@ -109,10 +109,12 @@ describe('the place in the list', () => {
         .getByRole('button', { name: `Opening ${policyNumber}…` })
         .waitFor();
       await screenshot(page, `list-place-opening-row-${viewport.width}`);
-      await page
-        .getByRole('progressbar', { name: new RegExp(`^Opening ${policyNumber}, `) })
-        .waitFor();
-      await screenshot(page, `list-place-opening-loader-${viewport.width}`);
+      // Shown (not only blocking) once the second has passed: the loader names what opens.
+      const loader = page
+        .locator('[data-visible]')
+        .getByRole('progressbar', { name: new RegExp(`^Opening ${policyNumber}, `) });
+      await loader.waitFor();
+      await screenshot(loader, `list-place-opening-loader-${viewport.width}`);
       release();
       await detailsHeading(page).waitFor();
 
