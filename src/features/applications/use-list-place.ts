@@ -10,7 +10,8 @@ const rowActionOf = (rows: HTMLElement, policyNumber: string) => {
 };
 
 /**
- * Where the list keeps the adviser's place (docs/behaviour.md#focus, #application-list):
+ * Where the list keeps the adviser's place (docs/behaviour.md#focus,
+ * docs/behaviour.md#application-list):
  * - `remember` before an application opens: its policy number, the page's scroll and the row's
  *   place on the screen go into the tab's listState;
  * - coming back, once the rows are on screen, the scroll is put back and the focus goes to that
