@@ -64,6 +64,14 @@ describe('the place in the list', () => {
       const before = await topOf(page);
       await screenshot(page, `list-place-offline-waiting-${width}`);
 
+      // The list's read after the Save is held: between the two the sent row stays.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const list = `**${routes.applications.replace(':employeeNumber', '*')}`;
+      await page.route(list, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
       await page.context().setOffline(false);
       await page.clock.fastForward(120_000);
       await toast(page, 'Form saved successfully').waitFor();
@@ -72,6 +80,15 @@ describe('the place in the list', () => {
         `E2E_PLACE_${width}`,
       );
       expect(await topOf(page)).toBe(before);
+      // The list's answer holds the service's row: it takes over in the same place.
+      const answered = page.waitForResponse(list);
+      release();
+      await answered;
+      // The row is drawn again under the service's id: measured once it is.
+      await expect.poll(() => topOf(page)).toBe(before);
+      expect(await firstRow(page).getByRole('rowheader').textContent()).toContain(
+        `E2E_PLACE_${width}`,
+      );
       await page.getByText("You're back online").waitFor();
       await screenshot(page, `list-place-back-online-${width}`);
       expect(await axeViolations(page)).toEqual([]);

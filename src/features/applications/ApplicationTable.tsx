@@ -59,7 +59,13 @@ export function ApplicationTable({
   pageSize,
   drafts,
 }: ApplicationTableProps) {
-  const list = useApplicationList({ rows, total, isLoading, drafts, pageSize });
+  const list = useApplicationList({
+    rows,
+    total,
+    isLoading,
+    drafts,
+    pageSize,
+  });
   const { update } = list;
   const { rowsRef, remember, focusFirstRow } = useListPlace(isLoading ? 0 : list.source.length);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -19,6 +19,7 @@ import { listState, type ListState } from './list-state';
 import { QueuePlacement, queueRank, wouldReorder } from './queue-order';
 import { needsLog, type RowState, type StatusFilter } from './row-state';
 import { useConsentStates, useTabConsent } from './use-consent-states';
+import { useSentRowsKept } from './use-sent-rows';
 
 export type ApplicationListInput = Pick<
   ApplicationTableProps,
@@ -52,7 +53,8 @@ export function useApplicationList({
   );
   const { text, status, sort, page, update } = chosen;
   // A new application whose Save waits to be sent has no row in the list's data yet: it shows.
-  const rows = useRowsWithWaiting(listed, isLoading);
+  // One just sent stays until the list is read again (use-sent-rows.ts).
+  const rows = useSentRowsKept(listed, useRowsWithWaiting(listed, isLoading));
   const total = (listedTotal ?? listed.length) + rows.length - listed.length;
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const tab = useTabConsent();
