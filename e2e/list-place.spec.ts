@@ -125,7 +125,10 @@ describe('the place in the list', () => {
       await applicationGrid(page)
         .getByRole('button', { name: `Opening ${policyNumber}…` })
         .waitFor();
-      await screenshot(page, `list-place-opening-row-${viewport.width}`);
+      await screenshot(
+        applicationGrid(page).getByRole('row').filter({ hasText: policyNumber }),
+        `list-place-opening-row-${viewport.width}`,
+      );
       // Shown (not only blocking) once the second has passed: the loader names what opens.
       const loader = page
         .locator('[data-visible]')

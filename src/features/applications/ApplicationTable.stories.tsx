@@ -111,7 +111,7 @@ export const Opening: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const opening = canvas.getByRole('button', { name: `Opening ${args.openingPolicyNumber}…` });
-    await expect(opening).toHaveTextContent('Opening…');
+    await expect(opening.parentElement).toHaveTextContent('Opening…');
     await expect(opening).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getAllByRole('button', { name: /^Opening / })).toHaveLength(1);
   },

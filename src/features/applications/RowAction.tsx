@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components';
 import type { ApplicationView } from './application-view';
+import { OpeningRow } from './ApplicationTable.styles';
 import type { ApplicationTableProps } from './ApplicationTable';
 
 /**
@@ -23,7 +24,7 @@ export function RowAction({
   if (!action) return '--';
   if (action.kind === 'edit') {
     const opening = openingPolicyNumber === action.policyNumber;
-    return (
+    const edit = (
       <Button
         size="sm"
         variant="secondary"
@@ -34,8 +35,17 @@ export function RowAction({
         onHoverStart={onEditIntent}
         onFocus={onEditIntent}
       >
-        {opening ? 'Opening…' : 'Edit'}
+        Edit
       </Button>
+    );
+    // The pending button shows its spinner; the words are beside it (its name says them too).
+    return opening ? (
+      <OpeningRow>
+        {edit}
+        <span aria-hidden="true">Opening…</span>
+      </OpeningRow>
+    ) : (
+      edit
     );
   }
   return (
