@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import {
   AppFooter,
   AppHeader,
+  BackOnline,
   OfflineBanner,
   focusRing,
   useHeightProperty,
@@ -71,6 +72,10 @@ function useFocusOnNavigation() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     const main = mainRef.current;
+    // The page has put the focus on its next step already (the list, back from an application,
+    // on that application's Edit).
+    const active = main?.ownerDocument.activeElement;
+    if (active && active !== main && main?.contains(active)) return;
     const heading = main?.querySelector<HTMLElement>('h1');
     if (heading) {
       heading.tabIndex = -1;
@@ -118,15 +123,24 @@ export function AppLayout() {
   // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
   const navigating = useNavigation().state !== 'idle';
   const marker = useAnswersMarker();
+  // The room the offline banner left when the signal came back, kept on this page only.
+  const { pathname } = useLocation();
+  const [roomLeft, setRoomLeft] = useState<{ height: number; pathname: string }>();
+  const onRoomLeft = useCallback(
+    (height: number | undefined) =>
+      setRoomLeft(height === undefined ? undefined : { height, pathname }),
+    [pathname],
+  );
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <StickyTop ref={stickyTopRef}>
         <AppHeader greetingName={greetingName} onHome={goHome} marker={marker} />
-        <OfflineBanner />
+        <OfflineBanner onRoomLeft={onRoomLeft} />
       </StickyTop>
       <NavigationProgress isLoading={navigating} />
       <Main id="main" ref={mainRef} tabIndex={-1} aria-busy={navigating || undefined}>
+        {roomLeft?.pathname === pathname && <BackOnline height={roomLeft.height} />}
         <Outlet />
       </Main>
       <AppFooter />

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
+import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isNoAnswer, useApplications } from '../../api';
 import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
@@ -22,6 +22,9 @@ const TitleActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-inline-start: auto;
 `;
+
+/** How long an Edit's page may take before the loader names what opens (docs/behaviour.md#focus). */
+const OPENING_LOADER_DELAY_MS = 1000;
 
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
@@ -143,6 +146,23 @@ export function HomePage() {
 
   const details = usePrefetchDetails();
 
+  // The application an Edit opens, while its page loads (docs/behaviour.md#focus): its row says
+  // "Opening…" at once; a second in, the loader names it. A navigation that ends here (a refused
+  // move) gives the row its Edit back.
+  const [opening, setOpening] = useState<string>();
+  const navigating = useNavigation().state !== 'idle';
+  const [wasNavigating, setWasNavigating] = useState(navigating);
+  if (wasNavigating !== navigating) {
+    setWasNavigating(navigating);
+    if (!navigating) setOpening(undefined);
+  }
+  const openingRow = opening
+    ? list?.rows.find((row) => String(row.policyNumber ?? '').trim() === opening)
+    : undefined;
+  const openingClient = [openingRow?.clientInfo?.name, openingRow?.clientInfo?.surname]
+    .filter(Boolean)
+    .join(' ');
+
   // Consent answers that came while the adviser was elsewhere, until dismissed: folded into the
   // title row; unfolded at once when the header's "1 new answer" brought the adviser here.
   const showAnswers = (useLocation().state as { showAnswers?: boolean } | null)?.showAnswers;
@@ -182,6 +202,7 @@ export function HomePage() {
     void navigate(paths.details);
   };
   const onEdit = (policyNumber: string) => {
+    setOpening(policyNumber);
     openSaved(policyNumber);
     void navigate(paths.details);
   };
@@ -209,11 +230,20 @@ export function HomePage() {
             onEditIntent={details.prefetch}
             onDownload={download.open}
             downloadingId={download.openingId}
+            openingPolicyNumber={opening}
             drafts={drafts}
           />
         </UntilKnown>
       )}
-      <LoaderOverlay isActive={loading} />
+      <LoaderOverlay
+        isActive={loading || (opening !== undefined && navigating)}
+        label={
+          loading || opening === undefined
+            ? undefined
+            : `Opening ${opening}${openingClient ? `, ${openingClient}` : ''}…`
+        }
+        delay={loading || opening === undefined ? undefined : OPENING_LOADER_DELAY_MS}
+      />
     </>
   );
 }

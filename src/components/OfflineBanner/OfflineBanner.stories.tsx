@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { OFFLINE_BANNER_TEXT, OfflineBanner } from './OfflineBanner';
+import { useState } from 'react';
+import { BACK_ONLINE_TEXT, BackOnline, OFFLINE_BANNER_TEXT, OfflineBanner } from './OfflineBanner';
 import { useShowOfflineInPage } from './offline-in-page';
 
 const meta = {
@@ -67,5 +68,49 @@ export const StandsDownForThePage: Story = {
     const region = within(canvasElement).getByRole('status');
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(region).toBeEmptyDOMElement());
+  },
+};
+
+/** The banner and the page under it, as AppLayout puts them: the room left is in the page. */
+function BannerOverAPage() {
+  const [room, setRoom] = useState<number>();
+  return (
+    <>
+      <OfflineBanner onRoomLeft={setRoom} />
+      <main>
+        {room !== undefined && <BackOnline height={room} />}
+        <p>The first row</p>
+      </main>
+    </>
+  );
+}
+
+/**
+ * The signal returns: the banner goes from the live region (nothing more is said), and the room
+ * it leaves in the page is as tall, so the first row stays where it was.
+ */
+export const LeavesItsRoom: Story = {
+  render: () => <BannerOverAPage />,
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const canvas = within(canvasElement);
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(view.navigator, 'onLine', { configurable: true, get: () => online });
+      view.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    try {
+      setOnline(false);
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent(OFFLINE_BANNER_TEXT),
+      );
+      const row = canvas.getByText('The first row');
+      const before = row.getBoundingClientRect().top;
+      setOnline(true);
+      await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+      await expect(canvas.getByText(BACK_ONLINE_TEXT)).toBeVisible();
+      await expect(row.getBoundingClientRect().top).toBe(before);
+    } finally {
+      Reflect.deleteProperty(view.navigator, 'onLine');
+    }
   },
 };

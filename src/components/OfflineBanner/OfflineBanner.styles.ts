@@ -15,3 +15,17 @@ export const Bar = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: center;
 `;
+
+/**
+ * Where the banner was, once the signal is back: the same height, in the flow (it scrolls away
+ * with the page, no longer sticky), so the rows under it stay where the finger found them.
+ */
+export const BackOnline = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

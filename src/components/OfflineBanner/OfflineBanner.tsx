@@ -1,4 +1,5 @@
-import { Bar, Region } from './OfflineBanner.styles';
+import { useLayoutEffect, useRef } from 'react';
+import { BackOnline as Room, Bar, Region } from './OfflineBanner.styles';
 import { useOfflineShownInPage } from './offline-in-page';
 import { useOnlineStatus } from './use-online-status';
 
@@ -9,6 +10,12 @@ export const OFFLINE_BANNER_TEXT =
 export interface OfflineBannerProps {
   /** Overrides the browser's own word (stories, tests); by default it follows the browser. */
   isOffline?: boolean;
+  /**
+   * The banner has left (its height, in px) or shows again (undefined): the page keeps that much
+   * room in the flow where it was, so nothing on screen moves when the signal returns
+   * (docs/behaviour.md#flaky-networks; AppLayout's BackOnline).
+   */
+  onRoomLeft?: (height: number | undefined) => void;
 }
 
 /**
@@ -17,13 +24,33 @@ export interface OfflineBannerProps {
  * A page that shows the offline state in a place of its own (useShowOfflineInPage: the details
  * screen's bar) silences it: the region stays, empty.
  */
-export function OfflineBanner({ isOffline }: OfflineBannerProps) {
+export function OfflineBanner({ isOffline, onRoomLeft }: OfflineBannerProps) {
   const online = useOnlineStatus();
   const shownInPage = useOfflineShownInPage();
   const offline = (isOffline ?? !online) && !shownInPage;
+  const barRef = useRef<HTMLParagraphElement>(null);
+  const height = useRef<number | undefined>(undefined);
+  // Before the paint that drops the banner, so the room it leaves is in the same frame.
+  useLayoutEffect(() => {
+    if (offline) {
+      height.current = barRef.current?.getBoundingClientRect().height;
+      onRoomLeft?.(undefined);
+      return;
+    }
+    if (height.current !== undefined) onRoomLeft?.(height.current);
+    height.current = undefined;
+  }, [offline, onRoomLeft]);
   return (
     <Region role="status" aria-live="polite">
-      {offline ? <Bar>{OFFLINE_BANNER_TEXT}</Bar> : null}
+      {offline ? <Bar ref={barRef}>{OFFLINE_BANNER_TEXT}</Bar> : null}
     </Region>
   );
+}
+
+/** The words in the room the banner left (outside the live region: nothing more is said). */
+export const BACK_ONLINE_TEXT = "You're back online";
+
+/** The room the banner left, `height` px high (OfflineBanner's `onRoomLeft`). */
+export function BackOnline({ height }: { height: number }) {
+  return <Room style={{ height }}>{BACK_ONLINE_TEXT}</Room>;
 }

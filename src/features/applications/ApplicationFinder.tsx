@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { STATUS_FILTERS, type StatusFilter } from './row-state';
 import {
   CheckProgress,
@@ -33,6 +41,8 @@ export interface ApplicationFinderProps {
   counts?: StatusCounts;
   /** A control beside the count, in the line kept for it (the queue's "Order by what to do next"). */
   action?: ReactNode;
+  /** The search box, for a control elsewhere that hands the focus to it (Clear search). */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 export interface StatusCounts {
@@ -65,6 +75,7 @@ export function ApplicationFinder({
   progress,
   counts,
   action,
+  searchRef,
 }: ApplicationFinderProps) {
   const [typed, setTyped] = useState(text);
   // Another source changed the applied text (e.g. a restored state): show it.
@@ -81,6 +92,7 @@ export function ApplicationFinder({
 
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(searchRef, () => inputRef.current as HTMLInputElement, []);
   const clear = () => {
     setTyped('');
     // Clearing applies at once: there is nothing left to type.

@@ -103,9 +103,26 @@ export const QueueOrder: Story = {
 };
 
 /**
+ * "Order by what to do next" goes with the order it asks for: the focus goes to the first row's
+ * Edit, not to the page (docs/behaviour.md#focus).
+ */
+export const FocusAfterOrder: Story = {
+  parameters: { msw: { handlers: { clientUssdLog: logHandler(300) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('button', { name: 'Order by what to do next' }, slow);
+    await userEvent.click(order);
+    await expect(shown(canvasElement)[0]).toBe('Q0006');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Q0006' })).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Order by what to do next' })).toBeNull();
+  },
+};
+
+/**
  * Once a row's state is known it stands out by how much it waits on the adviser: Accepted most
- * (tinted, marked, the only filled button), then Rejected or No answer (marked); finished rows
- * are quieter. The states arrive after the first paint and move no row.
+ * (tinted, marked), then Rejected or No answer (marked); finished rows are quieter. Every row's
+ * button is outlined: the list's one filled button is New. The states arrive after the first
+ * paint and move no row.
  */
 export const RowsStandOutByState: Story = {
   parameters: { msw: { handlers: { clientUssdLog: logHandler(300) } } },
@@ -124,12 +141,12 @@ export const RowsStandOutByState: Story = {
     const mark = (policy: string) => getComputedStyle(firstCell(policy)).boxShadow;
     const fill = (name: string) =>
       getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
-    // Accepted: tinted, marked, and its Edit filled (white text on the brand colour).
+    // Accepted: tinted and marked; its Edit outlined like every other row's.
     await expect(getComputedStyle(firstCell('Q0006')).backgroundColor, 'tint').not.toBe(
       getComputedStyle(firstCell('Q0005')).backgroundColor,
     );
     await expect(mark('Q0006')).toMatch(/inset/);
-    await waitFor(() => expect(fill('Edit Q0006'), 'fill').not.toBe(fill('Edit Q0005')), slow);
+    await expect(fill('Edit Q0006'), 'outlined').toBe(fill('Edit Q0005'));
     // Rejected and No answer: marked; No consent is not.
     await expect(mark('Q0008')).toMatch(/inset/);
     await expect(mark('Q0002')).toMatch(/inset/);
@@ -243,5 +260,12 @@ export const EmptySearch: Story = {
     await expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
     await expect(cell).toHaveAttribute('colspan', '6');
     await expect(table.querySelectorAll('tbody th')).toHaveLength(0);
+    // Once the states are in, ordering again would move rows, but not on an empty result.
+    await canvas.findByText(/^0 of 8 applications match/, undefined, slow);
+    await expect(canvas.queryByRole('button', { name: 'Order by what to do next' })).toBeNull();
+    // Clear search goes with the empty result: the focus goes to the search box.
+    await userEvent.click(within(table).getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+    await expect(shown(canvasElement)).toHaveLength(8);
   },
 };

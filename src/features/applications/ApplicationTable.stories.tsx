@@ -100,6 +100,23 @@ export const Downloading: Story = {
   },
 };
 
+/**
+ * The pressed Edit while its application's page loads: the row says "Opening…" at once, pending
+ * (it keeps the focus, announced as busy); the other rows' Edit stay.
+ */
+export const Opening: Story = {
+  args: {
+    openingPolicyNumber: String(applicationRows.find((r) => !r.fileNetId)?.policyNumber ?? ''),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opening = canvas.getByRole('button', { name: `Opening ${args.openingPolicyNumber}…` });
+    await expect(opening.parentElement).toHaveTextContent('Opening…');
+    await expect(opening).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getAllByRole('button', { name: /^Opening / })).toHaveLength(1);
+  },
+};
+
 /** Typing finds by policy number, client name or ID number; the count is announced politely. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {

@@ -61,3 +61,12 @@ export const EmptyActions = styled.span`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
 `;
+
+/** The pressed Edit, pending, and "Opening…" beside it while its application's page loads. */
+export const OpeningRow = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, DataTable, type DataTableColumn, type NamedSort } from '../../components';
 import type { ApplicationRow } from '../../api';
 import { ApplicationFinder } from './ApplicationFinder';
@@ -8,6 +8,7 @@ import { ConsentBadge } from './ConsentBadge';
 import { RowAction } from './RowAction';
 import { STATUS_FILTERS, type StatusFilter } from './row-state';
 import { useApplicationList } from './use-application-list';
+import { useListPlace } from './use-list-place';
 import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
@@ -26,6 +27,8 @@ export interface ApplicationTableProps {
   onDownload: (fileNetId: string) => void;
   /** The document being fetched, whose button shows as pending. */
   downloadingId?: string;
+  /** The application whose Edit was pressed while its page loads: its row says "Opening…". */
+  openingPolicyNumber?: string;
   /** The id of the heading that names the table. */
   labelledBy: string;
   /** Policy numbers with an unsaved draft in this tab (docs/behaviour.md#drafts). */
@@ -51,12 +54,21 @@ export function ApplicationTable({
   onEditIntent,
   onDownload,
   downloadingId,
+  openingPolicyNumber,
   labelledBy,
   pageSize,
   drafts,
 }: ApplicationTableProps) {
-  const list = useApplicationList({ rows, total, isLoading, drafts, pageSize });
+  const list = useApplicationList({
+    rows,
+    total,
+    isLoading,
+    drafts,
+    pageSize,
+  });
   const { update } = list;
+  const { rowsRef, remember, focusFirstRow } = useListPlace(isLoading ? 0 : list.source.length);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const columns = useMemo<DataTableColumn<ApplicationView>[]>(
     () => [
@@ -97,20 +109,25 @@ export function ApplicationTable({
         render: (view) => (
           <RowAction
             view={view}
-            onEdit={onEdit}
+            onEdit={(policyNumber) => {
+              remember(policyNumber);
+              onEdit(policyNumber);
+            }}
             onEditIntent={onEditIntent}
             onDownload={onDownload}
             downloadingId={downloadingId}
+            openingPolicyNumber={openingPolicyNumber}
           />
         ),
       },
     ],
-    [onEdit, onEditIntent, onDownload, downloadingId, drafts],
+    [onEdit, onEditIntent, onDownload, downloadingId, openingPolicyNumber, drafts, remember],
   );
 
   return (
     <>
       <ApplicationFinder
+        searchRef={searchRef}
         text={list.text}
         onTextChange={(text) => update({ text, page: 1 })}
         status={list.status}
@@ -120,13 +137,21 @@ export function ApplicationTable({
         counts={list.counts}
         action={
           list.canReorder ? (
-            <Button size="sm" variant="secondary" onPress={list.orderAgain}>
+            // The button goes with the order it asks for: the focus goes to the first row.
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                list.orderAgain();
+                focusFirstRow();
+              }}
+            >
               Order by what to do next
             </Button>
           ) : null
         }
       />
-      <QueueRows>
+      <QueueRows ref={rowsRef}>
         <DataTable<ApplicationView>
           aria-labelledby={labelledBy}
           columns={columns}
@@ -152,7 +177,11 @@ export function ApplicationTable({
                     <Button
                       size="sm"
                       variant="secondary"
-                      onPress={() => update({ text: '', page: 1 })}
+                      onPress={() => {
+                        update({ text: '', page: 1 });
+                        // The button goes with the empty result: the focus goes to the search.
+                        searchRef.current?.focus();
+                      }}
                     >
                       Clear search
                     </Button>

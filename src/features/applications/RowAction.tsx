@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, useOnlineStatus } from '../../components';
 import { DOWNLOAD_NEEDS_A_SIGNAL } from '../consent';
 import type { ApplicationView } from './application-view';
+import { OpeningRow } from './ApplicationTable.styles';
 import type { ApplicationTableProps } from './ApplicationTable';
-import { useRowConsentState } from './use-row-consent';
 
 /** Why Download Forms is off, under it, as the details screen's bar says its reasons. */
 const Reason = styled.span`
@@ -16,10 +16,10 @@ const Reason = styled.span`
 `;
 
 /**
- * Edit or Download Forms. With no signal Download Forms is off and says why
- * (docs/behaviour.md#no-signal). Only an accepted row's Edit (forms to generate) is filled: what waits on
- * the adviser most stands out, and a finished row's Download Forms is quiet. The state is the
- * badge's, followed from the cache (the badge reads the log).
+ * Edit or Download Forms, outlined: the list's one filled button is New. An accepted row stands
+ * out by its tint and mark (ApplicationTable.styles.ts), not its button. While the pressed Edit's
+ * page loads, that row's button says "Opening…" (pending: it keeps the focus). With no signal
+ * Download Forms is off and says why (docs/behaviour.md#no-signal).
  */
 export function RowAction({
   view,
@@ -27,21 +27,23 @@ export function RowAction({
   onEditIntent,
   onDownload,
   downloadingId,
+  openingPolicyNumber,
 }: { view: ApplicationView } & Pick<
   ApplicationTableProps,
-  'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId'
+  'onEdit' | 'onEditIntent' | 'onDownload' | 'downloadingId' | 'openingPolicyNumber'
 >): ReactNode {
-  const state = useRowConsentState(view, false);
   const offline = !useOnlineStatus();
   const reasonId = useId();
   const action = view.action;
   if (!action) return '--';
   if (action.kind === 'edit') {
-    return (
+    const opening = openingPolicyNumber === action.policyNumber;
+    const edit = (
       <Button
         size="sm"
-        variant={state.kind === 'accepted' ? 'primary' : 'secondary'}
-        aria-label={`Edit ${view.policyNumber}`}
+        variant="secondary"
+        aria-label={opening ? `Opening ${view.policyNumber}…` : `Edit ${view.policyNumber}`}
+        isPending={opening}
         onPress={() => onEdit(action.policyNumber)}
         onPressStart={onEditIntent}
         onHoverStart={onEditIntent}
@@ -49,6 +51,15 @@ export function RowAction({
       >
         Edit
       </Button>
+    );
+    // The pending button shows its spinner; the words are beside it (its name says them too).
+    return opening ? (
+      <OpeningRow>
+        {edit}
+        <span aria-hidden="true">Opening…</span>
+      </OpeningRow>
+    ) : (
+      edit
     );
   }
   return (

@@ -3,6 +3,7 @@ import { formatCell } from '../../lib/display-text';
 import {
   clientName,
   createdAtMs,
+  policyNumberOf,
   rowKey,
   toApplicationView,
   type ApplicationOrder,
@@ -74,9 +75,22 @@ export class ApplicationIndex {
     return order;
   }
 
-  /** Each row's key (rowKey), in the service's order. */
+  /**
+   * Each row's place in the queue, in the service's order: its policy number (and which of that
+   * number it is), so a new application's row keeps its place when the Save that waited is sent
+   * and the service's row, with its id, takes over from it (docs/behaviour.md#application-list).
+   * A row without a policy number falls back to its rowKey.
+   */
   keys(): string[] {
-    return (this.rowKeys ??= this.rows.map(rowKey));
+    if (this.rowKeys) return this.rowKeys;
+    const seen = new Map<string, number>();
+    return (this.rowKeys = this.rows.map((row, position) => {
+      const policyNumber = policyNumberOf(row);
+      if (!policyNumber) return rowKey(row, position);
+      const nth = seen.get(policyNumber) ?? 0;
+      seen.set(policyNumber, nth + 1);
+      return `${policyNumber}#${nth}`;
+    }));
   }
 
   /** When the row was created, in ms (-Infinity when unknown). */

@@ -34,14 +34,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const chosen = () => {
-  const { text, status, sort, page } = listState.getState();
-  return { text, status, sort, page };
+  const { text, status, sort, page, queue, returnTo } = listState.getState();
+  return { text, status, sort, page, queue, returnTo };
 };
 const INITIAL = {
   text: '',
   status: 'all',
   sort: { column: 'queue', direction: 'ascending' },
   page: 1,
+  queue: [],
+  returnTo: null,
 };
 
 describe('the list’s state', () => {
@@ -50,11 +52,18 @@ describe('the list’s state', () => {
     listState.getState().update({ text: 'nkosi', status: 'accepted', page: 2 });
     expect(JSON.parse(web.getItem(KEY) ?? '')).toEqual({
       state: { ...INITIAL, text: 'nkosi', status: 'accepted', page: 2 },
-      version: 1,
+      version: 2,
     });
-    // What the tab kept (a page before this one wrote it) is read back.
-    const kept = { ...INITIAL, sort: { column: 'client', direction: 'descending' }, page: 3 };
-    web.setItem(KEY, JSON.stringify({ state: kept, version: 1 }));
+    // What the tab kept (a page before this one wrote it) is read back: the queue's order and
+    // the application opened from it too (where Back returns).
+    const kept = {
+      ...INITIAL,
+      sort: { column: 'client', direction: 'descending' },
+      page: 3,
+      queue: ['FN1#0', 'FN2#0'],
+      returnTo: { policyNumber: 'FN2', scrollY: 2454, top: 320 },
+    };
+    web.setItem(KEY, JSON.stringify({ state: kept, version: 2 }));
     await listState.persist.rehydrate();
     expect(chosen()).toEqual(kept);
   });
@@ -70,7 +79,7 @@ describe('the list’s state', () => {
 
   it('drops a stored value that fails its schema, or is from another version, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stored = (state: unknown, version = 1) =>
+    const stored = (state: unknown, version = 2) =>
       web.setItem(KEY, JSON.stringify({ state, version }));
     for (const value of [
       { ...INITIAL, status: 'everything' },
@@ -84,8 +93,8 @@ describe('the list’s state', () => {
       expect(chosen()).toEqual(INITIAL);
       bindTabStores('');
     }
-    // The state an older build kept (version 0) is not read.
-    stored({ ...INITIAL, text: 'nkosi' }, 0);
+    // The state an older build kept (version 1) is not read.
+    stored({ ...INITIAL, text: 'nkosi' }, 1);
     bindTabStores(THANDI);
     await listState.persist.rehydrate();
     expect(chosen()).toEqual(INITIAL);

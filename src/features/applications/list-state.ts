@@ -1,5 +1,6 @@
 /**
- * What the adviser set on the list (search, status filter, sort, page), kept in the tab for the
+ * What the adviser set on the list (search, status filter, sort, page), the queue's order as placed and the application opened from
+ * it, kept in the tab for the
  * session's adviser (docs/architecture.md#large-lists says why there and not in the address): a
  * tab store (lib/tab-store.ts), so it outlives a visit to an application and goes when the session
  * ends. React reads it with `useStore(listState, selector)`.
@@ -15,6 +16,16 @@ export interface ListState {
   /** The work queue unless the adviser chose another order. */
   sort: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
   page: number;
+  /**
+   * The work queue as placed (queue-order.ts's keys, first to last), so coming back to the list
+   * shows the rows where they were; empty until placed, and again after "Order by what to do next".
+   */
+  queue: readonly string[];
+  /**
+   * The application opened from the list, the page's scroll then and how far down the screen its
+   * Edit was (px): where Back returns to.
+   */
+  returnTo: { policyNumber: string; scrollY: number; top: number } | null;
 }
 
 interface ListStore extends ListState {
@@ -34,6 +45,10 @@ const listStateSchema = z.object({
   status: z.enum(STATUS_FILTERS.map(([value]) => value)),
   sort: z.object({ column: z.enum(ORDERS), direction: z.enum(['ascending', 'descending']) }),
   page: z.int().check(z.positive()),
+  queue: z.array(z.string()),
+  returnTo: z.nullable(
+    z.object({ policyNumber: z.string(), scrollY: z.number(), top: z.number() }),
+  ),
 });
 
 export const listState = createTabStore<ListStore, ListState>(
@@ -42,12 +57,21 @@ export const listState = createTabStore<ListStore, ListState>(
     status: 'all',
     sort: QUEUE_SORT,
     page: 1,
+    queue: [],
+    returnTo: null,
     update: (patch) => set(patch),
   }),
   {
     name: 'list',
-    version: 1,
+    version: 2,
     schema: listStateSchema,
-    partialize: ({ text, status, sort, page }) => ({ text, status, sort, page }),
+    partialize: ({ text, status, sort, page, queue, returnTo }) => ({
+      text,
+      status,
+      sort,
+      page,
+      queue,
+      returnTo,
+    }),
   },
 );

@@ -69,9 +69,16 @@ describe('the queue by value', () => {
     ]);
   });
 
-  it('drops rows no longer in the list, and offers to order again only when a row would move', () => {
+  it('keeps the place of a row gone for a moment, and offers to order again only when a row would move', () => {
     const shown = keepShownOrder(['accepted', 'gone', 'ready'], keys, rankOf, createdAt);
-    expect(shown.shown).not.toContain('gone');
+    expect(shown.order.map((position) => keys[position])).not.toContain('gone');
+    expect(shown.shown.slice(0, 3)).toEqual(['accepted', 'gone', 'ready']);
+    const back = keepShownOrder(shown.shown, ['gone', ...keys], rankOf, createdAt);
+    expect(back.order.slice(0, 3).map((position) => ['gone', ...keys][position])).toEqual([
+      'accepted',
+      'gone',
+      'ready',
+    ]);
     const sorted = byValue(all, rankOf, createdAt);
     expect(wouldReorder(sorted, rankOf, createdAt)).toBe(false);
     expect(wouldReorder([...sorted].reverse(), rankOf, createdAt)).toBe(true);

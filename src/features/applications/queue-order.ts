@@ -82,14 +82,17 @@ function compareNewestFirst(a: number, b: number): number {
 /**
  * The queue as shown: `shown` (the keys of the rows already placed, in their order) keeps its
  * order, whatever their states have become since; rows not placed yet go below, in value order
- * among themselves. Keys no longer in the list drop out. Returns the row positions and the keys
- * in that order (the next `shown`).
+ * among themselves. A key missing from this list keeps its place in `shown`: a row that leaves
+ * for a moment (a sent Save's row between its mutation's end and the list's refetch) comes back
+ * where it was. Returns the row positions and the keys in that order (the next `shown`).
  */
 export function keepShownOrder(
   shown: readonly string[],
   keys: readonly string[],
   rankOf: (position: number) => number,
   createdAt: (position: number) => number,
+  /** Coming back to the list: a new Save waiting to send goes above the rows kept. */
+  waitingFirst = false,
 ): { order: number[]; shown: string[] } {
   const positionOf = new Map(keys.map((key, position) => [key, position]));
   const order: number[] = [];
@@ -100,9 +103,20 @@ export function keepShownOrder(
     placed.add(position);
     order.push(position);
   }
-  const arrived = keys.map((_, position) => position).filter((p) => !placed.has(p));
-  order.push(...byValue(arrived, rankOf, createdAt));
-  return { order, shown: order.map((position) => keys[position]) };
+  const arrived = byValue(
+    keys.map((_, position) => position).filter((p) => !placed.has(p)),
+    rankOf,
+    createdAt,
+  );
+  const WAITING = QUEUE_GROUPS.indexOf('waitingToSend');
+  const first = waitingFirst ? arrived.filter((position) => rankOf(position) === WAITING) : [];
+  const below =
+    first.length > 0 ? arrived.filter((position) => !first.includes(position)) : arrived;
+  const keyOf = (position: number) => keys[position];
+  return {
+    order: [...first, ...order, ...below],
+    shown: [...first.map(keyOf), ...shown, ...below.map(keyOf)],
+  };
 }
 
 /** Whether ordering by value now would move any row: the "Order by what to do next" offer. */
@@ -125,7 +139,14 @@ export function wouldReorder(
  */
 export class QueuePlacement<Rows extends object> {
   private last: { rows: Rows; order: number[] } | undefined;
-  private shown: readonly string[] = [];
+
+  /** `shown`: the order kept from an earlier visit (the list's state), or none for a new one. */
+  constructor(private shown: readonly string[] = []) {}
+
+  /** The keys placed so far, in their order: what a later visit starts from. */
+  get placed(): readonly string[] {
+    return this.shown;
+  }
 
   orderOf(
     rows: Rows,
@@ -134,7 +155,9 @@ export class QueuePlacement<Rows extends object> {
     createdAt: (position: number) => number,
   ): number[] {
     if (this.last?.rows === rows) return this.last.order;
-    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt);
+    // The first placement of a list kept from a visit before: what was saved meanwhile is on top.
+    const returning = this.last === undefined && this.shown.length > 0;
+    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt, returning);
     this.shown = placed.shown;
     this.last = { rows, order: placed.order };
     return placed.order;

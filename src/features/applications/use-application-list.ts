@@ -19,6 +19,7 @@ import { listState, type ListState } from './list-state';
 import { QueuePlacement, queueRank, wouldReorder } from './queue-order';
 import { needsLog, type RowState, type StatusFilter } from './row-state';
 import { useConsentStates, useTabConsent } from './use-consent-states';
+import { useSentRowsKept } from './use-sent-rows';
 
 export type ApplicationListInput = Pick<
   ApplicationTableProps,
@@ -52,7 +53,8 @@ export function useApplicationList({
   );
   const { text, status, sort, page, update } = chosen;
   // A new application whose Save waits to be sent has no row in the list's data yet: it shows.
-  const rows = useRowsWithWaiting(listed, isLoading);
+  // One just sent stays until the list is read again (use-sent-rows.ts).
+  const rows = useSentRowsKept(listed, useRowsWithWaiting(listed, isLoading));
   const total = (listedTotal ?? listed.length) + rows.length - listed.length;
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const tab = useTabConsent();
@@ -71,7 +73,10 @@ export function useApplicationList({
 
   // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
   // the tab knows when the rows are first shown, then fixed until the adviser orders again.
-  const [placement, setPlacement] = useState(() => new QueuePlacement<ApplicationIndex>());
+  // Coming back to the list starts from the order it was left in (the tab's listState).
+  const [placement, setPlacement] = useState(
+    () => new QueuePlacement<ApplicationIndex>(listState.getState().queue),
+  );
   const queue =
     !isLoading && rows.length > 0
       ? placement.orderOf(
@@ -81,6 +86,12 @@ export function useApplicationList({
           (position) => index.createdAt(position),
         )
       : undefined;
+
+  // The order as placed is kept for the next visit (only when a placement added rows to it).
+  const placed = placement.placed;
+  useEffect(() => {
+    if (placed.length > 0 && placed !== listState.getState().queue) update({ queue: placed });
+  }, [placed, update]);
 
   // Without a consent filter the rows found do not wait for their states: the page is known
   // first, and the table follows the logs its badges read. A consent filter needs the state of
@@ -125,9 +136,10 @@ export function useApplicationList({
   const canReorder = useMemo(
     () =>
       sort.column === 'queue' &&
+      found.length > 0 &&
       queue !== undefined &&
       wouldReorder(queue, rankIn(rows, countedStateOf), (position) => index.createdAt(position)),
-    [sort.column, queue, rows, countedStateOf, index],
+    [sort.column, found.length, queue, rows, countedStateOf, index],
   );
 
   // Each chip's count among the rows the search finds. A consent state is known only once the
@@ -190,12 +202,12 @@ export function useApplicationList({
     canReorder,
     orderAgain: () => {
       setPlacement(new QueuePlacement());
-      update({ page: 1 });
+      update({ page: 1, queue: [] });
     },
     sortBy: (next: ListState['sort']) => {
       // Choosing the queue is asking for it by what is known now.
       if (next.column === 'queue') setPlacement(new QueuePlacement());
-      update({ sort: next, page: 1 });
+      update({ sort: next, page: 1, ...(next.column === 'queue' ? { queue: [] } : {}) });
     },
   };
 }
