@@ -20,6 +20,11 @@ export interface SendWords {
   tone: StatusTone;
   /** What happens next, or what the adviser does next. */
   next: string;
+  /**
+   * What a phone's bar shows of `next` where the whole would take a second line (the sticky
+   * area keeps 120 px, docs/behaviour.md#the-bar); the whole is still read and shown wider.
+   */
+  onAPhone?: string;
 }
 
 export const SEND_STATES: Record<SendState, SendWords> = {
@@ -28,6 +33,7 @@ export const SEND_STATES: Record<SendState, SendWords> = {
     word: 'Waiting to send',
     tone: 'info',
     next: 'The agency is looked up when the signal returns',
+    onAPhone: 'Sent when the signal returns',
   },
   retry: { word: 'Will retry', tone: 'warning', next: 'Sent when the signal returns' },
   auth: {

@@ -214,6 +214,16 @@ export const WaitingForTheAgency: Story = {
     await expect(send).toHaveAccessibleDescription(
       'The agency is looked up when the signal returns',
     );
+    // With no signal, on a phone, the sticky area (the 44 px header and the bar) keeps 120 px.
+    const backOnline = goOffline();
+    try {
+      await expect(await bar.findByText('Offline', { exact: true })).toBeVisible();
+      await expect(window.innerWidth).toBe(390);
+      const section = canvasElement.querySelector('section')!;
+      await expect(44 + section.getBoundingClientRect().height).toBeLessThanOrEqual(120);
+    } finally {
+      backOnline();
+    }
   },
 };
 

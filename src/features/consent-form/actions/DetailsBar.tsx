@@ -130,10 +130,16 @@ export function DetailsBar({
   let control = null;
   // `more`: said from a tablet up, and always in the button's description (WideOnly).
   // `short`: a phone shows its headline only (PhoneShort), so the sticky area keeps 120 px.
-  let note: { text: string; tone: string; more?: string; short?: boolean } | null = null;
+  let note: {
+    text: string;
+    tone: string;
+    more?: string;
+    short?: boolean;
+    headline?: string;
+  } | null = null;
   const sending = queued && SEND_STATES[queued.state];
   if (queued && sending && queued.state !== 'attention' && !isDirty) {
-    note = { text: sending.next, tone: 'guidance' };
+    note = { text: sending.next, tone: 'guidance', short: true, headline: sending.onAPhone };
     control = (
       <StepButton
         data-step
@@ -253,7 +259,7 @@ export function DetailsBar({
       )}
       {note && (
         <Note id={noteId} data-tone={note.tone}>
-          {note.short ? <PhoneShort text={note.text} /> : note.text}
+          {note.short ? <PhoneShort text={note.text} headline={note.headline} /> : note.text}
           {note.more && <WideOnly> {note.more}</WideOnly>}
         </Note>
       )}

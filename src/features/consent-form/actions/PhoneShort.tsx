@@ -11,15 +11,15 @@ const breakAt = (text: string) => {
   return at.length > 0 ? Math.min(...at) : -1;
 };
 
-export function PhoneShort({ text }: { text: string }) {
+/** `headline`: the phone's line where the words name none of their own. */
+export function PhoneShort({ text, headline }: { text: string; headline?: string }) {
   const at = breakAt(text);
-  if (at < 0) return text;
+  if (at < 0 && headline === undefined) return text;
   return (
     <>
       <WideOnly>{text}</WideOnly>
       <PhoneOnly aria-hidden="true">
-        {text.slice(0, at)}
-        {text.endsWith('.') ? '.' : ''}
+        {headline ?? `${text.slice(0, at)}${text.endsWith('.') ? '.' : ''}`}
       </PhoneOnly>
     </>
   );
