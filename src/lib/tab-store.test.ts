@@ -124,3 +124,15 @@ describe('wipes', () => {
     expect(web.key(0)).toBe(tabStore.tabKey('1009034', `notes-${name}`));
   });
 });
+
+describe('firstTimeInTab', () => {
+  it('is true once in a tab, then false, whoever signs in or out', () => {
+    expect(tabStore.firstTimeInTab('prefetch')).toBe(true);
+    expect(tabStore.firstTimeInTab('prefetch')).toBe(false);
+    tabStore.bindTabStores('1004521');
+    tabStore.wipeOtherAdvisers('1004521');
+    tabStore.wipeTabStores();
+    expect(tabStore.firstTimeInTab('prefetch')).toBe(false);
+    expect(tabStore.firstTimeInTab('another')).toBe(true);
+  });
+});

@@ -187,3 +187,22 @@ export function wipeOtherAdvisers(employeeNumber: string): void {
 
 // The session's end (lib/session-end.ts): nothing of the adviser's stays in the tab.
 onSessionEnd('tab-stores', wipeTabStores);
+
+/**
+ * True the first time it is asked for `name` in this tab (the tab's session storage remembers),
+ * false after, and true every time where there is no storage: for what a tab does once, whoever
+ * is signed in (the details route's code loaded ahead of need, docs/architecture.md#delivery).
+ */
+export function firstTimeInTab(name: string): boolean {
+  const web = tabWebStorage();
+  // Not under TAB_KEY_PREFIX: no adviser's, so neither the session's end nor another adviser's
+  // sign-in takes it, and a reload finds it.
+  const key = `ussd-tab:${name}`;
+  try {
+    if (web?.getItem(key) != null) return false;
+    web?.setItem(key, '1');
+  } catch {
+    // a storage that refuses: as without one
+  }
+  return true;
+}

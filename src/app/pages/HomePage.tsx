@@ -10,6 +10,7 @@ import { useDraftPolicyNumbers } from '../../features/drafts';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
 import { loadCodeForLater } from '../code-for-later';
+import { firstTimeInTab } from '../../lib/tab-store';
 import { useOpenApplication } from '../open-application';
 import { reportMissingToken, useSession, useSessionKnown } from '../session';
 import { Notice, PageHeader, UntilKnown } from './PageHeader';
@@ -82,8 +83,7 @@ function usePrefetchDetails() {
       // React Router loads the page again when a route's code will not load (a new release has
       // replaced it): once a tab from here, so code that stays out of reach cannot keep
       // reloading the list. The browser's cache keeps what a first load fetched.
-      if (sessionStorage.getItem(DETAILS_PREFETCHED) !== null) return;
-      sessionStorage.setItem(DETAILS_PREFETCHED, '1');
+      if (!firstTimeInTab(DETAILS_PREFETCHED)) return;
       setWanted(true);
     };
     const options = { capture: true, once: true, passive: true } as const;
