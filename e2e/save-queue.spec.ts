@@ -33,12 +33,19 @@ const journey = useFieldJourney();
 
 const CREATE = `**${routes.createPlan}`;
 
+/** Whether a page's creates still lose their answers (until `signalReturns`). */
+const signalLost = new WeakMap<Page, boolean>();
+
 /** Each create reaches the sandbox, and its answer is lost: a dropped connection. */
 async function loseTheSignal(page: Page, keys: string[] = []) {
+  signalLost.set(page, true);
   await page.route(CREATE, async (route: Route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
-    await route.fetch().catch(() => undefined);
-    await route.abort('internetdisconnected');
+    const response = await route.fetch().catch(() => null);
+    // A try already on its way as the signal returns gets its answer, as it would on a phone: the
+    // handler is never taken away under it (an unroute then left the request with no answer).
+    if (response && signalLost.get(page) === false) await route.fulfill({ response });
+    else await route.abort('internetdisconnected');
   });
 }
 
@@ -47,7 +54,7 @@ async function loseTheSignal(page: Page, keys: string[] = []) {
  * that was sent with no answer is in its back-off (at most 2 min): the page's clock jumps past it.
  */
 async function signalReturns(page: Page) {
-  await page.unroute(CREATE);
+  signalLost.set(page, false);
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await page.clock.fastForward(120_000);
