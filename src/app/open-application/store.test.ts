@@ -3,21 +3,7 @@ import { NEW_FORM, savedApplication } from '../../lib/open-application';
 import { tabKey } from '../../lib/tab-store';
 import { openSession } from '../session';
 import { createOpenApplication } from './store';
-
-/** A session storage over a Map: what the tab keeps across a reload. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 
 const ADVISER = '8004512';
 const KEY = tabKey(ADVISER, 'open-application');

@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionToken } from '../../api/mocks/session';
-
-/** A Storage over a Map: the tab's session storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 
 const token = (employeeNumber: string) =>
   makeSessionToken({ sub: { givenName: 'Thandi', displayName: 'Thandi Nkosi', employeeNumber } });

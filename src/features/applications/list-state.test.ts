@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindTabStores, tabKey, wipeTabStores } from '../../lib/tab-store';
 import { listState } from './list-state';
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 
 // The list's search, filter, sort and page, kept in the tab for the adviser
 // (docs/architecture.md#large-lists), through zustand's own API.
@@ -8,21 +9,6 @@ import { listState } from './list-state';
 const THANDI = '1004521';
 const LERATO = '1009034';
 const KEY = tabKey(THANDI, 'list');
-
-/** A Storage over a Map: what the tab's session storage keeps across a reload. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 let web: Storage;
 beforeEach(() => {

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tabKey } from '../../lib/tab-store';
 import type { KeptAnswer } from './kept-answers';
-
-/** A Storage over a Map: what sessionStorage keeps across a reload of the tab. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 
 const answer = (at: number, outcome: KeptAnswer['outcome'] = 'accepted'): KeptAnswer => ({
   planReference: `plan-${at}`,
