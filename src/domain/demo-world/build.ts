@@ -5,7 +5,6 @@
  * fixtures serve them (at a fixed time, so stories look the same every day).
  */
 import {
-  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   LOG_ENDINGS,
@@ -15,8 +14,8 @@ import {
 } from '../../api/contract';
 import type { ApplicationRow, Plan, PlanPayload, UssdLogEntry } from '../../api/contract';
 import { agentDetailsFor } from '../agent';
+import { buildUssdLogRecord, maskCell } from '../consent-request';
 import { buildUssdMessageForPlan } from '../ussd-message';
-import { USSD_PLACEHOLDERS } from '../ussd-placeholders';
 import type { DemoApplication, DemoAttempt } from './applications';
 import { demoApplications } from './applications';
 import { demoAdvisers, demoAgencies } from './people';
@@ -42,10 +41,6 @@ function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
   }
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
-
-/** '0821234567' → '082****567'. */
-export const maskCell = (cell: string) =>
-  `${cell.slice(0, 3)}${'*'.repeat(Math.max(cell.length - 6, 0))}${cell.slice(-3)}`;
 
 /** The plan payload an adviser would have saved for a demo application. */
 export function planPayloadFor(app: DemoApplication, now: Date): PlanPayload {
@@ -210,28 +205,26 @@ export function buildDemoWorld(now: Date) {
     const payload = planPayloadFor(app, now);
     const { createdAt, attempts } = timesFor(app, now);
     const _id = hexId('665f1c2e9b1e8a0012ab', index + 1);
-    const cell = app.client.cell;
-    const message = ussdMessageFor(payload);
-    const log: UssdLogEntry[] = attempts.map(({ attempt, n, promptedAt, answeredAt }) => {
-      const response = logResponseFor(attempt);
-      return {
-        _id: hexId('665f1c2e9b1e8a01', index + 1, n),
-        billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
-        cellphoneNumber: cell,
-        channel: CHANNEL,
-        date: promptedAt.toISOString(),
-        instructionType: USSD_PLACEHOLDERS.instructionType,
-        message,
-        planReference: _id,
-        maskedCellphoneNumber: maskCell(cell),
-        transactionId: `TX-${app.policyNumber}-${n}`,
-        userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
-        response,
-        consentStatus: logConsentStatusFor(attempt),
-        createdAt: promptedAt.toISOString(),
-        updatedAt: (answeredAt ?? promptedAt).toISOString(),
-      };
-    });
+    const request = {
+      planReference: _id,
+      cellphoneNumber: app.client.cell,
+      message: ussdMessageFor(payload),
+    };
+    const log: UssdLogEntry[] = attempts.map(({ attempt, n, promptedAt, answeredAt }) => ({
+      _id: hexId('665f1c2e9b1e8a01', index + 1, n),
+      ...buildUssdLogRecord(
+        request,
+        {
+          maskedCellphoneNumber: maskCell(request.cellphoneNumber),
+          transactionId: `TX-${app.policyNumber}-${n}`,
+        },
+        promptedAt.getTime(),
+      ),
+      response: logResponseFor(attempt),
+      consentStatus: logConsentStatusFor(attempt),
+      createdAt: promptedAt.toISOString(),
+      updatedAt: (answeredAt ?? promptedAt).toISOString(),
+    }));
     const last = attempts.at(-1);
     const plan: Plan = {
       ...payload,

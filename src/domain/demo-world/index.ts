@@ -6,3 +6,4 @@
 export * from './people';
 export * from './applications';
 export * from './build';
+export { maskCell } from '../consent-request';

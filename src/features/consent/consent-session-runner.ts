@@ -25,7 +25,7 @@ import {
   type ConsentEvent,
   type ConsentSessionState,
 } from './consent-session';
-import type { ConsentRequestInput } from './ussd-request';
+import type { ConsentRequestInput } from '../../domain';
 
 /** The part of the browser's WebSocket the session uses. */
 export interface SocketLike {

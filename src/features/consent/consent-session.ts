@@ -7,15 +7,15 @@
  */
 import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
 import { RESPONSE_TIMEOUT } from '../../api';
-import { describeApiError, describeConsentError } from './failure-words';
-import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
-import { logEnding, type LogEnding } from './log-ending';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
   isAccept,
   type ConsentRequestInput,
-} from './ussd-request';
+} from '../../domain';
+import { describeApiError, describeConsentError } from './failure-words';
+import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
+import { logEnding, type LogEnding } from './log-ending';
 
 // The answer window and its grace live with the states, which read them too.
 export { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-state';

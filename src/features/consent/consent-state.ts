@@ -9,7 +9,7 @@
  */
 import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
 import type { StatusTone } from '../../components';
-import { isAccept } from './ussd-request';
+import { isAccept } from '../../domain';
 import { FORMS_READY, STEPS, withDetail } from './words';
 
 /** How a request ends: the session's last phase and the history's outcome, in the same words. */
