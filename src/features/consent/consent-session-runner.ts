@@ -1,10 +1,7 @@
 /**
- * The thin adapter around the consent-session machine: it runs the machine's effects with a real
- * WebSocket and the service calls, feeds their results back as events, and ticks the countdown.
- * Free of React (useConsentRequest in features/consent-form binds it), so it is tested with a fake
- * socket. It also keeps the order of the attempt's log writes and knows when an answer is still
- * being recorded; that bookkeeping sits beside the effects it watches, which makes the module
- * longer than most.
+ * The adapter around the consent-session machine: runs its effects with a real WebSocket and the
+ * service calls, feeds their results back as events, ticks the countdown, and knows when an answer
+ * is still being recorded. Free of React, so it is tested with a fake socket.
  */
 import {
   OFFLINE_MESSAGE,
@@ -55,9 +52,9 @@ export interface ConsentSessionDeps {
 }
 
 /**
- * The machine's state, and whether an earlier answer is still being recorded: its log entry is
- * being created, its answer written, or the log reloaded. While it is, no new request may start
- * (the screen would still show the old log, and offer a prompt the client already answered).
+ * The machine's state, and whether an earlier answer is still being recorded (its entry created,
+ * its answer written, or the log reloaded): until then no new request may start, as the screen
+ * would still show the old log and offer a prompt the client already answered.
  */
 export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 
@@ -70,10 +67,7 @@ export interface ConsentSession {
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */
   dispose: () => void;
-  /**
-   * The tab is being reloaded or closed: a request under way ends as withdrawn, which its log
-   * entry says (docs/behaviour.md#consent-session).
-   */
+  /** The tab is being reloaded or closed: a request under way ends as withdrawn. */
   withdraw: () => void;
 }
 

@@ -16,7 +16,7 @@ const messageOf = (error: unknown): string => {
   return typeof message === 'string' ? message : String(error);
 };
 
-/** A call made without a network: its plain message stands alone (docs/behaviour.md#flaky-networks). */
+/** A call made without a network: its plain message stands alone. */
 const isOffline = (error: unknown): boolean =>
   httpStatusOf(error) === undefined && messageOf(error) === OFFLINE_MESSAGE;
 

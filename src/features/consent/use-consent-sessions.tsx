@@ -1,8 +1,4 @@
-/**
- * The tab's consent sessions for React (docs/architecture.md#consent-sessions): the app makes the
- * registry once beside its query client and provides it here; the details screen runs its plan's
- * request in it, the list reads which plans are waiting.
- */
+/** The tab's consent sessions with the app's calls, for React (docs/architecture.md#consent-sessions). */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -31,9 +27,9 @@ import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
 /**
- * The registry with the app's calls. A toast told while no screen shows the plan's request (the
- * adviser went to the list) names the application and its client: 'Application MFP… (Sipho
- * Dube): Consent Status: ACCEPT'; the answer is also kept for the list's notice until dismissed.
+ * The registry with the app's calls. A toast told while no screen shows the plan's request names
+ * the application and its client ('Application MFP… (Sipho Dube): Consent Status: ACCEPT'); the
+ * answer is also kept for the list's notice.
  */
 export function createAppConsentSessions(
   queryClient: QueryClient,
@@ -47,9 +43,8 @@ export function createAppConsentSessions(
     logClientUssd(record, { keepalive: true });
   const updateLog: ConsentSessionDeps['updateLog'] =
     deps?.updateLog ?? ((id, update) => updateUssdLog(id, update, { keepalive: true }));
-  // What the last page of this tab withdrew as it went: its ending written again (the same
-  // update, in case the closing page's write was lost or is slower than this page's first read),
-  // then the log read again.
+  // What the last page of this tab withdrew: its ending written again (the closing page's write
+  // may be lost or slower than this page's first read), then the log read again.
   const marked = withdrawn.getState().take();
   if (marked.length > 0) {
     const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
@@ -125,11 +120,9 @@ export function createAppConsentSessions(
 const Context = createContext<AppConsentSessions | null>(null);
 
 /**
- * Provides the registry, and guards the tab while a request runs: the registry holds the tab
- * (closing or reloading it, or leaving the app for the staff hub, which is how an adviser signs
- * out, first gets the browser's own question: lib/tab-holds.ts), a phone's pull-down cannot
- * reload it (`overscroll-behavior`), and a tab that goes anyway withdraws the prompt and records
- * it as withdrawn (docs/behaviour.md#consent-session).
+ * Provides the registry, and guards the tab while a request runs: a phone's pull-down cannot reload
+ * it (`overscroll-behavior`), and a tab that goes anyway withdraws the prompt and records it as
+ * withdrawn (docs/behaviour.md#consent-session).
  */
 export function ConsentSessionsProvider({
   sessions,

@@ -1,8 +1,7 @@
 /**
- * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): until the verifier
- * says the prompt is on the phone, the app is still sending it ('Sending to 082****567…'); from
- * then on the adviser asks the client to reply, against the clock ('Ask the client to reply 1 —
- * 1:58 left'). Told apart so the adviser never tells the client to look too early. Pure.
+ * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): 'Sending to
+ * 082****567…' until the verifier says the prompt is on the phone, then 'Ask the client to reply 1
+ * — 1:58 left', so the adviser never tells the client to look too early.
  */
 import { maskCell } from '../../domain';
 import { secondsLeft, type ConsentSessionState } from './consent-session';
