@@ -66,26 +66,17 @@ export async function openDocumentInNewWindow(
   setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
 }
 
-export interface UseOpenDocumentOptions {
-  deps?: Partial<OpenDocumentDeps>;
-}
-
 /**
  * Download Forms for the list: `open(fileNetId)` from the button's press handler; `openingId` is
  * the file being fetched (the full-screen loader's cue), until it has opened or failed.
  */
-export function useOpenDocument({ deps }: UseOpenDocumentOptions = {}) {
+export function useOpenDocument() {
   const [openingId, setOpeningId] = useState<string | undefined>();
   const open = (fileNetId: string) => {
     setOpeningId(fileNetId);
-    openDocumentInNewWindow(fileNetId, {
-      fetchDocument: (id) => fetchDocument(id),
-      ...deps,
-    })
+    openDocumentInNewWindow(fileNetId, { fetchDocument })
       .catch((error: unknown) => toast.error(describeDownloadFailure(error)))
-      .finally(() => {
-        setOpeningId(undefined);
-      });
+      .finally(() => setOpeningId(undefined));
   };
   return { open, openingId };
 }
