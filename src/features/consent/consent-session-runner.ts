@@ -59,10 +59,10 @@ export interface ConsentSessionDeps {
 export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 
 /** A store of the view (zustand's read side: React reads it with `useStore(session)`). */
-export interface ConsentSession {
-  getState: () => ConsentSessionView;
-  getInitialState: () => ConsentSessionView;
-  subscribe: StoreApi<ConsentSessionView>['subscribe'];
+export interface ConsentSession extends Pick<
+  StoreApi<ConsentSessionView>,
+  'getState' | 'getInitialState' | 'subscribe'
+> {
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */

@@ -18,7 +18,8 @@ export interface ConsentSessions<S extends SessionLike = ConsentSession> {
   running: StoreApi<{ plans: ReadonlySet<string> }>;
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
-  isWatched: (planReference: string) => boolean;
+  /** A screen shows this plan's request; without a plan, any plan's. */
+  isWatched: (planReference?: string) => boolean;
   /** Ends every request under way: withdrawn when the page is left, else cancelled. */
   withdrawAll: (pageLeft?: boolean) => void;
 }
@@ -111,7 +112,8 @@ export function createConsentSessions<S extends SessionLike>(
         else watchers.delete(planReference);
       };
     },
-    isWatched: (planReference) => watchers.has(planReference),
+    isWatched: (planReference) =>
+      planReference === undefined ? watchers.size > 0 : watchers.has(planReference),
     withdrawAll(pageLeft = false) {
       const withdrawn: string[] = [];
       for (const session of sessions.values()) {

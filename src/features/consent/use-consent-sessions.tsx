@@ -62,8 +62,6 @@ export function createAppConsentSessions(
       at: Date.now(),
     });
   };
-  // How many screens show a plan's request now (the details screen watches its own).
-  let watching = 0;
   // A request refused with a 409 was refused for another tab's wait, which this tab may not have
   // heard of yet: it counts as heard, until that tab says its request ended.
   const heardFromRefusal = (planReference: string, session: ConsentSession) => {
@@ -73,13 +71,13 @@ export function createAppConsentSessions(
     });
     return session;
   };
-  const registry: AppConsentSessions = createConsentSessions(
+  const sessions: AppConsentSessions = createConsentSessions(
     (planReference) =>
       heardFromRefusal(
         planReference,
         createConsentSession({
-          fetchEndpoint: () => fetchVerifierEndpoint(),
-          requestToken: (body) => requestConsentToken(body),
+          fetchEndpoint: fetchVerifierEndpoint,
+          requestToken: requestConsentToken,
           createLog,
           updateLog,
           toast: (tone, message) => {
@@ -88,7 +86,7 @@ export function createAppConsentSessions(
             const watched = sessions.isWatched(planReference);
             // On another application's screen the kept answer is told by the answers feature
             // ('Another client: …', with Open and the header's marker), not here.
-            if (!watched && label && watching > 0) return;
+            if (!watched && label && sessions.isWatched()) return;
             const text =
               watched || !label
                 ? message
@@ -103,17 +101,6 @@ export function createAppConsentSessions(
     // Marked as the page goes: the marks are what the next page of the tab writes again.
     (transactionIds) => withdrawn.getState().add(transactionIds),
   );
-  const sessions: AppConsentSessions = {
-    ...registry,
-    watch(planReference) {
-      watching += 1;
-      const stop = registry.watch(planReference);
-      return () => {
-        watching -= 1;
-        stop();
-      };
-    },
-  };
   return sessions;
 }
 
