@@ -119,50 +119,29 @@ export function ussdMessageFor(plan: PlanPayload): string {
   return message;
 }
 
-/** What the log's `response` says for an attempt (the app writes a network error and a cancel as TimeOut). */
-export function logResponseFor(attempt: DemoAttempt): string | null {
-  switch (attempt) {
-    case 'accepted':
-      return RESPONSE_ACCEPT;
-    case 'rejected':
-      return RESPONSE_REJECT;
-    case 'waiting':
-      return null;
-    default:
-      return RESPONSE_TIMEOUT;
-  }
-}
-
 /**
- * What the log's `consentStatus` says for an attempt, as the app writes it when the request ends
- * (docs/behaviour.md#consent-history): an answer its option, every other ending its own word, so
- * a network error and a cancel read back as what they were, not as no answer.
+ * What the log says for an attempt, as the app writes it when the request ends
+ * (docs/behaviour.md#consent-history): `response` the answer, else TimeOut; `consentStatus` the
+ * answer, else the ending's own word. `delayS`: how long after the prompt it ended.
  */
-export function logConsentStatusFor(attempt: DemoAttempt): string | null {
-  switch (attempt) {
-    case 'accepted':
-      return RESPONSE_ACCEPT;
-    case 'rejected':
-      return RESPONSE_REJECT;
-    case 'noAnswer':
-      return LOG_ENDINGS.timeout;
-    case 'networkError':
-      return LOG_ENDINGS.networkError;
-    case 'cancelled':
-      return LOG_ENDINGS.cancelled;
-    case 'waiting':
-      return null;
-  }
-}
-
-const ANSWER_DELAY_S: Record<DemoAttempt, number | null> = {
-  accepted: 38,
-  rejected: 41,
-  noAnswer: DEMO_TIMEOUT_S,
-  networkError: 22,
-  cancelled: 27,
-  waiting: null,
+const LOGGED: Record<
+  DemoAttempt,
+  { response: string | null; consentStatus: string | null; delayS: number | null }
+> = {
+  accepted: { response: RESPONSE_ACCEPT, consentStatus: RESPONSE_ACCEPT, delayS: 38 },
+  rejected: { response: RESPONSE_REJECT, consentStatus: RESPONSE_REJECT, delayS: 41 },
+  noAnswer: {
+    response: RESPONSE_TIMEOUT,
+    consentStatus: LOG_ENDINGS.timeout,
+    delayS: DEMO_TIMEOUT_S,
+  },
+  networkError: { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.networkError, delayS: 22 },
+  cancelled: { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.cancelled, delayS: 27 },
+  waiting: { response: null, consentStatus: null, delayS: null },
 };
+
+export const logResponseFor = (attempt: DemoAttempt) => LOGGED[attempt].response;
+export const logConsentStatusFor = (attempt: DemoAttempt) => LOGGED[attempt].consentStatus;
 
 export interface DemoAttemptTimes {
   attempt: DemoAttempt;
@@ -178,7 +157,7 @@ export function timesFor(app: DemoApplication, now: Date) {
   const createdAt = new Date(now.getTime() - app.daysAgo * DAY_MS);
   const attempts: DemoAttemptTimes[] = app.attempts.map((attempt, i) => {
     const promptedAt = new Date(createdAt.getTime() + (15 + i * 10) * 60_000);
-    const delay = ANSWER_DELAY_S[attempt];
+    const delay = LOGGED[attempt].delayS;
     const answeredAt = delay === null ? null : new Date(promptedAt.getTime() + delay * 1000);
     return { attempt, n: i + 1, promptedAt, answeredAt };
   });
