@@ -12,6 +12,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
+import { shallow } from 'zustand/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   initialConsentSession,
@@ -113,17 +114,9 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   const isRecording = () => state.log === 'creating' || state.reloadWhenWritten || reloading > 0;
 
   function publish() {
-    const recording = isRecording();
-    const shown = view.getState();
-    if (shown.recording === recording && sameAs(shown, state)) return;
-    view.setState({ ...state, recording }, true);
+    const next = { ...state, recording: isRecording() };
+    if (!shallow(view.getState(), next)) view.setState(next, true);
   }
-
-  /** The view still shows this machine state. */
-  const sameAs = (shown: ConsentSessionView, current: ConsentSessionState) =>
-    (Object.keys(current) as Array<keyof ConsentSessionState>).every(
-      (key) => shown[key] === current[key],
-    );
 
   function dispatch(event: ConsentEvent) {
     const { state: next, effects } = transition(state, event);
