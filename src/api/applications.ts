@@ -33,16 +33,6 @@ async function* applicationRows(
   for await (const rows of pieces) yield { rows, total };
 }
 
-/** Every row of the list, checked. */
-export async function fetchApplications(
-  employeeNumber: string,
-  options?: CallOptions,
-): Promise<ApplicationRow[]> {
-  const rows: ApplicationRow[] = [];
-  for await (const piece of applicationRows(employeeNumber, options)) rows.push(...piece.rows);
-  return rows;
-}
-
 export const applicationsQueryOptions = (employeeNumber: string) =>
   queryOptions({
     queryKey: queryKeys.applications(employeeNumber),
