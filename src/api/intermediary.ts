@@ -23,7 +23,7 @@ export async function fetchIntermediary(
   return body.data;
 }
 
-/** A found intermediary is kept for the session; a failed look-up is asked again by the next screen. */
+/** A found intermediary is kept for the session; a failed look-up is asked again next time. */
 export const intermediaryQueryOptions = (employeeNumber: string) =>
   queryOptions({
     queryKey: queryKeys.intermediary(employeeNumber),

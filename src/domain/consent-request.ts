@@ -35,7 +35,7 @@ export function buildConsentTokenRequest(input: ConsentRequestInput): ConsentTok
   };
 }
 
-/** The log entry written when the verifier reports IN_PROGRESS, its fields in the documented order. */
+/** The log entry written when the verifier reports IN_PROGRESS, in the documented order. */
 export function buildUssdLogRecord(
   input: ConsentRequestInput,
   verifier: { maskedCellphoneNumber: string; transactionId: string },

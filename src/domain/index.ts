@@ -1,6 +1,7 @@
 /**
  * Rules without React that the app and the sandbox share (docs/architecture.md#layers): the
- * USSD prompt and consent line, what a consent request sends and writes, the adviser on a plan. Nothing here may import React, a component or a feature.
+ * USSD prompt and consent line, what a consent request sends and writes, the adviser on a plan.
+ * Nothing here may import React, a component or a feature.
  */
 export { agentDetailsFor } from './agent';
 export {

@@ -206,7 +206,7 @@ export const applicationRowSchema = z.object({
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationListResponseSchema = z.object({ data: z.array(applicationRowSchema) });
-/** The list's answer with its rows still to check, one by one (docs/architecture.md#large-lists). */
+/** The list's answer, its rows still to check one by one (docs/architecture.md#large-lists). */
 export const applicationListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 
 /**

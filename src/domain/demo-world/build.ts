@@ -1,8 +1,7 @@
 /**
- * Builds the demo world's stored records from its people and applications at a given `now`:
- * each plan as the plan service stores it, its USSD log, and whether its mandate is stored. The
- * sandbox seeds its database from these (at the real time of its first start); Storybook's MSW
- * fixtures serve them (at a fixed time, so stories look the same every day).
+ * The demo world's stored records at a given `now`: each plan, its USSD log, its stored mandate.
+ * The sandbox seeds from these at its first start; Storybook's fixtures at a fixed time, so
+ * stories look the same every day.
  */
 import {
   EMPTY_DEBIT_ORDER_DETAILS,
@@ -175,10 +174,7 @@ export interface DemoRecord {
   log: UssdLogEntry[];
 }
 
-/**
- * The world as the services store it at `now`, with fixed ids: what Storybook's MSW handlers
- * serve. (The sandbox seeds from the same builders and lets its stores choose the ids.)
- */
+/** The world as the services store it at `now`, with fixed ids (the sandbox's choose theirs). */
 export function buildDemoWorld(now: Date) {
   const records: DemoRecord[] = demoApplications.map((app, index) => {
     const payload = planPayloadFor(app, now);

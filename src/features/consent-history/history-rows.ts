@@ -1,7 +1,6 @@
 /**
  * The rows of the consent history (docs/behaviour.md#consent-history): one per request, newest
- * first, each in the adviser's words, the request in flight on top from the live session. Pure,
- * so the rules are tested without a browser.
+ * first, the request in flight on top from the live session. Pure, tested without a browser.
  */
 import type { UssdLogEntry } from '../../api';
 import {

@@ -36,7 +36,7 @@ export type ConsentState =
   | { kind: 'unrecorded' }
   /** The token service refused: no attempts left for now. */
   | { kind: 'refused' }
-  /** Another tab (or adviser) waits for this client's answer (docs/behaviour.md#one-story-across-tabs). */
+  /** Another tab or adviser waits for this client (docs/behaviour.md#one-story-across-tabs). */
   | { kind: 'elsewhere' }
   /** The mandate form is stored (the list's rows). */
   | { kind: 'ready' };
@@ -65,7 +65,7 @@ export interface StateWords {
   why?: string;
   /** The product's fixed text on the Consent Required table; without one, 'Consent failed'. */
   product?: string;
-  /** What sets it apart from a state with the same word ('No answer: its ending was not recorded'). */
+  /** What sets it apart from a state of the same word ('Its ending was not recorded'). */
   detail?: string;
 }
 
@@ -253,7 +253,7 @@ export function sessionState(session: {
   return stateOf(session.phase);
 }
 
-/** Where the consent stands: this tab's request ('sending' is Waiting here), else the newest entry. */
+/** Where consent stands: this tab's request ('sending' is Waiting here), else the newest entry. */
 export function standing(
   live: ConsentState | null,
   entries: readonly EntryFields[] | undefined,

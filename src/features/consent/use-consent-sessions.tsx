@@ -1,4 +1,4 @@
-/** The tab's consent sessions with the app's calls, for React (docs/architecture.md#consent-sessions). */
+/** The tab's consent sessions for React (docs/architecture.md#consent-sessions). */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';

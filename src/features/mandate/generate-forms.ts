@@ -1,7 +1,6 @@
 /**
- * Generate Forms (docs/behaviour.md#mandate-documents): load the plan by its `_id`, ask the
- * report service for the mandate PDF, upload it with its taxonomy, attach the cleaned document id
- * to the plan. Each step's failure is told apart, because the adviser is told different things.
+ * Generate Forms (docs/behaviour.md#mandate-documents): load the plan, get the mandate PDF, upload
+ * it, attach its document id. Each step's failure is told apart: the adviser hears different words.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
