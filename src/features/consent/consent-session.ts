@@ -310,19 +310,13 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     }
     case 'logCreated': {
       if (state.log !== 'creating') return none;
-      const next = { ...state, log: 'created' as const, pendingResponse: null };
-      if (state.pendingResponse === null || !state.transactionId)
-        return { state: next, effects: [] };
+      const { pendingResponse: response, transactionId } = state;
       return {
-        state: next,
-        effects: [
-          {
-            type: 'updateLog',
-            transactionId: state.transactionId,
-            response: state.pendingResponse,
-            ending: state.ending,
-          },
-        ],
+        state: { ...state, log: 'created', pendingResponse: null },
+        effects:
+          response === null || !transactionId
+            ? []
+            : [{ type: 'updateLog', transactionId, response, ending: state.ending }],
       };
     }
     case 'logCreateFailed': {

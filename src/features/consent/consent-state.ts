@@ -139,7 +139,6 @@ export const stateOf = (kind: ConsentKind): ConsentState => ({ kind });
 
 export const wordOf = (state: ConsentState) => CONSENT_STATES[state.kind].word;
 export const toneOf = (state: ConsentState) => CONSENT_STATES[state.kind].tone;
-export const nextOf = (state: ConsentState) => CONSENT_STATES[state.kind].next;
 /** The word with its detail where the table gives one ('No answer: its ending was not recorded'). */
 export const statedOf = (state: ConsentState) =>
   withDetail(CONSENT_STATES[state.kind].word, CONSENT_STATES[state.kind].detail);

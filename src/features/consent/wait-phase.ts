@@ -10,13 +10,10 @@ import { askToReply, sendingTo } from './words';
 /** Said while a request waits, wherever the adviser is: a reload or a close withdraws it. */
 export const KEEP_PAGE_OPEN = 'Keep this page open until the client answers';
 
-export interface WaitPhase {
-  phase: 'sending' | 'waiting';
-  words: string;
-}
-
 /** The phase of a request under way and its words; null when none is under way. */
-export function waitPhase(state: ConsentSessionState): WaitPhase | null {
+export function waitPhase(
+  state: ConsentSessionState,
+): { phase: 'sending' | 'waiting'; words: string } | null {
   if (state.phase === 'sending') {
     const cell = state.request ? maskCell(state.request.cellphoneNumber) : '';
     return { phase: 'sending', words: cell ? sendingTo(cell) : 'Sending…' };
