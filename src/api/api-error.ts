@@ -1,8 +1,7 @@
 /**
  * The one error every call fails with, and how any failure of a call becomes one
  * (docs/architecture.md#data-flow): an error status keeps its status, message, body and headers;
- * no answer, a timeout or a cancelled call gets status 0 and its kind. Apart from the client
- * (http.ts) so that each stays one concern; http.ts is still where the rest of api/ takes them.
+ * no answer, a timeout or a cancelled call gets status 0 and its kind.
  */
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
@@ -87,9 +86,8 @@ export function isNoAnswer(error: unknown): boolean {
 }
 
 /**
- * The HTTP status a failed call was answered with, or undefined when no HTTP answer came (no
- * signal, a timeout, a call never sent): for the words that name it ('Error: 500'). Reads any
- * failure shaped like a call's (an error a mock or a story made carries `status` too).
+ * The HTTP status a failed call was answered with ('Error: 500'), or undefined without one. Reads
+ * any failure shaped like a call's (a mock's or a story's error carries `status` too).
  */
 export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -174,10 +172,7 @@ export function summarise(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/**
- * react-query's retry policy for reads: only what may pass (no answer, 5xx), at most twice; not
- * while the browser is offline (it would fail the same way, at once).
- */
+/** The reads' retry policy: only what may pass (no answer, 5xx), at most twice, never offline. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || !(error instanceof ApiError)) return false;
   if (error.kind === 'offline') return false;

@@ -19,11 +19,7 @@ export interface ApplicationList {
   total: number;
 }
 
-/**
- * The list's rows in two pieces: the first page's, checked against the contract as soon as the
- * answer is here, then all the others, checked in slices after the first paint
- * (docs/architecture.md#large-lists). A row that breaks the contract fails the list.
- */
+/** The list's rows in two pieces, the first page's first (docs/architecture.md#large-lists). */
 async function* applicationRows(
   employeeNumber: string,
   options: CallOptions = {},
@@ -37,23 +33,12 @@ async function* applicationRows(
   for await (const rows of pieces) yield { rows, total };
 }
 
-/** Every row of the list, checked. */
-export async function fetchApplications(
-  employeeNumber: string,
-  options?: CallOptions,
-): Promise<ApplicationRow[]> {
-  const rows: ApplicationRow[] = [];
-  for await (const piece of applicationRows(employeeNumber, options)) rows.push(...piece.rows);
-  return rows;
-}
-
 export const applicationsQueryOptions = (employeeNumber: string) =>
   queryOptions({
     queryKey: queryKeys.applications(employeeNumber),
-    // The first page's rows are the query's data as soon as they pass; the rest join them once
-    // they have. A later fetch (a save, a return to the list) keeps the rows shown until all of
-    // its own have passed. Written with the query function's documented `client` and
-    // `setQueryData`, not TanStack's experimental streamedQuery (docs/architecture.md#large-lists).
+    // The first page's rows are the query's data as soon as they pass, the rest join them; a
+    // refetch keeps the rows shown until all of its own have passed. With the documented `client`
+    // and `setQueryData`, not the experimental streamedQuery (docs/architecture.md#large-lists).
     queryFn: async ({ client, queryKey, signal }): Promise<ApplicationList> => {
       const refetch = (client.getQueryState(queryKey)?.dataUpdateCount ?? 0) > 0;
       let list: ApplicationList = { rows: [], total: 0 };

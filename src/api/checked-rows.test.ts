@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fetchApplications } from './applications';
+import { QueryClient } from '@tanstack/react-query';
+import { applicationsQueryOptions } from './applications';
 import { checkedRows } from './checked-rows';
 import { applicationRowSchema, type ApplicationRow } from './contract';
 import { ApiError } from './http';
@@ -84,7 +85,7 @@ describe('checkedRows (docs/architecture.md#large-lists)', () => {
   });
 });
 
-describe('fetchApplications', () => {
+describe('the list query', () => {
   it('fails like a broken answer when one row of a long list breaks the contract', async () => {
     const list: unknown[] = rows(1_200);
     list[1_100] = { ...row(1_100), clientInfo: 'Nomsa' };
@@ -92,7 +93,9 @@ describe('fetchApplications', () => {
     server.use(
       mock.get('*/consent/forms/:employeeNumber', () => HttpResponse.json({ data: list })),
     );
-    const error = await fetchApplications('8004512').catch((e: unknown) => e);
+    const error = await new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      .fetchQuery(applicationsQueryOptions('8004512'))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'response', status: 200 });
     expect((error as ApiError).message).toContain('data.1100.clientInfo');
   });

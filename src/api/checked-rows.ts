@@ -1,10 +1,8 @@
 /**
  * A long list's rows checked against their contract schema a slice at a time
- * (docs/architecture.md#large-lists): the first page's rows at once, so they can be shown, then
- * the rest once the browser has painted them, a slice per task, so checking 10,000 rows never
- * stands between the answer and the first page, nor holds the main thread for long. Only checked rows
- * are ever handed out; a row that breaks the contract fails the whole list, as a response that
- * breaks it does (an ApiError of kind 'response' naming the row and field).
+ * (docs/architecture.md#large-lists): the first page's at once, the rest after the first paint, a
+ * slice per task, so checking 10,000 rows never delays the first page nor holds the main thread.
+ * A row that breaks the contract fails the whole list (an ApiError of kind 'response').
  */
 import { z } from 'zod/mini';
 import { ApiError, summarise } from './http';
@@ -63,10 +61,7 @@ export interface CheckedRowsOptions {
   slice?: number;
 }
 
-/**
- * The rows, checked: first the first `first` rows, then (when there are more) all the others in
- * one piece once every slice of them has passed. `call` names the request in a failure's message.
- */
+/** The first `first` rows checked, then all the others in one piece; `call` names the request. */
 export async function* checkedRows<S extends z.core.$ZodType>(
   rows: readonly unknown[],
   schema: S,
@@ -78,8 +73,7 @@ export async function* checkedRows<S extends z.core.$ZodType>(
   const rest: z.output<S>[] = [];
   await afterPaint();
   for (let from = first; from < rows.length; from += slice) {
-    // Between two slices the browser handles what waits (a key, a press), then checking goes on
-    // at once: the whole list is ready soon after the first page.
+    // Between two slices the browser handles what waits (a key, a press).
     if (from > first) await nextTask();
     if (signal?.aborted) return;
     for (const row of checkRows(rows, from, from + slice, schema, call)) rest.push(row);

@@ -1,8 +1,4 @@
-/**
- * Documents: the mandate letter from the report service, the upload to the document store, and
- * a stored form's bytes. Opening a file in a window is the screens' business
- * (features/mandate/open-document.ts).
- */
+/** Documents: the mandate letter from the report service, its upload, and a stored form's bytes. */
 import {
   fileReferenceAnswerSchema,
   reportRequestSchema,
@@ -46,10 +42,7 @@ export interface UploadInput {
   taxonomy: Taxonomy;
 }
 
-/**
- * Multipart: `file` and `taxonomy` (a JSON string). Answers with `ecmDocumentId` (in braces), or
- * `data._id` from a store that answers in that shape: `documentIdOf` reads either.
- */
+/** Multipart: `file` and `taxonomy` (a JSON string); `documentIdOf` reads either answer. */
 export async function uploadDocument(
   { file, fileName, taxonomy }: UploadInput,
   options?: CallOptions,

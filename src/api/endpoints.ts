@@ -1,8 +1,7 @@
 /**
- * Every path the product calls, in one place (docs/behaviour.md#service-calls plus the paths the data-layer issue fixed).
- * `routes` are the path patterns both sides share: the client fills them, the sandbox serves them.
- * The two service families may live on other origins in production: set VITE_USSD_INTEGRATION_ORIGIN
- * and VITE_API_GATEWAY_ORIGIN at build time (both default to the app's own origin).
+ * Every path the product calls (docs/behaviour.md#service-calls): the client fills these patterns,
+ * the sandbox serves them. Each service family may live on another origin in production
+ * (VITE_USSD_INTEGRATION_ORIGIN, VITE_API_GATEWAY_ORIGIN; both default to the app's own).
  */
 import { env } from '../config/env';
 

@@ -6,11 +6,10 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAgencyLookup } from './agency';
 import { useApplications } from './applications';
-import type { PlanPayload } from './contract';
 import { branchAndRegion, useIntermediary } from './intermediary';
 import { applicationRows, intermediary, mocks, stopOrderPlan } from './mocks';
 import { startMockServer } from './mocks/node';
-import { useCreatePlan, usePlan, useUpdateFileNetId, useUpdatePlan } from './plans';
+import { usePlan } from './plans';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { useUssdLog } from './ussd-log';
@@ -56,15 +55,6 @@ beforeEach(() => signIn());
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
-
-function payload(): PlanPayload {
-  const { _id: _id, createdAt: _c, updatedAt: _u, ...rest } = stopOrderPlan;
-  return {
-    ...rest,
-    policyNumber: 'MFP00077777',
-    policyInfo: { ...rest.policyInfo, policyNumber: 'MFP00077777' },
-  };
-}
 
 describe('queries', () => {
   it('useApplications loads the rows, and stays idle without an employee number', async () => {
@@ -151,83 +141,6 @@ describe('queries', () => {
     server.events.removeAllListeners('request:start');
     expect(hook.current().fetchStatus).toBe('idle');
     expect(calls).not.toHaveBeenCalled();
-  });
-});
-
-describe('mutations invalidate what they change', () => {
-  function spyOnInvalidate(client: QueryClient) {
-    const spy = vi.spyOn(client, 'invalidateQueries');
-    return () => spy.mock.calls.map(([filters]) => filters?.queryKey);
-  }
-
-  it('create: the list, the plan and its log', async () => {
-    const hook = renderHook(() => useCreatePlan());
-    const keys = spyOnInvalidate(hook.client);
-    await act(() => hook.current().mutateAsync({ payload: payload() }));
-    expect(keys()).toEqual(
-      expect.arrayContaining([
-        queryKeys.allApplications,
-        queryKeys.plan('MFP00077777'),
-        queryKeys.ussdLog('MFP00077777'),
-      ]),
-    );
-  });
-
-  it("mutationConfig's onSuccess runs after the invalidation", async () => {
-    const order: string[] = [];
-    const hook = renderHook(() =>
-      useCreatePlan({
-        mutationConfig: { onSuccess: (created) => order.push(created.policyNumber) },
-      }),
-    );
-    vi.spyOn(hook.client, 'invalidateQueries').mockImplementation(() => {
-      order.push('invalidate');
-      return Promise.resolve();
-    });
-    await act(() => hook.current().mutateAsync({ payload: payload() }));
-    expect(order.at(-1)).toBe('MFP00077777');
-    expect(order.slice(0, -1)).toEqual(['invalidate', 'invalidate', 'invalidate']);
-  });
-
-  it('create: a duplicate policy number fails with the service text', async () => {
-    const hook = renderHook(() => useCreatePlan());
-    const { policyNumber: _p, ...rest } = payload();
-    const duplicate = {
-      ...rest,
-      policyNumber: 'FN10023461',
-      policyInfo: { ...rest.policyInfo, policyNumber: 'FN10023461' },
-    };
-    const error = await act(() =>
-      hook
-        .current()
-        .mutateAsync({ payload: duplicate })
-        .catch((e: unknown) => e),
-    );
-    expect(error).toMatchObject({ status: 500 });
-  });
-
-  it('update: the list, the plan and its log (consent is cleared)', async () => {
-    const hook = renderHook(() => useUpdatePlan());
-    const keys = spyOnInvalidate(hook.client);
-    await act(() =>
-      hook.current().mutateAsync({ policyNumber: 'MFP00077777', payload: payload() }),
-    );
-    expect(keys()).toEqual(
-      expect.arrayContaining([
-        queryKeys.allApplications,
-        queryKeys.plan('MFP00077777'),
-        queryKeys.ussdLog('MFP00077777'),
-      ]),
-    );
-  });
-
-  it('file reference: the list and the plan', async () => {
-    const hook = renderHook(() => useUpdateFileNetId());
-    const keys = spyOnInvalidate(hook.client);
-    await act(() => hook.current().mutateAsync({ policyNumber: 'FN10023461', fileNetId: 'ABC-1' }));
-    expect(keys()).toEqual(
-      expect.arrayContaining([queryKeys.allApplications, queryKeys.plan('FN10023461')]),
-    );
   });
 });
 

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { intermediaryResponseSchema, type Intermediary } from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
-import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson } from './request';
 
@@ -24,10 +23,7 @@ export async function fetchIntermediary(
   return body.data;
 }
 
-/**
- * A found intermediary is kept for the session; a failed look-up stays an error (it is not cached
- * as an answer), so the next screen that needs it asks again.
- */
+/** A found intermediary is kept for the session; a failed look-up is asked again next time. */
 export const intermediaryQueryOptions = (employeeNumber: string) =>
   queryOptions({
     queryKey: queryKeys.intermediary(employeeNumber),
@@ -36,11 +32,8 @@ export const intermediaryQueryOptions = (employeeNumber: string) =>
     staleTime: Infinity,
   });
 
-export function useIntermediary(
-  employeeNumber: string,
-  { queryConfig }: QueryHookOptions<typeof intermediaryQueryOptions> = {},
-) {
-  return useQuery({ ...intermediaryQueryOptions(employeeNumber), ...queryConfig });
+export function useIntermediary(employeeNumber: string) {
+  return useQuery(intermediaryQueryOptions(employeeNumber));
 }
 
 /**

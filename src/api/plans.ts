@@ -17,12 +17,9 @@ import {
 } from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
-import { useApiMutation, type MutationHookOptions, type QueryHookOptions } from './query-config';
+import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson, sendJson } from './request';
-
-// ---------------------------------------------------------------------------------------------
-// Fetchers
 
 export async function fetchPlan(policyNumber: string, options?: CallOptions): Promise<Plan> {
   const body = await getJson(url('plan', { policyNumber }), planResponseSchema, options);
@@ -42,23 +39,17 @@ export async function fetchPlanByReference(
   return body.data;
 }
 
-/** The header that makes a create happen once (docs/behaviour.md#sandbox). */
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-export interface CreatePlanOptions extends CallOptions {
-  /**
-   * One UUID per application being created, kept until a create succeeds: a repeated create
-   * (a double click, a retry after a lost answer) then answers the first plan again.
-   */
-  idempotencyKey?: string;
-}
-
+/**
+ * `idempotencyKey`: one UUID per application being created, kept until a create succeeds, sent as
+ * `Idempotency-Key` so that a repeated create (a double click, a retry after a lost answer) answers
+ * the first plan again (docs/behaviour.md#sandbox).
+ */
 export async function createPlan(
   payload: PlanPayload,
-  { idempotencyKey, ...options }: CreatePlanOptions = {},
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
 ): Promise<CreatePlanResponse['data']> {
   const headers = idempotencyKey
-    ? { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }
+    ? { ...options.headers, 'Idempotency-Key': idempotencyKey }
     : options.headers;
   const body = await sendJson(
     {
@@ -111,9 +102,6 @@ export async function updateFileNetId(
   return body.data;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Queries
-
 export const planQueryOptions = (policyNumber: string) =>
   queryOptions({
     queryKey: queryKeys.plan(policyNumber),
@@ -127,73 +115,4 @@ export function usePlan(
   { queryConfig }: QueryHookOptions<typeof planQueryOptions> = {},
 ) {
   return useQuery({ ...planQueryOptions(policyNumber), ...queryConfig });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mutations
-
-type Created = CreatePlanResponse['data'];
-
-export interface CreatePlanVariables {
-  payload: PlanPayload;
-  /** See CreatePlanOptions. */
-  idempotencyKey?: string;
-}
-
-export function useCreatePlan({
-  mutationConfig,
-}: MutationHookOptions<Created, CreatePlanVariables> = {}) {
-  return useApiMutation(
-    ({ payload, idempotencyKey }: CreatePlanVariables) => createPlan(payload, { idempotencyKey }),
-    (created) => [
-      queryKeys.allApplications,
-      queryKeys.plan(created.policyNumber),
-      queryKeys.ussdLog(created.policyNumber),
-    ],
-    mutationConfig,
-  );
-}
-
-export interface UpdatePlanVariables {
-  /** The policy number the plan was loaded with (the path parameter). */
-  policyNumber: string;
-  payload: PlanPayload;
-}
-
-type Updated = UpdatePlanResponse['data'];
-
-/** Updating a plan clears its consent (the service does it): the log is reloaded too. */
-export function useUpdatePlan({
-  mutationConfig,
-}: MutationHookOptions<Updated, UpdatePlanVariables> = {}) {
-  return useApiMutation(
-    ({ policyNumber, payload }: UpdatePlanVariables) => updatePlan(policyNumber, payload),
-    (_updated, { policyNumber, payload }) => [
-      queryKeys.allApplications,
-      ...[...new Set([policyNumber, payload.policyNumber])].flatMap((number) => [
-        queryKeys.plan(number),
-        queryKeys.ussdLog(number),
-      ]),
-    ],
-    mutationConfig,
-  );
-}
-
-export interface UpdateFileNetIdVariables {
-  policyNumber: string;
-  fileNetId: string;
-}
-
-type Attached = Awaited<ReturnType<typeof updateFileNetId>>;
-
-/** After upload: the list then shows Download Forms instead of Edit for this row. */
-export function useUpdateFileNetId({
-  mutationConfig,
-}: MutationHookOptions<Attached, UpdateFileNetIdVariables> = {}) {
-  return useApiMutation(
-    ({ policyNumber, fileNetId }: UpdateFileNetIdVariables) =>
-      updateFileNetId(policyNumber, fileNetId),
-    (_updated, { policyNumber }) => [queryKeys.allApplications, queryKeys.plan(policyNumber)],
-    mutationConfig,
-  );
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAgencyNotFound, fetchAgency } from './agency';
-import { fetchApplications } from './applications';
+import { applicationsQueryOptions } from './applications';
 import { fetchVerifierEndpoint, requestConsentToken } from './consent';
 import type { PlanPayload } from './contract';
 import { fetchDocument, generateReport, uploadDocument } from './documents';
@@ -59,7 +59,8 @@ beforeEach(() => signIn());
 
 describe('consent forms', () => {
   it('lists the applications of an employee', async () => {
-    expect(await fetchApplications('1004521')).toEqual(applicationRows);
+    const list = await new QueryClient().fetchQuery(applicationsQueryOptions('1004521'));
+    expect(list.rows).toEqual(applicationRows);
   });
 
   it('loads a plan by policy number and by plan reference', async () => {

@@ -1,7 +1,4 @@
-/**
- * The USSD consent log: read by policy number (the consent status comes from it), read by plan
- * reference (the plan's `_id`), written when a USSD request starts and when its answer is known.
- */
+/** The USSD consent log: read by policy number or plan reference, written by a consent request. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ussdLogEntryResponseSchema,
@@ -18,10 +15,7 @@ import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson, sendJson } from './request';
 
-/**
- * The log entries of the plan with this policy number: [] when it has none yet. A plan that does
- * not exist fails with an ApiError of status 404, which the consent status reads as an answer.
- */
+/** The plan's log entries ([] for none yet); an unknown plan fails with a 404 (an answer). */
 export async function fetchUssdLog(
   policyNumber: string,
   options?: CallOptions,
@@ -77,11 +71,7 @@ export const ussdLogQueryOptions = (policyNumber: string) =>
     enabled: policyNumber.trim() !== '',
   });
 
-/**
- * The consent log of a plan; idle while the policy number is ''. Feed it to the consent status
- * as `logState({ logs: query.data, error: query.error ?? undefined })`: a 404 stays in
- * `error` (status 404) and is not retried.
- */
+/** The consent log of a plan; idle while the policy number is ''. A 404 stays in `error`. */
 export function useUssdLog(
   policyNumber: string,
   { queryConfig }: QueryHookOptions<typeof ussdLogQueryOptions> = {},

@@ -1,8 +1,14 @@
 /**
  * Rules without React that the app and the sandbox share (docs/architecture.md#layers): the
- * USSD prompt and consent line, the placeholder fields of a consent request, the adviser on a
- * plan. Nothing here may import React, a component or a feature.
+ * USSD prompt and consent line, what a consent request sends and writes, the adviser on a plan.
+ * Nothing here may import React, a component or a feature.
  */
 export { agentDetailsFor } from './agent';
-export { USSD_PLACEHOLDERS } from './ussd-placeholders';
+export {
+  buildConsentTokenRequest,
+  buildUssdLogRecord,
+  isAccept,
+  maskCell,
+  type ConsentRequestInput,
+} from './consent-request';
 export { USSD_MESSAGE_MAX, buildConsentText, buildUssdMessageForPlan } from './ussd-message';

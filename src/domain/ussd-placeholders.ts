@@ -1,8 +1,6 @@
 /**
- * The USSD log record's and consent token's fields that carry no real data
- * (docs/behaviour.md#consent-session): fixed placeholder strings. The app sends these, the MSW
- * fixtures and the sandbox's seeded entries carry the same, so a story or a seeded log shows what
- * a real request writes.
+ * The USSD log record's and consent token's fields that carry no real data: fixed placeholders
+ * (docs/behaviour.md#consent-session), the same in the app, the fixtures and the sandbox's seed.
  */
 export const USSD_PLACEHOLDERS = {
   billingUserGuid: 'billingUserGuid',

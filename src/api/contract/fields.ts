@@ -12,10 +12,7 @@ export const CONSENT_TOKEN_TTL_MS = 720_000;
 export const CONSENT_ATTEMPTS_PER_DAY = 3;
 export const CONSENT_ATTEMPT_WINDOW_MS = 24 * 3_600_000;
 
-/**
- * The longest value each kind of text field may hold: generous for what it holds, small enough
- * that no field can carry a payload. Shared by the form schema, the client and the sandbox.
- */
+/** The longest value each kind of text field may hold: generous, but too small for a payload. */
 export const TEXT_MAX = {
   /** Names, surnames, address lines, agency, bank, branch and adviser names. */
   name: 100,

@@ -107,9 +107,8 @@ const planFields = {
 type PlanShape = z.infer<z.ZodMiniObject<typeof planFields>>;
 
 /**
- * The fields the chosen payment method requires, in screen order (docs/behaviour.md#validation).
- * The other method's group travels too but carries no rules. Defined here once: the form schema
- * maps these plan fields to its own.
+ * The fields the chosen payment method requires, in screen order (docs/behaviour.md#validation);
+ * the other method's group travels too, without rules. The form schema maps these to its own.
  */
 export const REQUIRED_PAYMENT_FIELDS = {
   'Stop Order': {
@@ -133,11 +132,7 @@ export const REQUIRED_PAYMENT_FIELDS = {
 export type RequiredPaymentField =
   (typeof REQUIRED_PAYMENT_FIELDS)[PaymentMethod]['fields'][number];
 
-/**
- * The rule "the chosen payment method's fields are required", written once: the fields of
- * `method` that `valueOf` finds blank (absent, null, or only spaces). The contract reads a plan
- * with it, the consent form its own fields.
- */
+/** The fields of `method` that `valueOf` finds blank: the contract's rule and the form's. */
 export function missingPaymentFields(
   method: PaymentMethod,
   valueOf: (field: RequiredPaymentField) => unknown,
@@ -190,9 +185,8 @@ export const updateFileNetIdResponseSchema = z.object({
   data: z.object({ _id: text.check(required), fileNetId: text.check(required) }),
 });
 
-// ---------------------------------------------------------------------------------------------
-// The application list (docs/behaviour.md#application-list): rows are shown as they come,
-// missing values as '--'.
+// The application list (docs/behaviour.md#application-list): rows shown as they come, '--' for
+// a missing value.
 
 /** A shown value the services may send as a number (a policy or ID number of 0 shows as `0`). */
 const shownValue = z.nullish(z.union([text, z.number()]));
@@ -212,16 +206,11 @@ export const applicationRowSchema = z.object({
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationListResponseSchema = z.object({ data: z.array(applicationRowSchema) });
-/**
- * The list's answer with its rows still to check: the client checks each one against
- * applicationRowSchema, the first page's first (docs/architecture.md#large-lists).
- */
+/** The list's answer, its rows still to check one by one (docs/architecture.md#large-lists). */
 export const applicationListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 
 /**
- * Which build's contract this is: the address of the module that holds these schemas, which in a
- * build names its chunk by a hash of the chunk's content. Answers kept by another build (the
- * list's copy, docs/behaviour.md#no-signal) are dropped rather than shown unchecked against this
- * contract.
+ * Which build's contract this is: this module's address, whose chunk name hashes its content.
+ * Answers kept by another build (the list's copy, docs/behaviour.md#no-signal) are dropped.
  */
 export const CONTRACT_BUILD: string = import.meta.url;

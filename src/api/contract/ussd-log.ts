@@ -3,9 +3,8 @@ import { z } from 'zod/mini';
 import { CHANNEL, TEXT_MAX, apiDateSchema, cell, id, label, required, text } from './fields';
 
 /**
- * How a request ended without the client's answer, written as the entry's `consentStatus` beside
- * the response 'TimeOut' (an answer writes its own option there: 'ACCEPT' or 'REJECT'). The
- * response alone cannot tell these apart (docs/behaviour.md#consent-history).
+ * How a request ended without the client's answer, as the entry's `consentStatus` beside the
+ * response 'TimeOut', which alone cannot tell these apart (docs/behaviour.md#consent-history).
  */
 export const LOG_ENDINGS = {
   timeout: 'TIMEOUT',

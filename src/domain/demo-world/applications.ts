@@ -1,8 +1,6 @@
 /**
- * The demo world's applications, one per state the screens know (docs/behaviour.md): never
- * asked, waiting for the answer, rejected, no answer, network error, cancelled, accepted
- * awaiting forms, forms ready; stop order and debit order. `build.ts` makes the stored plans,
- * USSD logs and documents from these.
+ * The demo world's applications, one per state the screens know, stop order and debit order;
+ * `build.ts` makes the stored plans, USSD logs and documents from these.
  */
 
 /** How one consent request ended, as the log (and the verifier) keep it. */

@@ -1,11 +1,9 @@
 /**
- * Builds the demo world's stored records from its people and applications at a given `now`:
- * each plan as the plan service stores it, its USSD log, and whether its mandate is stored. The
- * sandbox seeds its database from these (at the real time of its first start); Storybook's MSW
- * fixtures serve them (at a fixed time, so stories look the same every day).
+ * The demo world's stored records at a given `now`: each plan, its USSD log, its stored mandate.
+ * The sandbox seeds from these at its first start; Storybook's fixtures at a fixed time, so
+ * stories look the same every day.
  */
 import {
-  CHANNEL,
   EMPTY_DEBIT_ORDER_DETAILS,
   EMPTY_STOP_ORDER_DETAILS,
   LOG_ENDINGS,
@@ -15,8 +13,8 @@ import {
 } from '../../api/contract';
 import type { ApplicationRow, Plan, PlanPayload, UssdLogEntry } from '../../api/contract';
 import { agentDetailsFor } from '../agent';
+import { buildUssdLogRecord, maskCell } from '../consent-request';
 import { buildUssdMessageForPlan } from '../ussd-message';
-import { USSD_PLACEHOLDERS } from '../ussd-placeholders';
 import type { DemoApplication, DemoAttempt } from './applications';
 import { demoApplications } from './applications';
 import { demoAdvisers, demoAgencies } from './people';
@@ -42,10 +40,6 @@ function saIdNumber(birth: string, sequence: string, citizen = '0'): string {
   }
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
-
-/** '0821234567' → '082****567'. */
-export const maskCell = (cell: string) =>
-  `${cell.slice(0, 3)}${'*'.repeat(Math.max(cell.length - 6, 0))}${cell.slice(-3)}`;
 
 /** The plan payload an adviser would have saved for a demo application. */
 export function planPayloadFor(app: DemoApplication, now: Date): PlanPayload {
@@ -124,50 +118,29 @@ export function ussdMessageFor(plan: PlanPayload): string {
   return message;
 }
 
-/** What the log's `response` says for an attempt (the app writes a network error and a cancel as TimeOut). */
-export function logResponseFor(attempt: DemoAttempt): string | null {
-  switch (attempt) {
-    case 'accepted':
-      return RESPONSE_ACCEPT;
-    case 'rejected':
-      return RESPONSE_REJECT;
-    case 'waiting':
-      return null;
-    default:
-      return RESPONSE_TIMEOUT;
-  }
-}
-
 /**
- * What the log's `consentStatus` says for an attempt, as the app writes it when the request ends
- * (docs/behaviour.md#consent-history): an answer its option, every other ending its own word, so
- * a network error and a cancel read back as what they were, not as no answer.
+ * What the log says for an attempt, as the app writes it when the request ends
+ * (docs/behaviour.md#consent-history): `response` the answer, else TimeOut; `consentStatus` the
+ * answer, else the ending's own word. `delayS`: how long after the prompt it ended.
  */
-export function logConsentStatusFor(attempt: DemoAttempt): string | null {
-  switch (attempt) {
-    case 'accepted':
-      return RESPONSE_ACCEPT;
-    case 'rejected':
-      return RESPONSE_REJECT;
-    case 'noAnswer':
-      return LOG_ENDINGS.timeout;
-    case 'networkError':
-      return LOG_ENDINGS.networkError;
-    case 'cancelled':
-      return LOG_ENDINGS.cancelled;
-    case 'waiting':
-      return null;
-  }
-}
-
-const ANSWER_DELAY_S: Record<DemoAttempt, number | null> = {
-  accepted: 38,
-  rejected: 41,
-  noAnswer: DEMO_TIMEOUT_S,
-  networkError: 22,
-  cancelled: 27,
-  waiting: null,
+const LOGGED: Record<
+  DemoAttempt,
+  { response: string | null; consentStatus: string | null; delayS: number | null }
+> = {
+  accepted: { response: RESPONSE_ACCEPT, consentStatus: RESPONSE_ACCEPT, delayS: 38 },
+  rejected: { response: RESPONSE_REJECT, consentStatus: RESPONSE_REJECT, delayS: 41 },
+  noAnswer: {
+    response: RESPONSE_TIMEOUT,
+    consentStatus: LOG_ENDINGS.timeout,
+    delayS: DEMO_TIMEOUT_S,
+  },
+  networkError: { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.networkError, delayS: 22 },
+  cancelled: { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.cancelled, delayS: 27 },
+  waiting: { response: null, consentStatus: null, delayS: null },
 };
+
+export const logResponseFor = (attempt: DemoAttempt) => LOGGED[attempt].response;
+export const logConsentStatusFor = (attempt: DemoAttempt) => LOGGED[attempt].consentStatus;
 
 export interface DemoAttemptTimes {
   attempt: DemoAttempt;
@@ -183,7 +156,7 @@ export function timesFor(app: DemoApplication, now: Date) {
   const createdAt = new Date(now.getTime() - app.daysAgo * DAY_MS);
   const attempts: DemoAttemptTimes[] = app.attempts.map((attempt, i) => {
     const promptedAt = new Date(createdAt.getTime() + (15 + i * 10) * 60_000);
-    const delay = ANSWER_DELAY_S[attempt];
+    const delay = LOGGED[attempt].delayS;
     const answeredAt = delay === null ? null : new Date(promptedAt.getTime() + delay * 1000);
     return { attempt, n: i + 1, promptedAt, answeredAt };
   });
@@ -201,37 +174,32 @@ export interface DemoRecord {
   log: UssdLogEntry[];
 }
 
-/**
- * The world as the services store it at `now`, with fixed ids: what Storybook's MSW handlers
- * serve. (The sandbox seeds from the same builders and lets its stores choose the ids.)
- */
+/** The world as the services store it at `now`, with fixed ids (the sandbox's choose theirs). */
 export function buildDemoWorld(now: Date) {
   const records: DemoRecord[] = demoApplications.map((app, index) => {
     const payload = planPayloadFor(app, now);
     const { createdAt, attempts } = timesFor(app, now);
     const _id = hexId('665f1c2e9b1e8a0012ab', index + 1);
-    const cell = app.client.cell;
-    const message = ussdMessageFor(payload);
-    const log: UssdLogEntry[] = attempts.map(({ attempt, n, promptedAt, answeredAt }) => {
-      const response = logResponseFor(attempt);
-      return {
-        _id: hexId('665f1c2e9b1e8a01', index + 1, n),
-        billingUserGuid: USSD_PLACEHOLDERS.billingUserGuid,
-        cellphoneNumber: cell,
-        channel: CHANNEL,
-        date: promptedAt.toISOString(),
-        instructionType: USSD_PLACEHOLDERS.instructionType,
-        message,
-        planReference: _id,
-        maskedCellphoneNumber: maskCell(cell),
-        transactionId: `TX-${app.policyNumber}-${n}`,
-        userLdapGuid: USSD_PLACEHOLDERS.userLdapGuid,
-        response,
-        consentStatus: logConsentStatusFor(attempt),
-        createdAt: promptedAt.toISOString(),
-        updatedAt: (answeredAt ?? promptedAt).toISOString(),
-      };
-    });
+    const request = {
+      planReference: _id,
+      cellphoneNumber: app.client.cell,
+      message: ussdMessageFor(payload),
+    };
+    const log: UssdLogEntry[] = attempts.map(({ attempt, n, promptedAt, answeredAt }) => ({
+      _id: hexId('665f1c2e9b1e8a01', index + 1, n),
+      ...buildUssdLogRecord(
+        request,
+        {
+          maskedCellphoneNumber: maskCell(request.cellphoneNumber),
+          transactionId: `TX-${app.policyNumber}-${n}`,
+        },
+        promptedAt.getTime(),
+      ),
+      response: logResponseFor(attempt),
+      consentStatus: logConsentStatusFor(attempt),
+      createdAt: promptedAt.toISOString(),
+      updatedAt: (answeredAt ?? promptedAt).toISOString(),
+    }));
     const last = attempts.at(-1);
     const plan: Plan = {
       ...payload,

@@ -1,7 +1,6 @@
 /**
- * The demo world's people and look-ups: the advisers a newcomer signs in as on the sandbox's
- * staff hub (and whom stories sign in as), their intermediary records, and the agencies the
- * agency look-up knows.
+ * The demo world's people and look-ups: the advisers one signs in as on the sandbox's staff hub
+ * and in stories, their intermediary records, and the agencies the look-up knows.
  */
 import type { Intermediary } from '../../api/contract';
 

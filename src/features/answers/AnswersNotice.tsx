@@ -1,11 +1,7 @@
 /**
- * The list's kept consent answers (docs/behaviour.md#answers-kept-in-sight): answers that arrived
- * while the adviser was elsewhere, each with the client, the policy number, the outcome in its
- * one word, a link to the application and Dismiss, until dismissed, across reloads of the tab.
- *
- * Folded by default into one line in the list's title row ("2 answers ▸", a disclosure), which is
- * there anyway: an answer arriving never pushes the list down under the adviser's finger. The
- * adviser unfolds them (the list moves then, by their own press), and Dismiss all clears them.
+ * The list's kept consent answers (docs/behaviour.md#answers-kept-in-sight), each with its client,
+ * outcome, a link and Dismiss. Folded into one line in the list's title row ("2 answers ▸"), which
+ * is there anyway: an answer arriving never pushes the list down under the adviser's finger.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -71,10 +67,7 @@ export interface AnswersNoticeProps {
 
 const answersText = (n: number) => `${n} answer${n === 1 ? '' : 's'}`;
 
-/**
- * The folded line (`toggle`, for the title row) and the answers themselves (`panel`, under it,
- * while unfolded); both null while nothing is kept.
- */
+/** The folded line (`toggle`) and, unfolded, the answers (`panel`); null while none is kept. */
 export function useAnswersNotice({
   onOpen,
   detailsHref,

@@ -1,9 +1,7 @@
 /**
- * An answer about another client, while the adviser is on an application's screen
- * (docs/behaviour.md#answers-kept-in-sight): told in a toast that says so ("Another client: Ayesha
- * Patel — No answer", with Open), and marked in the app's header ("1 new answer") until the
- * adviser has seen it: opened the kept answers, or that application. On the list the kept answers'
- * own line says it, so the marker is not shown there.
+ * An answer about another client, away from the list (docs/behaviour.md#answers-kept-in-sight):
+ * told in a toast ("Another client: Ayesha Patel — No answer", with Open) and marked in the header
+ * ("1 new answer") until seen. On the list the kept answers' own line says it.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';

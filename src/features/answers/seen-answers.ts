@@ -1,8 +1,6 @@
 /**
- * Which kept answers the adviser has seen (docs/behaviour.md#answers-kept-in-sight): an answer
- * that arrives while another application is open is marked in the header ("1 new answer") until
- * the adviser opens the kept answers, or the application it is about. A tab store beside the
- * answers themselves (lib/tab-store.ts), so a reload does not mark them new again.
+ * Which kept answers the adviser has seen (docs/behaviour.md#answers-kept-in-sight): the header
+ * marks the others. A tab store beside the answers, so a reload does not mark them new again.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod/mini';

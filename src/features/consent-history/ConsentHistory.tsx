@@ -1,7 +1,6 @@
 /**
  * The consent history of a saved application (docs/behaviour.md#consent-history): every USSD
- * request, newest first, what came of it and when. Presentational: the log entries, the request
- * in flight and the query's state come in as props (the details screen wires them).
+ * request, newest first, what came of it and when. Presentational: the details screen wires it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, StatusPill } from '../../components';

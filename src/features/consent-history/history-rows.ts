@@ -1,7 +1,6 @@
 /**
  * The rows of the consent history (docs/behaviour.md#consent-history): one per request, newest
- * first, each in the adviser's words, the request in flight on top from the live session. Pure,
- * so the rules are tested without a browser.
+ * first, the request in flight on top from the live session. Pure, tested without a browser.
  */
 import type { UssdLogEntry } from '../../api';
 import {
@@ -73,6 +72,14 @@ function durationText(kind: ConsentKind, ms: number | null): string | null {
   return `Ended after ${took}`;
 }
 
+/** What a row shows of its state: its word, its detail and how long it took. */
+const outcome = (state: ConsentState, took: number | null) => ({
+  state,
+  label: wordOf(state),
+  detail: CONSENT_STATES[state.kind].detail ?? null,
+  duration: durationText(state.kind, took),
+});
+
 function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
   const state = entryState(entry, now);
   const sentAt = entry.createdAt ?? entry.date ?? null;
@@ -81,13 +88,7 @@ function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
   return {
     key: entry._id,
     sentAt,
-    state,
-    label: wordOf(state),
-    detail: CONSENT_STATES[state.kind].detail ?? null,
-    duration: durationText(
-      state.kind,
-      Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? ''),
-    ),
+    ...outcome(state, Number.isNaN(ended) ? null : ended - Date.parse(sentAt ?? '')),
     maskedNumber: entry.maskedCellphoneNumber || '--',
     verifierMessage: entry.verifierMessage || null,
     ussdMessage: entry.message,
@@ -104,13 +105,7 @@ function fromLive(live: LiveAttempt): HistoryRow {
   return {
     key: `live-${live.transactionId ?? live.startedAt}`,
     sentAt: new Date(live.startedAt).toISOString(),
-    state,
-    label: wordOf(state),
-    detail: CONSENT_STATES[state.kind].detail ?? null,
-    duration: durationText(
-      state.kind,
-      live.endedAt === null ? null : live.endedAt - live.startedAt,
-    ),
+    ...outcome(state, live.endedAt === null ? null : live.endedAt - live.startedAt),
     maskedNumber: live.maskedCellphoneNumber || '--',
     verifierMessage: null,
     ussdMessage: live.message,

@@ -18,23 +18,21 @@ interface LoggedAttempt {
   date?: string | null;
 }
 
-/**
- * What is left of the cap at `now`: log entries of the last 24 hours each used one attempt; the
- * cap opens again 24 hours after the oldest of them. A refusal's `retryAt` still in the future
- * means nothing is left until then, whatever the log says.
- */
 const sentAt = (entry: LoggedAttempt) => Date.parse(entry.createdAt ?? entry.date ?? '');
 
 /**
- * The entry used one of today's attempts: it was sent in the last 24 hours. No upper bound: an
- * entry the server stamped after the `now` this screen last read (its clock ticks coarsely, the
- * server's may run ahead) is an attempt all the same. The consent history marks these rows.
+ * The entry used one of today's attempts: it was sent in the last 24 hours. No upper bound: the
+ * server's clock may run ahead of this screen's `now`, and such an entry counts all the same.
  */
 export function countsToday(entry: LoggedAttempt, now: number): boolean {
   const time = sentAt(entry);
   return !Number.isNaN(time) && time > now - CONSENT_ATTEMPT_WINDOW_MS;
 }
 
+/**
+ * What is left of the cap at `now`: each entry of the last 24 hours used one; a refusal's
+ * `retryAt` still ahead means nothing is left until then, whatever the log says.
+ */
 export function attemptAllowance(
   entries: readonly LoggedAttempt[] | undefined,
   now: number,
@@ -70,9 +68,8 @@ export function withAttemptUnderWay(
 }
 
 /**
- * The newest attempt in the log and how it ended, for the panel on opening, in the states every
- * other place reads an entry as (`entryState`). An entry without an answer is one nobody recorded
- * the ending of: this screen runs no request for it.
+ * The newest attempt in the log and how it ended (`entryState`), for the panel on opening; one
+ * without an answer is unrecorded, as this screen runs no request for it.
  */
 export function latestAttempt(
   entries:
@@ -94,10 +91,8 @@ export function latestAttempt(
 }
 
 /**
- * What Cancel costs, said before it is pressed (docs/behaviour.md#the-bar): once the prompt has
- * gone out (the verifier answered IN_PROGRESS and the log holds the request), the attempt is used
- * whatever happens next; while the request is still being sent, Cancel stops it before the prompt
- * goes (the token service may already have counted it: it is the judge).
+ * What Cancel costs, said before it is pressed (docs/behaviour.md#the-bar): once the prompt is out
+ * the attempt is used; while it is still being sent, the token service may have counted it.
  */
 export function cancelCost(phase: string, left: number): string {
   const after = `${left} of ${CONSENT_ATTEMPTS_PER_DAY} left today`;
@@ -106,10 +101,7 @@ export function cancelCost(phase: string, left: number): string {
     : `Cancel does not give the attempt back: this request used one (${after}).`;
 }
 
-/**
- * What a request the page's reload withdrew cost, said beside its outcome
- * (docs/behaviour.md#the-bar): the attempt is used all the same.
- */
+/** What a request the reload withdrew cost, beside its outcome (docs/behaviour.md#the-bar). */
 export function withdrawnCost(left: number): string {
   return `The reload used one attempt (${left} of ${CONSENT_ATTEMPTS_PER_DAY} left today).`;
 }

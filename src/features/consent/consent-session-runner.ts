@@ -1,10 +1,7 @@
 /**
- * The thin adapter around the consent-session machine: it runs the machine's effects with a real
- * WebSocket and the service calls, feeds their results back as events, and ticks the countdown.
- * Free of React (useConsentRequest in features/consent-form binds it), so it is tested with a fake
- * socket. It also keeps the order of the attempt's log writes and knows when an answer is still
- * being recorded; that bookkeeping sits beside the effects it watches, which makes the module
- * longer than most.
+ * The adapter around the consent-session machine: runs its effects with a real WebSocket and the
+ * service calls, feeds their results back as events, ticks the countdown, and knows when an answer
+ * is still being recorded. Free of React, so it is tested with a fake socket.
  */
 import {
   OFFLINE_MESSAGE,
@@ -15,6 +12,7 @@ import {
   type ConsentTokenRequest,
   type UssdLogRecord,
 } from '../../api';
+import { shallow } from 'zustand/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   initialConsentSession,
@@ -25,7 +23,7 @@ import {
   type ConsentEvent,
   type ConsentSessionState,
 } from './consent-session';
-import type { ConsentRequestInput } from './ussd-request';
+import type { ConsentRequestInput } from '../../domain';
 
 /** The part of the browser's WebSocket the session uses. */
 export interface SocketLike {
@@ -55,25 +53,22 @@ export interface ConsentSessionDeps {
 }
 
 /**
- * The machine's state, and whether an earlier answer is still being recorded: its log entry is
- * being created, its answer written, or the log reloaded. While it is, no new request may start
- * (the screen would still show the old log, and offer a prompt the client already answered).
+ * The machine's state, and whether an earlier answer is still being recorded (its entry created,
+ * its answer written, or the log reloaded): until then no new request may start, as the screen
+ * would still show the old log and offer a prompt the client already answered.
  */
 export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 
 /** A store of the view (zustand's read side: React reads it with `useStore(session)`). */
-export interface ConsentSession {
-  getState: () => ConsentSessionView;
-  getInitialState: () => ConsentSessionView;
-  subscribe: StoreApi<ConsentSessionView>['subscribe'];
+export interface ConsentSession extends Pick<
+  StoreApi<ConsentSessionView>,
+  'getState' | 'getInitialState' | 'subscribe'
+> {
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
   /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */
   dispose: () => void;
-  /**
-   * The tab is being reloaded or closed: a request under way ends as withdrawn, which its log
-   * entry says (docs/behaviour.md#consent-session).
-   */
+  /** The tab is being reloaded or closed: a request under way ends as withdrawn. */
   withdraw: () => void;
 }
 
@@ -119,17 +114,9 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
   const isRecording = () => state.log === 'creating' || state.reloadWhenWritten || reloading > 0;
 
   function publish() {
-    const recording = isRecording();
-    const shown = view.getState();
-    if (shown.recording === recording && sameAs(shown, state)) return;
-    view.setState({ ...state, recording }, true);
+    const next = { ...state, recording: isRecording() };
+    if (!shallow(view.getState(), next)) view.setState(next, true);
   }
-
-  /** The view still shows this machine state. */
-  const sameAs = (shown: ConsentSessionView, current: ConsentSessionState) =>
-    (Object.keys(current) as Array<keyof ConsentSessionState>).every(
-      (key) => shown[key] === current[key],
-    );
 
   function dispatch(event: ConsentEvent) {
     const { state: next, effects } = transition(state, event);

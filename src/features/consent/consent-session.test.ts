@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { VerifierMessage } from '../../api';
 import {
   CLOSED_EARLY,
-  DEADLINE_GRACE_MS,
-  DEFAULT_ANSWER_WINDOW_MS,
   PAST_DEADLINE,
   initialConsentSession,
   isInFlight,
@@ -14,6 +12,7 @@ import {
   type ConsentEvent,
   type ConsentSessionState,
 } from './consent-session';
+import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-state';
 
 const T0 = Date.parse('2026-11-23T10:00:00.000Z');
 const request = {

@@ -5,20 +5,22 @@
  * (log entry updated) → outcome. `transition` returns the next state and the effects to run; a
  * thin adapter (consent-session-runner.ts) runs them with the real socket and service calls.
  */
-import type { ConsentTokenRequest, UssdLogRecord, VerifierMessage } from '../../api';
-import { RESPONSE_TIMEOUT } from '../../api';
-import { describeApiError, describeConsentError } from './failure-words';
-import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
-import { logEnding, type LogEnding } from './log-ending';
+import {
+  RESPONSE_TIMEOUT,
+  type ConsentTokenRequest,
+  type UssdLogRecord,
+  type VerifierMessage,
+} from '../../api';
 import {
   buildConsentTokenRequest,
   buildUssdLogRecord,
   isAccept,
   type ConsentRequestInput,
-} from './ussd-request';
+} from '../../domain';
+import { describeApiError, describeConsentError } from './failure-words';
+import { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS, type Ending } from './consent-state';
+import { logEnding, type LogEnding } from './log-ending';
 
-// The answer window and its grace live with the states, which read them too.
-export { DEADLINE_GRACE_MS, DEFAULT_ANSWER_WINDOW_MS } from './consent-state';
 /** The verifier's message when nothing went wrong (any other message ends the request). */
 const NO_ERROR = 'No error';
 
@@ -27,10 +29,7 @@ export const CLOSED_EARLY = 'The verifier closed the connection before the clien
 export const PAST_DEADLINE = 'The verifier did not report an answer by its deadline';
 
 export interface ConsentSessionState {
-  /**
-   * The machine's own state: 'idle' before any request, else the kind of ConsentState it stands
-   * in (what the app reads, through `sessionState`).
-   */
+  /** 'idle' before any request, else the ConsentState kind it stands in (`sessionState`). */
   phase: 'idle' | 'sending' | 'waiting' | Ending | 'refused' | 'elsewhere';
   request: ConsentRequestInput | null;
   endpoint: string | null;
@@ -130,10 +129,8 @@ const toast = (tone: 'success' | 'error', message: string): ConsentEffect => ({
   message,
 });
 
-/**
- * Ends the attempt: closes the socket, writes `response` to the log entry (now, or once it
- * exists), and reloads the log when that write has settled (at once when there is none).
- */
+// Ends the attempt: closes the socket, writes `response` to the log entry (now, or once it
+// exists), and reloads the log once that write has settled.
 function finish(
   state: ConsentSessionState,
   patch: Partial<ConsentSessionState>,
@@ -313,19 +310,13 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
     }
     case 'logCreated': {
       if (state.log !== 'creating') return none;
-      const next = { ...state, log: 'created' as const, pendingResponse: null };
-      if (state.pendingResponse === null || !state.transactionId)
-        return { state: next, effects: [] };
+      const { pendingResponse: response, transactionId } = state;
       return {
-        state: next,
-        effects: [
-          {
-            type: 'updateLog',
-            transactionId: state.transactionId,
-            response: state.pendingResponse,
-            ending: state.ending,
-          },
-        ],
+        state: { ...state, log: 'created', pendingResponse: null },
+        effects:
+          response === null || !transactionId
+            ? []
+            : [{ type: 'updateLog', transactionId, response, ending: state.ending }],
       };
     }
     case 'logCreateFailed': {

@@ -60,8 +60,10 @@ describe('createConsentSessions', () => {
     const b = sessions.watch('p1');
     a();
     expect(sessions.isWatched('p1')).toBe(true);
+    expect(sessions.isWatched()).toBe(true);
     b();
     expect(sessions.isWatched('p1')).toBe(false);
+    expect(sessions.isWatched()).toBe(false);
   });
 
   it('withdraws only the requests under way', () => {

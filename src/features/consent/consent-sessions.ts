@@ -1,10 +1,7 @@
 /**
- * The tab's consent sessions, one per plan reference, made once beside the data cache
- * (docs/architecture.md#consent-sessions): a request keeps running while the adviser moves
- * elsewhere in the app, its answer is logged once and told wherever the adviser is, and the list
- * reads which plans are waiting. Free of React: the app provides it (AppProviders), hooks read it.
- * While a request is under way it holds the tab (lib/tab-holds.ts): the browser asks before the
- * tab goes, and no new version takes over.
+ * The tab's consent sessions, one per plan reference (docs/architecture.md#consent-sessions): a
+ * request keeps running while the adviser moves elsewhere in the app, its answer is logged once and
+ * told wherever the adviser is. While one is under way it holds the tab (lib/tab-holds.ts).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tabHolds } from '../../lib/tab-holds';
@@ -12,27 +9,18 @@ import { ENDINGS } from './consent-state';
 import type { ConsentSession } from './consent-session-runner';
 
 export interface ConsentSessions<S extends SessionLike = ConsentSession> {
-  /**
-   * The session of this plan, made at the first ask and kept for the tab's life; `label` (the
-   * policy number) names the application in a toast told away from its screen.
-   */
+  /** The plan's session, made at the first ask; `label` (the policy number) names it in toasts. */
   session: (planReference: string, label?: string, client?: string) => S;
   labelOf: (planReference: string) => string | undefined;
   /** The client's name the details screen gave with the session, if any. */
   clientOf: (planReference: string) => string | undefined;
-  /**
-   * The plan references whose request is under way (or whose answer is still being recorded): a
-   * new set only when it changes (a request starts, or ends and its answer is recorded).
-   */
+  /** The plans whose request is under way or still being recorded (a new set only on change). */
   running: StoreApi<{ plans: ReadonlySet<string> }>;
   /** A screen shows this plan's request: its toasts need not name the application. */
   watch: (planReference: string) => () => void;
-  isWatched: (planReference: string) => boolean;
-  /**
-   * Every request under way is withdrawn: `pageLeft` when the tab is being reloaded or closed
-   * (each ends as withdrawn, and its log entry says so), else cancelled (the registry's owner
-   * went, e.g. a story unmounted).
-   */
+  /** A screen shows this plan's request; without a plan, any plan's. */
+  isWatched: (planReference?: string) => boolean;
+  /** Ends every request under way: withdrawn when the page is left, else cancelled. */
   withdrawAll: (pageLeft?: boolean) => void;
 }
 
@@ -124,7 +112,8 @@ export function createConsentSessions<S extends SessionLike>(
         else watchers.delete(planReference);
       };
     },
-    isWatched: (planReference) => watchers.has(planReference),
+    isWatched: (planReference) =>
+      planReference === undefined ? watchers.size > 0 : watchers.has(planReference),
     withdrawAll(pageLeft = false) {
       const withdrawn: string[] = [];
       for (const session of sessions.values()) {

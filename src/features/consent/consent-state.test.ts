@@ -11,7 +11,6 @@ import {
   entryState,
   logState,
   newestFirst,
-  nextOf,
   productWordOf,
   sessionState,
   standing,
@@ -352,7 +351,10 @@ describe('the one table', () => {
     const table = Object.fromEntries(
       (Object.keys(CONSENT_STATES) as ConsentKind[]).map((kind) => {
         const state = stateOf(kind);
-        return [kind, [wordOf(state), toneOf(state), nextOf(state), productWordOf(state)]];
+        return [
+          kind,
+          [wordOf(state), toneOf(state), CONSENT_STATES[kind].next, productWordOf(state)],
+        ];
       }),
     );
     expect(table).toEqual({

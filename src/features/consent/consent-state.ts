@@ -1,15 +1,13 @@
-// Over 300 lines: the one union, its one table and every reader of it (the log, an entry, the
-// session, the details screen's two status lines) read as one; log-ending.ts writes the log.
+// Over 300 lines: the one union, its one table and every reader of it read as one.
 /**
  * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from
  * the log, from the request this tab runs, or from the list's row, and one table that gives each
- * state its word, its colour and the adviser's next step. Everything that shows a state reads it
- * here: the details screen's bar and Consent Required table, the consent panel, the history, the
- * list's badges and the answers notice. Pure, so the rules are tested without a browser.
+ * state its word, its colour and the adviser's next step. Every screen that shows a state reads it
+ * here. Pure, so the rules are tested without a browser.
  */
 import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
 import type { StatusTone } from '../../components';
-import { isAccept } from './ussd-request';
+import { isAccept } from '../../domain';
 import { FORMS_READY, STEPS, withDetail } from './words';
 
 /** How a request ends: the session's last phase and the history's outcome, in the same words. */
@@ -38,10 +36,7 @@ export type ConsentState =
   | { kind: 'unrecorded' }
   /** The token service refused: no attempts left for now. */
   | { kind: 'refused' }
-  /**
-   * Another tab (or another adviser) waits for this client's answer: this tab heard so from the
-   * other tab, or its own request was refused with a 409 (docs/behaviour.md#one-story-across-tabs).
-   */
+  /** Another tab or adviser waits for this client (docs/behaviour.md#one-story-across-tabs). */
   | { kind: 'elsewhere' }
   /** The mandate form is stored (the list's rows). */
   | { kind: 'ready' };
@@ -68,15 +63,9 @@ export interface StateWords {
   next: string;
   /** Why it ended, where the word alone does not say it: shown after the word ('Withdrawn: …'). */
   why?: string;
-  /**
-   * The product's own text for it on the details screen's Consent Required table, where the
-   * product fixes one; a log whose entries hold no ACCEPT is 'Consent failed', whatever they say.
-   */
+  /** The product's fixed text on the Consent Required table; without one, 'Consent failed'. */
   product?: string;
-  /**
-   * What sets it apart from another state with the same word, said after the word where it
-   * matters ('No answer: its ending was not recorded'); never a second word for one outcome.
-   */
+  /** What sets it apart from a state of the same word ('Its ending was not recorded'). */
   detail?: string;
 }
 
@@ -92,10 +81,8 @@ const ASK = 'Ask again';
 export const ELSEWHERE = "Another tab is waiting for this client's answer";
 
 /**
- * The one table. The client's refusal is red; an ending to ask again after amber (a withdrawn
- * request too: the reload cost an attempt); the adviser's own Cancel neutral (not a refusal). A next step that is one
- * button is named as the button is (STEPS). 'Sending…' is the request's own row; the application's standing says
- * Waiting from the press on (`standing`).
+ * The one table. The client's refusal is red, an ending to ask again after amber, the adviser's
+ * own Cancel neutral. A next step that is one button is named as the button is (STEPS).
  */
 export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
   unsaved: { word: 'Not saved yet', tone: 'neutral', next: STEPS.save },
@@ -112,12 +99,7 @@ export const CONSENT_STATES: Record<ConsentKind, StateWords> = {
   sending: { word: 'Sending…', tone: 'info', next: 'Wait for the answer' },
   waiting: { word: 'Waiting', tone: 'info', next: 'Wait for the answer' },
   // The same word as this tab's own wait; the detail says whose wait it is.
-  elsewhere: {
-    word: 'Waiting',
-    tone: 'info',
-    next: 'Wait for the answer',
-    detail: ELSEWHERE,
-  },
+  elsewhere: { word: 'Waiting', tone: 'info', next: 'Wait for the answer', detail: ELSEWHERE },
   accepted: {
     word: 'Accepted',
     tone: 'success',
@@ -157,7 +139,6 @@ export const stateOf = (kind: ConsentKind): ConsentState => ({ kind });
 
 export const wordOf = (state: ConsentState) => CONSENT_STATES[state.kind].word;
 export const toneOf = (state: ConsentState) => CONSENT_STATES[state.kind].tone;
-export const nextOf = (state: ConsentState) => CONSENT_STATES[state.kind].next;
 /** The word with its detail where the table gives one ('No answer: its ending was not recorded'). */
 export const statedOf = (state: ConsentState) =>
   withDetail(CONSENT_STATES[state.kind].word, CONSENT_STATES[state.kind].detail);
@@ -178,11 +159,7 @@ export const isElsewhere = (state: ConsentState | null) => state?.kind === 'else
 export const DEFAULT_ANSWER_WINDOW_MS = 120_000;
 /** Past the deadline, how long to wait for the verifier's own TIMEOUT before giving up on it. */
 export const DEADLINE_GRACE_MS = 10_000;
-/**
- * How long after it was sent an entry without an answer still waits for the client: the answer
- * window and its grace. Later, nobody will write its answer (the tab that sent it is gone), so the
- * history says no answer was recorded and the list's badge says No answer.
- */
+/** After this, an entry without an answer will never get one (the tab that sent it is gone). */
 export const UNANSWERED_WAIT_MS = DEFAULT_ANSWER_WINDOW_MS + DEADLINE_GRACE_MS;
 
 type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
@@ -191,14 +168,9 @@ type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
 };
 
 /**
- * One log entry:
- * - response exactly 'ACCEPT' → accepted; 'REJECT' → rejected;
- * - any other response (the log writes 'TimeOut' for every ending without an answer): the
- *   entry's `consentStatus` says which ending it was (network error, cancelled, withdrawn,
- *   failed), else
- *   no answer (timed out), which is also how entries written before the ending was recorded read;
- * - no response yet: waiting for the client, unless the request was sent UNANSWERED_WAIT_MS or
- *   longer before `now` (or its time cannot be read, given `now`): then no answer was recorded.
+ * One log entry: 'ACCEPT' or 'REJECT' as answered; any other response ('TimeOut') the ending its
+ * `consentStatus` names, else no answer; no response yet is waiting, or unrecorded once
+ * UNANSWERED_WAIT_MS has passed before `now` (or its time cannot be read).
  */
 export function entryState(entry: EntryFields, now?: number): ConsentState {
   const response = entry.response ?? '';
@@ -236,10 +208,7 @@ export function newestFirst<T extends { createdAt?: string | null; date?: string
   return [...entries].sort((a, b) => at(b) - at(a));
 }
 
-/**
- * When the client accepted: the newest ACCEPT entry's last update (the answer is written there),
- * else its request date. The mandate's consent text carries this date; undefined without ACCEPT.
- */
+/** When the client accepted (the mandate's consent text carries it): the newest ACCEPT's update. */
 export function acceptedAt(
   logs:
     | ReadonlyArray<{ response?: string | null; date?: string | null; updatedAt?: string }>
@@ -260,14 +229,9 @@ export interface LogStateInput {
 }
 
 /**
- * What the plan's log says (docs/behaviour.md#consent-states):
- * - no entries: none ('No Consent': request enabled, generate disabled);
- * - any entry answered exactly 'ACCEPT' (the verifier's own test; 'accept' is not consent):
- *   accepted ('Consent accepted': generate enabled, request disabled);
- * - entries, none ACCEPT: the newest one's state ('Consent failed': request enabled);
- * - the log fetch answered 404: not found ('NO CONSENT FOUND': request enabled);
- * - any other fetch error: unchecked (generate disabled; requesting stays possible, since nothing
- *   shows that consent was already given).
+ * What the plan's log says (docs/behaviour.md#consent-states): none without entries; accepted when
+ * any entry is exactly 'ACCEPT'; else the newest entry's state. A 404 is notFound, any other
+ * failure unchecked (nothing shows that consent was given, so requesting stays possible).
  */
 export function logState({ logs, error }: LogStateInput): ConsentState {
   if (error) return { kind: error.status === 404 ? 'notFound' : 'unchecked' };
@@ -278,10 +242,7 @@ export function logState({ logs, error }: LogStateInput): ConsentState {
   return entryState(newestFirst(logs)[0]);
 }
 
-/**
- * The consent session's phase as the state it names; null before any request ('idle'). An
- * answer heard live carries when it came (`now` stands still once the request has ended).
- */
+/** The session's phase as its state (a live answer carries when it came); null before any. */
 export function sessionState(session: {
   phase: 'idle' | ConsentKind;
   now: number;
@@ -291,11 +252,7 @@ export function sessionState(session: {
   return stateOf(session.phase);
 }
 
-/**
- * Where the application's consent stands, as one state: the request this tab runs or last ran
- * for it (its phase: 'sending' is Waiting here), else the newest entry of the log; null when it
- * was never asked.
- */
+/** Where consent stands: this tab's request ('sending' is Waiting here), else the newest entry. */
 export function standing(
   live: ConsentState | null,
   entries: readonly EntryFields[] | undefined,
@@ -312,10 +269,8 @@ export interface ShownState {
 }
 
 /**
- * The details bar's state: 'Not saved yet' on a new application; the standing's word once a
- * request was sent, with its detail where the word alone does not say it ('Withdrawn: the page
- * was reloaded'; 'Accepted' whenever the log holds an ACCEPT); else what the log says, in its one
- * word and colour ('No Consent', 'Consent not checked'), as the list says it.
+ * The details bar's state: 'Not saved yet' on a new application; 'Accepted' whenever the log holds
+ * an ACCEPT; the standing with its detail once a request was sent; else what the log says.
  */
 export function barWords({
   isNew,
@@ -339,11 +294,7 @@ export function barWords({
   return { words: wordOf(status), tone: toneOf(status) };
 }
 
-/**
- * The Consent Required table's Consent Status: the product's status, with the standing after
- * 'Consent failed' ('Consent failed: Cancelled'); 'Waiting' while a request runs, which the log
- * cannot say yet.
- */
+/** The Consent Required table's status: the product's, with the standing after 'Consent failed'. */
 export function tableWords(status: ConsentState, current: ConsentState | null): ShownState {
   if (current?.kind === 'waiting') return { words: wordOf(current), tone: toneOf(current) };
   const product = productWordOf(status);

@@ -16,7 +16,7 @@ const messageOf = (error: unknown): string => {
   return typeof message === 'string' ? message : String(error);
 };
 
-/** A call made without a network: its plain message stands alone (docs/behaviour.md#flaky-networks). */
+/** A call made without a network: its plain message stands alone. */
 const isOffline = (error: unknown): boolean =>
   httpStatusOf(error) === undefined && messageOf(error) === OFFLINE_MESSAGE;
 
@@ -29,9 +29,8 @@ export function failureReason(error: unknown): string {
 
 /** 'Error: {status}', or 'Error: {message}' when no HTTP answer came. */
 export function describeApiError(error: unknown): string {
-  if (isOffline(error)) return OFFLINE_MESSAGE;
-  const status = httpStatusOf(error);
-  return status !== undefined ? `Error: ${status}` : `Error: ${messageOf(error)}`;
+  const reason = failureReason(error);
+  return isOffline(error) || httpStatusOf(error) !== undefined ? reason : `Error: ${reason}`;
 }
 
 /** 'Consent error: {message}': the consent service refused or broke off the request. */

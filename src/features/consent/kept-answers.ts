@@ -1,8 +1,7 @@
 /**
- * Answers that arrived while the adviser was away from the application (on the list, or on
- * another application), kept until the adviser dismisses them (docs/behaviour.md#answers-kept-in-sight).
- * A tab store (lib/tab-store.ts): a reload keeps them and closing the tab ends them, like the
- * requests themselves. Free of React: the list's notice reads it with `useStore`.
+ * Answers that arrived while the adviser was away from the application, kept until dismissed
+ * (docs/behaviour.md#answers-kept-in-sight). A tab store: a reload keeps them, closing the tab
+ * ends them, like the requests themselves.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod/mini';

@@ -4,19 +4,16 @@
  */
 import { LOG_ENDINGS, TEXT_MAX } from '../../api';
 
-/** What a finished request writes to its entry beside the response (see LOG_ENDINGS). */
 export interface LogEnding {
   consentStatus: string;
   verifierMessage?: string;
 }
 
 /**
- * The ending to record for a request that ended in `phase`: an answer records its option, the
- * other endings their LOG_ENDINGS word and, when the verifier said why, its words. Read back by
- * `entryState` as the same state.
+ * The ending for a request that ended in `phase` (the session's final phase): an answer records its
+ * option, any other ending its LOG_ENDINGS word and, when the verifier said why, its words.
  */
 export function logEnding(
-  /** The session's final phase ('accepted', 'rejected', 'noAnswer', 'networkError', …). */
   phase: string,
   response: string,
   verifierMessage?: string | null,

@@ -1,9 +1,7 @@
 /**
- * The requests the adviser's other tabs run (docs/behaviour.md#one-story-across-tabs): which plans
- * another tab waits for, as the tab channel tells them (src/app/tab-story.ts), or as this tab's
- * own refused request (a 409) tells it. Not kept in the tab: it is what the other tabs say now,
- * told again when this tab opens. A wait heard but never ended (the other tab went without a
- * word) stops counting once its answer could no longer come.
+ * Which plans the adviser's other tabs wait for (docs/behaviour.md#one-story-across-tabs), as the
+ * tab channel (src/app/tab-story.ts) or a 409 tells it. Not kept in the tab: the other tabs tell it
+ * again. A wait never heard to end stops counting once its answer could no longer come.
  */
 import { createStore } from 'zustand/vanilla';
 import { UNANSWERED_WAIT_MS } from './consent-state';

@@ -1,8 +1,4 @@
-/**
- * The tab's consent sessions for React (docs/architecture.md#consent-sessions): the app makes the
- * registry once beside its query client and provides it here; the details screen runs its plan's
- * request in it, the list reads which plans are waiting.
- */
+/** The tab's consent sessions for React (docs/architecture.md#consent-sessions). */
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -31,9 +27,9 @@ import { withdrawnMarks, type WithdrawnMarks } from './withdrawn-marks';
 export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
 /**
- * The registry with the app's calls. A toast told while no screen shows the plan's request (the
- * adviser went to the list) names the application and its client: 'Application MFP… (Sipho
- * Dube): Consent Status: ACCEPT'; the answer is also kept for the list's notice until dismissed.
+ * The registry with the app's calls. A toast told while no screen shows the plan's request names
+ * the application and its client ('Application MFP… (Sipho Dube): Consent Status: ACCEPT'); the
+ * answer is also kept for the list's notice.
  */
 export function createAppConsentSessions(
   queryClient: QueryClient,
@@ -47,9 +43,8 @@ export function createAppConsentSessions(
     logClientUssd(record, { keepalive: true });
   const updateLog: ConsentSessionDeps['updateLog'] =
     deps?.updateLog ?? ((id, update) => updateUssdLog(id, update, { keepalive: true }));
-  // What the last page of this tab withdrew as it went: its ending written again (the same
-  // update, in case the closing page's write was lost or is slower than this page's first read),
-  // then the log read again.
+  // What the last page of this tab withdrew: its ending written again (the closing page's write
+  // may be lost or slower than this page's first read), then the log read again.
   const marked = withdrawn.getState().take();
   if (marked.length > 0) {
     const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
@@ -67,8 +62,6 @@ export function createAppConsentSessions(
       at: Date.now(),
     });
   };
-  // How many screens show a plan's request now (the details screen watches its own).
-  let watching = 0;
   // A request refused with a 409 was refused for another tab's wait, which this tab may not have
   // heard of yet: it counts as heard, until that tab says its request ended.
   const heardFromRefusal = (planReference: string, session: ConsentSession) => {
@@ -78,13 +71,13 @@ export function createAppConsentSessions(
     });
     return session;
   };
-  const registry: AppConsentSessions = createConsentSessions(
+  const sessions: AppConsentSessions = createConsentSessions(
     (planReference) =>
       heardFromRefusal(
         planReference,
         createConsentSession({
-          fetchEndpoint: () => fetchVerifierEndpoint(),
-          requestToken: (body) => requestConsentToken(body),
+          fetchEndpoint: fetchVerifierEndpoint,
+          requestToken: requestConsentToken,
           createLog,
           updateLog,
           toast: (tone, message) => {
@@ -93,7 +86,7 @@ export function createAppConsentSessions(
             const watched = sessions.isWatched(planReference);
             // On another application's screen the kept answer is told by the answers feature
             // ('Another client: …', with Open and the header's marker), not here.
-            if (!watched && label && watching > 0) return;
+            if (!watched && label && sessions.isWatched()) return;
             const text =
               watched || !label
                 ? message
@@ -108,28 +101,15 @@ export function createAppConsentSessions(
     // Marked as the page goes: the marks are what the next page of the tab writes again.
     (transactionIds) => withdrawn.getState().add(transactionIds),
   );
-  const sessions: AppConsentSessions = {
-    ...registry,
-    watch(planReference) {
-      watching += 1;
-      const stop = registry.watch(planReference);
-      return () => {
-        watching -= 1;
-        stop();
-      };
-    },
-  };
   return sessions;
 }
 
 const Context = createContext<AppConsentSessions | null>(null);
 
 /**
- * Provides the registry, and guards the tab while a request runs: the registry holds the tab
- * (closing or reloading it, or leaving the app for the staff hub, which is how an adviser signs
- * out, first gets the browser's own question: lib/tab-holds.ts), a phone's pull-down cannot
- * reload it (`overscroll-behavior`), and a tab that goes anyway withdraws the prompt and records
- * it as withdrawn (docs/behaviour.md#consent-session).
+ * Provides the registry, and guards the tab while a request runs: a phone's pull-down cannot reload
+ * it (`overscroll-behavior`), and a tab that goes anyway withdraws the prompt and records it as
+ * withdrawn (docs/behaviour.md#consent-session).
  */
 export function ConsentSessionsProvider({
   sessions,

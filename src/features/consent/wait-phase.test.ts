@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialConsentSession, type ConsentSessionState } from './consent-session';
-import { KEEP_PAGE_OPEN, maskCell, waitPhase } from './wait-phase';
+import { maskCell } from '../../domain';
+import { KEEP_PAGE_OPEN, waitPhase } from './wait-phase';
 
 const T0 = Date.parse('2026-11-23T12:00:00.000Z');
 const request = { planReference: 'p1', cellphoneNumber: '0821234567', message: 'Meridian …' };

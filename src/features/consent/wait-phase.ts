@@ -1,33 +1,19 @@
 /**
- * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): until the verifier
- * says the prompt is on the phone, the app is still sending it ('Sending to 082****567…'); from
- * then on the adviser asks the client to reply, against the clock ('Ask the client to reply 1 —
- * 1:58 left'). Told apart so the adviser never tells the client to look too early. Pure.
+ * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): 'Sending to
+ * 082****567…' until the verifier says the prompt is on the phone, then 'Ask the client to reply 1
+ * — 1:58 left', so the adviser never tells the client to look too early.
  */
+import { maskCell } from '../../domain';
 import { secondsLeft, type ConsentSessionState } from './consent-session';
 import { askToReply, sendingTo } from './words';
 
 /** Said while a request waits, wherever the adviser is: a reload or a close withdraws it. */
 export const KEEP_PAGE_OPEN = 'Keep this page open until the client answers';
 
-/**
- * A cell number as the verifier masks it, first three and last three digits seen ('082****567'):
- * the same form the log and the history show, so the adviser reads one number throughout.
- */
-export function maskCell(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const cell = digits.startsWith('27') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
-  if (cell.length <= 6) return '*'.repeat(cell.length);
-  return `${cell.slice(0, 3)}${'*'.repeat(cell.length - 6)}${cell.slice(-3)}`;
-}
-
-export interface WaitPhase {
-  phase: 'sending' | 'waiting';
-  words: string;
-}
-
 /** The phase of a request under way and its words; null when none is under way. */
-export function waitPhase(state: ConsentSessionState): WaitPhase | null {
+export function waitPhase(
+  state: ConsentSessionState,
+): { phase: 'sending' | 'waiting'; words: string } | null {
   if (state.phase === 'sending') {
     const cell = state.request ? maskCell(state.request.cellphoneNumber) : '';
     return { phase: 'sending', words: cell ? sendingTo(cell) : 'Sending…' };

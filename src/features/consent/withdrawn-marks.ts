@@ -1,10 +1,8 @@
 /**
  * The requests a reload or a close withdrew, marked in the tab as the page goes
- * (docs/behaviour.md#consent-session). The closing page sends their ending with fetch's
- * keepalive, but nothing promises that it lands before the next page reads the log, or at all;
- * the next page of the tab writes it again from these marks and reads the log after it.
- * Writing the same ending twice is harmless: it is the same update. A tab store
- * (lib/tab-store.ts): session storage is written synchronously, and `pagehide` is the last chance.
+ * (docs/behaviour.md#consent-session). The closing page's keepalive write may not land before the
+ * next page reads the log, or at all: the next page writes the same ending again from these marks.
+ * A tab store, as session storage is written synchronously and `pagehide` is the last chance.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod/mini';
@@ -15,7 +13,6 @@ const MAX_MARKS = 20;
 
 export interface WithdrawnMarksState {
   marks: readonly string[];
-  /** Marks these transactions as withdrawn. */
   add: (transactionIds: readonly string[]) => void;
   /** The marked transactions, once: taking them clears them. */
   take: () => string[];

@@ -1,16 +1,11 @@
 /**
- * The app's words for steps and phrases (docs/behaviour.md#one-word-per-outcome): the other half of
- * the one table, beside CONSENT_STATES (consent-state.ts, each state's word, colour and next step).
- * Every screen that names a step, says what is running, counts down or names a time takes its
- * words from here, so no screen has its own copy that could drift. Pure and free of React: the
- * sandbox reads this feature in Node.
+ * The app's words for steps and phrases (docs/behaviour.md#one-word-per-outcome), beside
+ * CONSENT_STATES (consent-state.ts): every screen takes them from here, so no copy can drift. Free
+ * of React: the sandbox reads this feature in Node.
  */
 import { formatClock, formatMinutesSeconds } from '../../lib/display-text';
 
-/**
- * Each step by the name its button carries (the product fixes these labels): the bar, the action
- * bar, the Consent Required table and a state's 'Next: …' all say a step this way.
- */
+/** Each step by the name its button carries (the product fixes these labels). */
 export const STEPS = {
   save: 'Save',
   requestConsent: 'Request Consent',
@@ -64,10 +59,7 @@ export const lastRequest = (word: string, at: number) =>
 /** The forms' result, one name wherever it shows (the toast is the product's 'Document uploaded'). */
 export const FORMS_READY = 'Forms ready';
 
-/**
- * Why Download Forms is off with no signal, on the list's rows and the details screen's bar alike
- * (docs/behaviour.md#no-signal).
- */
+/** Why Download Forms is off with no signal, on the list and the details bar alike. */
 export const DOWNLOAD_NEEDS_A_SIGNAL = 'Needs a signal: the form is kept on the document store';
 
 /** A state with its detail, where the detail matters: 'Withdrawn: the page was reloaded'. */

@@ -1,8 +1,7 @@
 /**
  * Keeps a react-hook-form form's values as a draft while the adviser types, and brings them back
- * when the same adviser opens the same application again in this tab: after a reload, a crash or
- * a restored tab (docs/behaviour.md#drafts). The drafts' store is lib/form-draft.ts: the session
- * binds it to its adviser, so another adviser's drafts are never read here.
+ * when the same adviser opens the same application again in this tab (docs/behaviour.md#drafts).
+ * The store (lib/form-draft.ts) is bound to the adviser, so another's drafts are never read here.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -17,10 +16,7 @@ export interface FormDraftOptions {
   employeeNumber: string;
   /** The saved application's policy number; '' for a new one. */
   policyNumber: string;
-  /**
-   * The form holds what it opens with (a saved plan has loaded and filled it). Nothing is
-   * restored or kept before, so a loading form never overwrites a draft.
-   */
+  /** The form holds what it opens with: before, nothing is restored or kept (nor overwritten). */
   ready: boolean;
   debounceMs?: number;
 }
@@ -37,9 +33,8 @@ export interface FormDraftState {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Undo for a form put back as it opened (No in 'Attention', Reset): the edits stay in the draft
- * until the next edit, and come back from it (docs/behaviour.md#undo). No second store: the
- * draft is what holds them.
+ * Undo for a form put back as it opened (No in 'Attention', Reset): the draft holds the edits
+ * until the next edit, and they come back from it (docs/behaviour.md#undo).
  */
 export interface DraftUndo {
   /** Keeps the values as they are now, before the form is put back; false if none are unsaved. */
@@ -63,8 +58,8 @@ export function useFormDraft<T extends FieldValues>(
 ): FormDraftState {
   const application = applicationKey(policyNumber);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  // Where values are kept now; null until the form is ready (nothing kept before).
-  const target = useRef<{ application: string } | null>(null);
+  // Where values are kept now; null until the form is ready.
+  const target = useRef<string | null>(null);
   // The application the draft was last kept for: none until the adviser and the form are known.
   const previousApplication = useRef<string | null>(null);
 
@@ -79,7 +74,7 @@ export function useFormDraft<T extends FieldValues>(
       removeDraft(NEW_APPLICATION);
     }
     previousApplication.current = application;
-    target.current = { application };
+    target.current = application;
     const draft = readDraft<T>(application);
     if (!draft) return;
     if (same(draft.values, form.getValues())) {
@@ -108,17 +103,17 @@ export function useFormDraft<T extends FieldValues>(
     if (same(values, opened.current)) {
       if (held.current) return;
       // Back as it opened (saved, reset or discarded): there is nothing unsaved to keep.
-      removeDraft(where.application);
+      removeDraft(where);
       setRestoredAt(null);
       return;
     }
-    saveDraft(where.application, values);
+    saveDraft(where, values);
   }, [form]);
 
   useEffect(() => {
-    // Every change of the values, with the values the form opened with (a reset after a save
-    // changes them): react-hook-form calls back without rendering anything. Read through
-    // form.formState, the defaults would re-render the page (docs/architecture.md#controller).
+    // Every change of the values, with the values the form opened with (a save's reset changes
+    // them), called back without a render: read through form.formState, the defaults would
+    // re-render the page (docs/architecture.md#controller).
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ defaultValues }) => {
@@ -136,7 +131,7 @@ export function useFormDraft<T extends FieldValues>(
       const where = target.current;
       if (held.current && where) {
         held.current = false;
-        removeDraft(where.application);
+        removeDraft(where);
       } else if (timer.current) keep();
     };
     window.addEventListener('pagehide', flush);
@@ -153,8 +148,7 @@ export function useFormDraft<T extends FieldValues>(
     held.current = false;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const where = target.current;
-    if (where) removeDraft(where.application);
+    if (target.current) removeDraft(target.current);
   }, []);
 
   useEffect(() => {
@@ -165,13 +159,13 @@ export function useFormDraft<T extends FieldValues>(
         if (!where || same(values, opened.current)) return false;
         if (timer.current) clearTimeout(timer.current);
         timer.current = null;
-        saveDraft(where.application, values);
+        saveDraft(where, values);
         held.current = true;
         return true;
       },
       undo: () => {
         const where = target.current;
-        const draft = held.current && where && readDraft<T>(where.application);
+        const draft = held.current && where && readDraft<T>(where);
         if (!draft) return false;
         held.current = false;
         // As a restored draft: the opening values stay the defaults, so the form is dirty.

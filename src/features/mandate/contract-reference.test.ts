@@ -1,6 +1,5 @@
-import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { formatDeductionDay, toContractReference } from './contract-reference';
+import { toContractReference } from './contract-reference';
 
 describe('toContractReference', () => {
   it('drops the first 3 characters of a 14-character policy number', () => {
@@ -32,14 +31,5 @@ describe('toContractReference', () => {
 
   it('pads an empty policy number to nine zeros', () => {
     expect(toContractReference('')).toBe('000000000');
-  });
-});
-
-describe('formatDeductionDay', () => {
-  it('gives the day in two digits', () => {
-    expect(formatDeductionDay(new CalendarDate(2025, 3, 1))).toBe('01');
-    expect(formatDeductionDay(new CalendarDate(2025, 3, 9))).toBe('09');
-    expect(formatDeductionDay(new CalendarDate(2025, 3, 25))).toBe('25');
-    expect(formatDeductionDay(new CalendarDate(2024, 2, 29))).toBe('29');
   });
 });

@@ -1,7 +1,6 @@
 /**
- * Generate Forms (docs/behaviour.md#mandate-documents): load the plan by its `_id`, ask the
- * report service for the mandate PDF, upload it with its taxonomy, attach the cleaned document id
- * to the plan. Each step's failure is told apart, because the adviser is told different things.
+ * Generate Forms (docs/behaviour.md#mandate-documents): load the plan, get the mandate PDF, upload
+ * it, attach its document id. Each step's failure is told apart: the adviser hears different words.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -68,10 +67,10 @@ export async function generateForms(
   const now = deps.now?.() ?? new Date();
   const report = await step(
     'report',
-    () =>
-      Promise.resolve()
-        .then(() => buildReportRequest(plan, now, consentedAt))
-        .then((request) => deps.generateReport(request).then((pdf) => ({ request, pdf }))),
+    async () => {
+      const request = buildReportRequest(plan, now, consentedAt);
+      return { request, pdf: await deps.generateReport(request) };
+    },
     deps.onStep,
   );
   const fileNetId = await step(
@@ -99,27 +98,14 @@ export function describeGenerateFailure(error: unknown): string {
   return describeApiError(error.cause);
 }
 
-export interface UseGenerateFormsOptions {
-  /** Each step as it begins (the details screen shows it). */
-  onStep?: (step: GenerateStep) => void;
-  deps?: Partial<GenerateFormsDeps>;
-}
-
 /** Generate Forms for the details page: `mutate({ planReference, consentedAt? })`. */
-export function useGenerateForms({ onStep, deps }: UseGenerateFormsOptions = {}) {
+export function useGenerateForms({ onStep }: Pick<GenerateFormsDeps, 'onStep'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planReference, consentedAt }: { planReference: string; consentedAt?: Date }) =>
       generateForms(
         planReference,
-        {
-          fetchPlanByReference: (id) => fetchPlanByReference(id),
-          generateReport: (report) => generateReport(report),
-          uploadDocument: (input) => uploadDocument(input),
-          updateFileNetId: (policyNumber, id) => updateFileNetId(policyNumber, id),
-          onStep,
-          ...deps,
-        },
+        { fetchPlanByReference, generateReport, uploadDocument, updateFileNetId, onStep },
         consentedAt,
       ),
     onSuccess: ({ policyNumber, fileNetId }) => {

@@ -1,7 +1,6 @@
 /**
- * Download Forms (docs/behaviour.md#mandate-documents): the new window is opened inside the click
- * (a pop-up blocker allows only that), then the PDF is loaded into it; its object URL is revoked
- * once the window has had time to read it. On failure the window is closed again.
+ * Download Forms (docs/behaviour.md#mandate-documents): the window is opened inside the click (a
+ * pop-up blocker allows only that), then the PDF is loaded into it, or it is closed on failure.
  */
 import { useState } from 'react';
 import { fetchDocument } from '../../api';
@@ -38,10 +37,7 @@ function downloadByLink(objectUrl: string, fileName: string) {
   link.remove();
 }
 
-/**
- * Call synchronously from the click handler. Resolves once the PDF went to the window (or, when
- * a blocker refused the window, to a download); rejects with the fetch's error after closing it.
- */
+/** Call synchronously from the click handler; resolves once the PDF went to the window. */
 export async function openDocumentInNewWindow(
   fileNetId: string,
   deps: OpenDocumentDeps,
@@ -66,26 +62,14 @@ export async function openDocumentInNewWindow(
   setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
 }
 
-export interface UseOpenDocumentOptions {
-  deps?: Partial<OpenDocumentDeps>;
-}
-
-/**
- * Download Forms for the list: `open(fileNetId)` from the button's press handler; `openingId` is
- * the file being fetched (the full-screen loader's cue), until it has opened or failed.
- */
-export function useOpenDocument({ deps }: UseOpenDocumentOptions = {}) {
+/** Download Forms: `open(fileNetId)` on press; `openingId` is the file being fetched. */
+export function useOpenDocument() {
   const [openingId, setOpeningId] = useState<string | undefined>();
   const open = (fileNetId: string) => {
     setOpeningId(fileNetId);
-    openDocumentInNewWindow(fileNetId, {
-      fetchDocument: (id) => fetchDocument(id),
-      ...deps,
-    })
+    openDocumentInNewWindow(fileNetId, { fetchDocument })
       .catch((error: unknown) => toast.error(describeDownloadFailure(error)))
-      .finally(() => {
-        setOpeningId(undefined);
-      });
+      .finally(() => setOpeningId(undefined));
   };
   return { open, openingId };
 }

@@ -12,7 +12,7 @@ import {
 import { brand } from '../../config/brand';
 import { formatReportDate, parseDateInput, type ReportDatePattern } from '../../lib/dates';
 import { buildConsentText } from '../consent';
-import { formatDeductionDay, toContractReference } from './contract-reference';
+import { toContractReference } from './contract-reference';
 
 function reportDate(
   value: string | Date | null | undefined,
@@ -30,9 +30,8 @@ export function buildJobId(policyNumber: string, now: Date): string {
 }
 
 /**
- * The report request for a stored plan: the stop-order authority (MRSTOPOR / MINESO) or the bank
- * mandate (MRBNKMANDTE / MANDATE, with its billing record). `consentedAt` is when the client
- * accepted (the consent text's date); it defaults to `now`.
+ * The report request for a stored plan: the stop-order authority or the bank mandate (with its
+ * billing record). `consentedAt`, when the client accepted, dates the consent text.
  */
 export function buildReportRequest(
   plan: PlanPayload,
@@ -92,7 +91,7 @@ export function buildReportRequest(
         branchCode: debit.branchCode,
         accountNumber: debit.accountNumber,
         accountType: debit.accountType,
-        deductionDay: formatDeductionDay(deductionDate),
+        deductionDay: formatReportDate(deductionDate, 'dd'),
         firstDeductionDate: formatReportDate(deductionDate, 'yyyyMMdd'),
         premium: plan.policyInfo.premium,
         contractReference: toContractReference(plan.policyNumber),

@@ -1,8 +1,4 @@
-/**
- * The mandate's own words (docs/behaviour.md#mandate-documents), beside the one table the app
- * shares (features/consent/words.ts: the steps, what runs, `FORMS_READY`): the toasts of Generate
- * Forms and what Download Forms says when the form cannot be opened. Pure.
- */
+/** The mandate's own words (docs/behaviour.md#mandate-documents); the shared ones are consent's. */
 import { failureReason } from '../consent';
 
 /** Generate Forms stored the mandate (the product's toast). */

@@ -1,6 +1,7 @@
 /**
- * What a consent request sends: the token request and the USSD log record
- * (docs/behaviour.md#consent-session). Pure: the session machine builds its effects with these.
+ * What a consent request sends and writes (docs/behaviour.md#consent-session): the token request
+ * and the USSD log record. The app's session machine and the demo world's seeded logs both build
+ * them here, so a story or a seeded log shows exactly what a real request writes.
  */
 import {
   CHANNEL,
@@ -8,15 +9,15 @@ import {
   RESPONSE_ACCEPT,
   type ConsentTokenRequest,
   type UssdLogRecord,
-} from '../../api';
-import { USSD_PLACEHOLDERS } from '../../domain';
+} from '../api/contract';
+import { USSD_PLACEHOLDERS } from './ussd-placeholders';
 
 /** What the adviser asks consent for: the saved plan's cell number and the exact prompt. */
 export interface ConsentRequestInput {
   /** The plan's `_id`: the token and the log entry are bound to it. */
   planReference: string;
   cellphoneNumber: string;
-  /** The USSD prompt, from `buildUssdMessage` over the saved plan. */
+  /** The USSD prompt, from `buildUssdMessageForPlan` over the saved plan. */
   message: string;
 }
 
@@ -34,11 +35,7 @@ export function buildConsentTokenRequest(input: ConsentRequestInput): ConsentTok
   };
 }
 
-/**
- * The log entry written when the verifier reports IN_PROGRESS, its fields in the documented
- * order: billing user guid, cellphone number, channel, date, instruction type, message, plan
- * reference, masked cellphone number, transaction id, user LDAP guid.
- */
+/** The log entry written when the verifier reports IN_PROGRESS, in the documented order. */
 export function buildUssdLogRecord(
   input: ConsentRequestInput,
   verifier: { maskedCellphoneNumber: string; transactionId: string },
@@ -61,4 +58,15 @@ export function buildUssdLogRecord(
 /** ACCEPT means exactly 'ACCEPT': the test the verifier's own record is held to. */
 export function isAccept(response: string | null | undefined): boolean {
   return response === RESPONSE_ACCEPT;
+}
+
+/**
+ * A cell number as the verifier masks it, first three and last three digits seen ('082****567'):
+ * the form the log and the history show, so the adviser reads one number throughout.
+ */
+export function maskCell(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const cell = digits.startsWith('27') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+  if (cell.length <= 6) return '*'.repeat(cell.length);
+  return `${cell.slice(0, 3)}${'*'.repeat(cell.length - 6)}${cell.slice(-3)}`;
 }
