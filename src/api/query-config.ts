@@ -10,7 +10,8 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import type { ApiError } from './http';
+import { useEffect, useState } from 'react';
+import { browserOnline, isNoAnswer, shouldRetry, type ApiError } from './http';
 
 /** Everything of a resource's queryOptions except its key and fetcher. */
 export type QueryConfig<T extends (...args: never[]) => unknown> = Partial<
@@ -51,4 +52,55 @@ export function useApiMutation<TData, TVariables>(
       return onSuccess?.(data, variables, ...rest);
     },
   });
+}
+
+/**
+ * How long a call may go unanswered before the screen says there is no signal
+ * (docs/behaviour.md#no-signal): the call itself goes on (REQUEST_TIMEOUT_MS, http.ts), so a slow
+ * answer still lands; only the words change.
+ */
+export const NO_ANSWER_MS = 3_000;
+
+/** Whether `active` has been true for `ms` without a break (false again as soon as it is not). */
+export function useLongerThan(active: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    setLate(false);
+  }
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && late;
+}
+
+/** What `useNoAnswer` reads of a query (its hook's result). */
+export interface ReadFacts {
+  isFetching: boolean;
+  error: unknown;
+  failureReason: unknown;
+}
+
+/**
+ * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way has had
+ * a try end with no answer (refused, offline) or has waited NO_ANSWER_MS for one (a network that
+ * holds requests), or, none on its way, the last read ended with none. A read that lands clears it.
+ */
+export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): boolean {
+  const waited = useLongerThan(isFetching, NO_ANSWER_MS);
+  if (!isFetching) return isNoAnswer(error);
+  return waited || isNoAnswer(failureReason);
+}
+
+/**
+ * A screen's own read that shows what was read before: tried again as long as it gets no answer
+ * and the browser says it has a network (1 s, 2 s, 4 s … at most 10 s apart), so the rows update
+ * as soon as the signal is back; otherwise the reads' rule (shouldRetry). Offline, the read
+ * started when the signal returns does it (`refetchOnReconnect: 'always'`).
+ */
+export function retryUntilAnswered(failureCount: number, error: unknown): boolean {
+  return shouldRetry(failureCount, error) || (isNoAnswer(error) && browserOnline());
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
-import { isNoAnswer, useApplications } from '../../api';
+import { PAGE_STARTED_AT, retryUntilAnswered, useApplications, useNoAnswer } from '../../api';
 import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
@@ -38,11 +38,13 @@ function ListHeader({
   onNew,
   onIntent,
   readAt = null,
+  checking = false,
   answers,
 }: {
   onNew?: () => void;
   onIntent?: () => void;
   readAt?: number | null;
+  checking?: boolean;
   answers?: ReactNode;
 }) {
   // The kept answers' line and New: a toast never covers either.
@@ -50,7 +52,7 @@ function ListHeader({
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
-      <ListAsOf readAt={readAt} />
+      <ListAsOf readAt={readAt} state={checking ? 'checking' : 'offline'} />
       <TitleActions ref={keepClear}>
         {answers}
         <Button
@@ -116,7 +118,11 @@ export function HomePage() {
   // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
   // not asked again by the page's mount, so a refused token is one refused call, not two.
   const { employeeNumber } = useSession().adviser;
-  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
+  // Rows shown from before are read again until an answer lands, and at once when the browser's
+  // signal returns (docs/behaviour.md#no-signal).
+  const applications = useApplications(employeeNumber, {
+    queryConfig: { retryOnMount: false, retry: retryUntilAnswered, refetchOnReconnect: 'always' },
+  });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
@@ -133,11 +139,15 @@ export function HomePage() {
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
   // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
-  // read gets no answer, and say when they were read while there is no signal.
+  // read gets no answer, and say when they were read: at once while the rows are the tab's copy
+  // and a read checks them, and as soon as reads get no answer (3 s at most), whatever the
+  // browser says of its network. A read that lands takes the note away.
   const online = useOnlineStatus();
-  // Not while a read is on its way: a copy put back after a failed read is read again at once.
-  const unanswered = !applications.isFetching && isNoAnswer(applications.error);
-  const readAt = list !== undefined && (!online || unanswered) ? applications.dataUpdatedAt : null;
+  const unanswered = useNoAnswer(applications);
+  const fromCopy = applications.isFetching && applications.dataUpdatedAt < PAGE_STARTED_AT;
+  const noted = list !== undefined && (!online || unanswered || fromCopy);
+  const readAt = noted ? applications.dataUpdatedAt : null;
+  const checking = noted && online && !unanswered;
   const failed = known && applications.isError && applications.data === undefined;
 
   // The full-screen loader covers the list load (it goes off when it ends or fails) and a
@@ -213,6 +223,7 @@ export function HomePage() {
         onNew={known ? onNew : undefined}
         onIntent={details.prefetch}
         readAt={readAt}
+        checking={checking}
         answers={answers.toggle}
       />
       {details.links}

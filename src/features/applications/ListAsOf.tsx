@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { formatClock } from '../../lib/display-text';
-import { OFFLINE_AS_OF } from './words';
+import { CHECKING_AS_OF, OFFLINE_AS_OF } from './words';
 
 /**
  * Always in the title row beside New, as wide as the room it leaves there (its text wraps inside
  * it, no taller than New), so the note's arrival moves neither New nor the rows; a live region
  * must be in the page before it speaks.
  */
-const Region = styled.p`
+const Region = styled.p<{ $checking?: boolean }>`
   flex: 1 1 6rem;
   min-width: 0;
   margin: 0;
@@ -15,7 +15,7 @@ const Region = styled.p`
   /* Two lines of it stay under New's 44 px: the title row keeps its height. */
   line-height: 1.25;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.warning};
+  color: ${({ theme, $checking }) => ($checking ? theme.color.textMuted : theme.color.warning)};
   text-align: end;
 
   /* Empty while the list is current: it asks for no room, so the answers' line arriving beside
@@ -34,23 +34,34 @@ const Region = styled.p`
 export interface ListAsOfProps {
   /** When the rows shown were read (ms since the epoch); null while the list is current. */
   readAt: number | null;
+  /**
+   * Why they are shown as read then: a read is on its way to confirm the tab's copy
+   * ('checking'), or reads get no answer ('offline', the default).
+   */
+  state?: 'checking' | 'offline';
 }
 
 /**
- * "Offline — applications as of 14:05" (docs/behaviour.md#no-signal): the list shows the rows as
- * last read, with no signal to read them again. Polite, and said once: its words do not change
- * while the signal is away, since no read lands then.
+ * The note on rows shown as last read (docs/behaviour.md#no-signal): "Applications as of 14:05 —
+ * checking…" from the first paint of the tab's copy until a read confirms it, "Offline —
+ * applications as of 14:05" once reads get no answer. Polite: said as the signal goes (a copy
+ * painted first is not announced), and not again while it stays away.
  */
-export function ListAsOf({ readAt }: ListAsOfProps) {
+export function ListAsOf({ readAt, state = 'offline' }: ListAsOfProps) {
+  if (readAt === null) return <Region role="status" />;
+  // The one clock (docs/behaviour.md#one-word-per-outcome), as the answers notice.
+  const time = (
+    <time dateTime={new Date(readAt).toISOString()}>{formatClock(readAt, { date: false })}</time>
+  );
   return (
-    <Region role="status">
-      {readAt !== null && (
+    <Region role="status" $checking={state === 'checking'}>
+      {state === 'checking' ? (
         <>
-          {OFFLINE_AS_OF}{' '}
-          {/* The one clock (docs/behaviour.md#one-word-per-outcome), as the answers notice. */}
-          <time dateTime={new Date(readAt).toISOString()}>
-            {formatClock(readAt, { date: false })}
-          </time>
+          {CHECKING_AS_OF[0]} {time} {CHECKING_AS_OF[1]}
+        </>
+      ) : (
+        <>
+          {OFFLINE_AS_OF} {time}
         </>
       )}
     </Region>
