@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
-import { PAGE_STARTED_AT, retryUntilAnswered, useApplications, useNoAnswer } from '../../api';
+import { PAGE_STARTED_AT, useApplications, useNoAnswer } from '../../api';
 import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
@@ -118,11 +118,7 @@ export function HomePage() {
   // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
   // not asked again by the page's mount, so a refused token is one refused call, not two.
   const { employeeNumber } = useSession().adviser;
-  // Rows shown from before are read again until an answer lands, and at once when the browser's
-  // signal returns (docs/behaviour.md#no-signal).
-  const applications = useApplications(employeeNumber, {
-    queryConfig: { retryOnMount: false, retry: retryUntilAnswered, refetchOnReconnect: 'always' },
-  });
+  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
