@@ -8,7 +8,7 @@ import {
 } from './contract';
 import { url } from './endpoints';
 import type { CallOptions } from './http';
-import { retryUntilAnswered, type QueryHookOptions } from './query-config';
+import type { QueryHookOptions } from './query-config';
 import { queryKeys } from './query-keys';
 import { getJson } from './request';
 
@@ -65,11 +65,6 @@ export const applicationsQueryOptions = (employeeNumber: string) =>
       return list;
     },
     enabled: employeeNumber.trim() !== '',
-    // Rows shown from before are read again until an answer lands, and at once when the
-    // browser's signal returns, so the offline note goes as soon as it can
-    // (docs/behaviour.md#no-signal). Here, so the route's prefetch reads so too.
-    retry: retryUntilAnswered,
-    refetchOnReconnect: 'always',
   });
 
 /** The list rows of one adviser; idle until the employee number is known. */

@@ -13,7 +13,7 @@ export {
 } from './http';
 export {
   NO_ANSWER_MS,
-  retryUntilAnswered,
+  readAgainWhileUnanswered,
   useLongerThan,
   useNoAnswer,
   type ReadFacts,

@@ -4,7 +4,14 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { NO_ANSWER_MS, retryUntilAnswered, useNoAnswer, type ReadFacts } from './query-config';
+import type { Query } from '@tanstack/react-query';
+import {
+  NO_ANSWER_MS,
+  READ_AGAIN_MS,
+  readAgainWhileUnanswered,
+  useNoAnswer,
+  type ReadFacts,
+} from './query-config';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,10 +63,13 @@ describe('no answer, by the 3 s rule', () => {
   });
 });
 
-describe('a read shown from before is tried again', () => {
-  it('as long as it gets no answer (the browser online), and a 5xx as every read is', () => {
-    expect(retryUntilAnswered(10, noAnswer)).toBe(true);
-    expect(retryUntilAnswered(1, refused)).toBe(true);
-    expect(retryUntilAnswered(2, refused)).toBe(false);
+describe('a read shown from before is read again', () => {
+  const query = (data: unknown, error: unknown) => ({ state: { data, error } }) as Query;
+
+  it('while its last read got no answer and it shows rows; not a list never read, nor a refusal', () => {
+    expect(readAgainWhileUnanswered(query([], noAnswer))).toBe(READ_AGAIN_MS);
+    expect(readAgainWhileUnanswered(query(undefined, noAnswer))).toBe(false);
+    expect(readAgainWhileUnanswered(query([], refused))).toBe(false);
+    expect(readAgainWhileUnanswered(query([], null))).toBe(false);
   });
 });

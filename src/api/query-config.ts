@@ -7,11 +7,12 @@
 import {
   useMutation,
   useQueryClient,
+  type Query,
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { browserOnline, isNoAnswer, shouldRetry, type ApiError } from './http';
+import { browserOnline, isNoAnswer, type ApiError } from './http';
 
 /** Everything of a resource's queryOptions except its key and fetcher. */
 export type QueryConfig<T extends (...args: never[]) => unknown> = Partial<
@@ -95,12 +96,17 @@ export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): bo
   return waited || isNoAnswer(failureReason);
 }
 
+/** How often a read that shows rows from before is started again while it gets no answer. */
+export const READ_AGAIN_MS = 5_000;
+
 /**
- * A screen's own read that shows what was read before: tried again as long as it gets no answer
- * and the browser says it has a network (1 s, 2 s, 4 s … at most 10 s apart), so the rows update
- * as soon as the signal is back; otherwise the reads' rule (shouldRetry). Offline, the read
- * started when the signal returns does it (`refetchOnReconnect: 'always'`).
+ * A query's `refetchInterval` for a screen that shows what was read before: while its last read
+ * got no answer and the browser says it has a network, it is read again every READ_AGAIN_MS, so
+ * the rows update (and the note goes) as soon as the signal is back. Offline, the read started
+ * when the signal returns does it (`refetchOnReconnect: 'always'`). A list never read is not read
+ * again by itself (docs/behaviour.md#no-signal: it only turns the loader off).
  */
-export function retryUntilAnswered(failureCount: number, error: unknown): boolean {
-  return shouldRetry(failureCount, error) || (isNoAnswer(error) && browserOnline());
+export function readAgainWhileUnanswered(query: Query): number | false {
+  const { data, error } = query.state;
+  return data !== undefined && isNoAnswer(error) && browserOnline() ? READ_AGAIN_MS : false;
 }

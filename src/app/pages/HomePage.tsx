@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
-import { PAGE_STARTED_AT, useApplications, useNoAnswer } from '../../api';
+import { PAGE_STARTED_AT, readAgainWhileUnanswered, useApplications, useNoAnswer } from '../../api';
 import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
@@ -118,7 +118,15 @@ export function HomePage() {
   // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
   // not asked again by the page's mount, so a refused token is one refused call, not two.
   const { employeeNumber } = useSession().adviser;
-  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
+  // Rows shown from before are read again while reads get no answer, and at once when the
+  // browser's signal returns, so the note goes as soon as a read lands (docs/behaviour.md#no-signal).
+  const applications = useApplications(employeeNumber, {
+    queryConfig: {
+      retryOnMount: false,
+      refetchInterval: readAgainWhileUnanswered,
+      refetchOnReconnect: 'always',
+    },
+  });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.

@@ -2,7 +2,7 @@
 // mutations, with the outbox's defaults, over a service whose answers each test gives.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api';
+import type { ApiError } from '../../api';
 import { answered, noAnswer, outbox, plan } from './outbox.test-support';
 import { saveInPlace } from './queue';
 import { FIRST_RETRY_MS, letGo, triedAtOnce, type SaveCalls } from './saves';
