@@ -519,7 +519,7 @@ export async function benchAgainst(ref: string): Promise<void> {
         }
       }
       rows.push(
-        ...(await lieFiRows({
+        ...(await lieFiRows<Served>({
           interleaved: (measure) => interleaved(builds, measure),
           progress,
           openTab: async (served) => {

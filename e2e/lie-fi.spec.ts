@@ -39,7 +39,11 @@ const edits = (page: Page) => applicationGrid(page).getByRole('button', { name: 
  * Runs the page's clock forward in 100 ms steps until `done` (the page's own work between steps
  * goes on as it comes): how far the clock went, in ms.
  */
-async function runUntil(page: Page, done: () => Promise<boolean>, most = 40_000): Promise<number> {
+async function runUntil(
+  page: Page,
+  done: () => boolean | Promise<boolean>,
+  most = 40_000,
+): Promise<number> {
   let ran = 0;
   while (!(await done())) {
     if (ran >= most) throw new Error(`not done after ${most} ms on the page's clock`);
@@ -116,7 +120,7 @@ describe('a signal that lies', () => {
     console.log(`lie-fi e2e (refused): rows at ${toRows} ms, 'Offline' ${toOffline} ms later`);
     expect(toOffline).toBeLessThanOrEqual(3_000);
     const before = tries.length;
-    await runUntil(page, async () => tries.length > before + 2);
+    await runUntil(page, () => tries.length > before + 2);
     expect(await noteSays(page, OFFLINE)).toBe(true);
 
     await page.unroute(isServiceCall, refuse);
@@ -145,7 +149,7 @@ describe('a signal that lies', () => {
     });
     await page.clock.pauseAt(Date.now() + 60_000);
     await button(page, 'Save').click();
-    await runUntil(page, async () => creates.length === 1);
+    await runUntil(page, () => creates.length === 1);
     const bar = page.getByRole('region', { name: 'Consent and next step' });
     const waiting = bar.getByText('Waiting to send');
     // The loader covers the Save's own try, then the bar says it waits: no spinner for 30 s.

@@ -38,9 +38,13 @@ afterEach(() => vi.useRealTimers());
 describe('no answer, by the 3 s rule', () => {
   it('a read on its way with no answer for 3 s; one that lands clears it', () => {
     const hook = probe(reading);
-    act(() => vi.advanceTimersByTime(NO_ANSWER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(NO_ANSWER_MS - 1);
+    });
     expect(hook.current()).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.current()).toBe(true);
     hook.show({ ...reading, isFetching: false });
     expect(hook.current()).toBe(false);

@@ -106,7 +106,9 @@ export const READ_AGAIN_MS = 5_000;
  * when the signal returns does it (`refetchOnReconnect: 'always'`). A list never read is not read
  * again by itself (docs/behaviour.md#no-signal: it only turns the loader off).
  */
-export function readAgainWhileUnanswered(query: Query): number | false {
+export function readAgainWhileUnanswered(query: {
+  state: Pick<Query['state'], 'data' | 'error'>;
+}): number | false {
   const { data, error } = query.state;
   return data !== undefined && isNoAnswer(error) && browserOnline() ? READ_AGAIN_MS : false;
 }
