@@ -11,7 +11,13 @@ export {
   onSessionTokenCheck,
   PAGE_STARTED_AT,
 } from './http';
-export { NO_ANSWER_MS, readAgainWhileUnanswered, useLongerThan, useNoAnswer } from './query-config';
+export {
+  NO_ANSWER_MS,
+  readUntilAnswered,
+  useLongerThan,
+  useNoAnswer,
+  type ReadFacts,
+} from './query-config';
 export { queryKeys } from './query-keys';
 export { createQueryClient, createTestQueryClient } from './query-client';
 export * from './applications';

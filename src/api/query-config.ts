@@ -112,3 +112,9 @@ export function readAgainWhileUnanswered(query: {
   const { data, error } = query.state;
   return data !== undefined && isNoAnswer(error) && browserOnline() ? READ_AGAIN_MS : false;
 }
+
+/** A screen's query options that read again until an answer lands (readAgainWhileUnanswered). */
+export const readUntilAnswered = {
+  refetchInterval: readAgainWhileUnanswered,
+  refetchOnReconnect: 'always',
+} as const;

@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
-import { PAGE_STARTED_AT, readAgainWhileUnanswered, useApplications, useNoAnswer } from '../../api';
-import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
+import { readUntilAnswered, useApplications } from '../../api';
+import { Button, LoaderOverlay, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
-import { ApplicationTable, ListAsOf } from '../../features/applications';
+import { ApplicationTable, ListAsOf, useListNote } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
@@ -37,14 +37,12 @@ const DETAILS_PREFETCHED = 'details-route-prefetched';
 function ListHeader({
   onNew,
   onIntent,
-  readAt = null,
-  checking = false,
+  note = { readAt: null },
   answers,
 }: {
   onNew?: () => void;
   onIntent?: () => void;
-  readAt?: number | null;
-  checking?: boolean;
+  note?: ReturnType<typeof useListNote>;
   answers?: ReactNode;
 }) {
   // The kept answers' line and New: a toast never covers either.
@@ -52,7 +50,7 @@ function ListHeader({
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
-      <ListAsOf readAt={readAt} state={checking ? 'checking' : 'offline'} />
+      <ListAsOf {...note} />
       <TitleActions ref={keepClear}>
         {answers}
         <Button
@@ -118,14 +116,9 @@ export function HomePage() {
   // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
   // not asked again by the page's mount, so a refused token is one refused call, not two.
   const { employeeNumber } = useSession().adviser;
-  // Rows shown from before are read again while reads get no answer, and at once when the
-  // browser's signal returns, so the note goes as soon as a read lands (docs/behaviour.md#no-signal).
+  // Rows shown from before are read again until one lands (docs/behaviour.md#no-signal).
   const applications = useApplications(employeeNumber, {
-    queryConfig: {
-      retryOnMount: false,
-      refetchInterval: readAgainWhileUnanswered,
-      refetchOnReconnect: 'always',
-    },
+    queryConfig: { retryOnMount: false, ...readUntilAnswered },
   });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
@@ -143,15 +136,8 @@ export function HomePage() {
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
   // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
-  // read gets no answer, and say when they were read: at once while the rows are the tab's copy
-  // and a read checks them, and as soon as reads get no answer (3 s at most), whatever the
-  // browser says of its network. A read that lands takes the note away.
-  const online = useOnlineStatus();
-  const unanswered = useNoAnswer(applications);
-  const fromCopy = applications.isFetching && applications.dataUpdatedAt < PAGE_STARTED_AT;
-  const noted = list !== undefined && (!online || unanswered || fromCopy);
-  const readAt = noted ? applications.dataUpdatedAt : null;
-  const checking = noted && online && !unanswered;
+  // read gets no answer, and the note beside New says when they were read.
+  const note = useListNote(applications, list !== undefined);
   const failed = known && applications.isError && applications.data === undefined;
 
   // The full-screen loader covers the list load (it goes off when it ends or fails) and a
@@ -226,8 +212,7 @@ export function HomePage() {
       <ListHeader
         onNew={known ? onNew : undefined}
         onIntent={details.prefetch}
-        readAt={readAt}
-        checking={checking}
+        note={note}
         answers={answers.toggle}
       />
       {details.links}

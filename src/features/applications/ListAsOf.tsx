@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { PAGE_STARTED_AT, useNoAnswer, type ReadFacts } from '../../api';
+import { useOnlineStatus } from '../../components';
 import { formatClock } from '../../lib/display-text';
 import { CHECKING_AS_OF, OFFLINE_AS_OF } from './words';
 
@@ -66,4 +68,21 @@ export function ListAsOf({ readAt, state = 'offline' }: ListAsOfProps) {
       )}
     </Region>
   );
+}
+
+/**
+ * What the note says of the list's query (docs/behaviour.md#no-signal), while it shows rows
+ * (`shown`): 'checking…' while the rows are the tab's copy (read before this page) and a read is
+ * on its way; 'offline' while the browser is offline or reads get no answer (useNoAnswer: at once
+ * for a try with none, 3 s for one on its way); nothing once a read lands.
+ */
+export function useListNote(
+  query: ReadFacts & { dataUpdatedAt: number },
+  shown: boolean,
+): ListAsOfProps {
+  const online = useOnlineStatus();
+  const unanswered = useNoAnswer(query);
+  const fromCopy = query.isFetching && query.dataUpdatedAt < PAGE_STARTED_AT;
+  if (!shown || (online && !unanswered && !fromCopy)) return { readAt: null };
+  return { readAt: query.dataUpdatedAt, state: online && !unanswered ? 'checking' : 'offline' };
 }
