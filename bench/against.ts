@@ -20,8 +20,12 @@
  * Lighthouse's mobile preset runs beside them, at its default 4× and at the slowdown that makes
  * this host a mid-tier phone (cpu-calibration.ts).
  *
+ * Then the lie-fi note's delay (lie-fi.ts): /home from the tab's copy with the services' calls
+ * held.
+ *
  *   BENCH_RUNS=5          runs per figure and build
  *   BENCH_LIGHTHOUSE=0    skip Lighthouse
+ *   BENCH_PAGES=0         skip the page loads (the lie-fi figure and Lighthouse stay)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -37,6 +41,7 @@ import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { repoRoot } from './bundle.ts';
 import { launchForLighthouse, lighthouseRun, type LighthouseRun } from './lighthouse.ts';
 import { format, row, type RatioTarget, type Row } from './against-table.ts';
+import { lieFiRows } from './lie-fi.ts';
 import { median, readPreviousResults, writeResults } from './results.ts';
 import { DEMO_ADVISER } from './world.ts';
 
@@ -467,7 +472,7 @@ export async function benchAgainst(ref: string): Promise<void> {
   try {
     const browser = await launchForLighthouse();
     try {
-      for (const page of PAGES) {
+      for (const page of process.env.BENCH_PAGES === '0' ? [] : PAGES) {
         const [a, b] = await interleaved(builds, async (served, run): Promise<Partial<Visits>> => {
           const what = page.repeat ? `${page.path}, its reload and a new tab` : page.path;
           progress(`${served.label} ${what} run ${run + 1}/${RUNS} (4× CPU, Slow 4G)…`);
@@ -513,6 +518,18 @@ export async function benchAgainst(ref: string): Promise<void> {
           }
         }
       }
+      rows.push(
+        ...(await lieFiRows<Served>({
+          interleaved: (measure) => interleaved(builds, measure),
+          progress,
+          openTab: async (served) => {
+            const { token, target } = await targetOf(served, PAGES[0]);
+            const profile = await openProfile(browser);
+            const tab = await openTab(profile, target, token);
+            return { tab, close: () => profile.context.close() };
+          },
+        })),
+      );
     } finally {
       await browser.close();
     }

@@ -28,6 +28,13 @@ export {
 } from './api-error';
 
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * When this page started (ms since the epoch): data read before it came from the tab's copy
+ * (docs/behaviour.md#no-signal), since the cache in memory does not outlive a page. Taken as the
+ * client is first loaded, before any call leaves.
+ */
+export const PAGE_STARTED_AT = Date.now();
 /**
  * docs/behaviour.md#data-model says an anti-forgery cookie and header are configured without naming them: these are
  * the names the common frameworks use (and axios' own defaults), read at build time when set.

@@ -9,7 +9,15 @@ export {
   isApiError,
   isNoAnswer,
   onSessionTokenCheck,
+  PAGE_STARTED_AT,
 } from './http';
+export {
+  NO_ANSWER_MS,
+  readUntilAnswered,
+  useLongerThan,
+  useNoAnswer,
+  type ReadFacts,
+} from './query-config';
 export { queryKeys } from './query-keys';
 export { createQueryClient, createTestQueryClient } from './query-client';
 export * from './applications';

@@ -7,10 +7,12 @@
 import {
   useMutation,
   useQueryClient,
+  type Query,
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import type { ApiError } from './http';
+import { useEffect, useState } from 'react';
+import { browserOnline, isNoAnswer, type ApiError } from './http';
 
 /** Everything of a resource's queryOptions except its key and fetcher. */
 export type QueryConfig<T extends (...args: never[]) => unknown> = Partial<
@@ -52,3 +54,67 @@ export function useApiMutation<TData, TVariables>(
     },
   });
 }
+
+/**
+ * How long a call may go unanswered before the screen says there is no signal
+ * (docs/behaviour.md#no-signal): the call itself goes on (REQUEST_TIMEOUT_MS, http.ts), so a slow
+ * answer still lands; only the words change.
+ */
+export const NO_ANSWER_MS = 3_000;
+
+/** Whether `active` has been true for `ms` without a break (false again as soon as it is not). */
+export function useLongerThan(active: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    setLate(false);
+  }
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && late;
+}
+
+/** What `useNoAnswer` reads of a query (its hook's result). */
+export interface ReadFacts {
+  isFetching: boolean;
+  error: unknown;
+  failureReason: unknown;
+}
+
+/**
+ * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way has had
+ * a try end with no answer (refused, offline) or has waited NO_ANSWER_MS for one (a network that
+ * holds requests), or, none on its way, the last read ended with none. A read that lands clears it.
+ */
+export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): boolean {
+  const waited = useLongerThan(isFetching, NO_ANSWER_MS);
+  if (!isFetching) return isNoAnswer(error);
+  return waited || isNoAnswer(failureReason);
+}
+
+/** How often a read that shows rows from before is started again while it gets no answer. */
+export const READ_AGAIN_MS = 5_000;
+
+/**
+ * A query's `refetchInterval` for a screen that shows what was read before: while its last read
+ * got no answer and the browser says it has a network, it is read again every READ_AGAIN_MS, so
+ * the rows update (and the note goes) as soon as the signal is back. Offline, the read started
+ * when the signal returns does it (`refetchOnReconnect: 'always'`). A list never read is not read
+ * again by itself (docs/behaviour.md#no-signal: it only turns the loader off).
+ */
+export function readAgainWhileUnanswered(query: {
+  state: Pick<Query['state'], 'data' | 'error'>;
+}): number | false {
+  const { data, error } = query.state;
+  return data !== undefined && isNoAnswer(error) && browserOnline() ? READ_AGAIN_MS : false;
+}
+
+/** A screen's query options that read again until an answer lands (readAgainWhileUnanswered). */
+export const readUntilAnswered = {
+  refetchInterval: readAgainWhileUnanswered,
+  refetchOnReconnect: 'always',
+} as const;

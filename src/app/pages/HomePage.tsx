@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router';
-import { isNoAnswer, useApplications } from '../../api';
-import { Button, LoaderOverlay, useOnlineStatus, useToastKeepClear } from '../../components';
+import { readUntilAnswered, useApplications } from '../../api';
+import { Button, LoaderOverlay, useToastKeepClear } from '../../components';
 import { brand } from '../../config/brand';
 import { useAnswersNotice } from '../../features/answers';
-import { ApplicationTable, ListAsOf } from '../../features/applications';
+import { ApplicationTable, ListAsOf, useListNote } from '../../features/applications';
 import { useDraftPolicyNumbers } from '../../features/drafts';
 import { useOpenDocument } from '../../features/mandate';
 import { paths } from '../paths';
@@ -37,12 +37,12 @@ const DETAILS_PREFETCHED = 'details-route-prefetched';
 function ListHeader({
   onNew,
   onIntent,
-  readAt = null,
+  note = { readAt: null },
   answers,
 }: {
   onNew?: () => void;
   onIntent?: () => void;
-  readAt?: number | null;
+  note?: ReturnType<typeof useListNote>;
   answers?: ReactNode;
 }) {
   // The kept answers' line and New: a toast never covers either.
@@ -50,7 +50,7 @@ function ListHeader({
   return (
     <PageHeader>
       <h1 id="applications-heading">Consent Application List</h1>
-      <ListAsOf readAt={readAt} />
+      <ListAsOf {...note} />
       <TitleActions ref={keepClear}>
         {answers}
         <Button
@@ -116,7 +116,10 @@ export function HomePage() {
   // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
   // not asked again by the page's mount, so a refused token is one refused call, not two.
   const { employeeNumber } = useSession().adviser;
-  const applications = useApplications(employeeNumber, { queryConfig: { retryOnMount: false } });
+  // Rows shown from before are read again until one lands (docs/behaviour.md#no-signal).
+  const applications = useApplications(employeeNumber, {
+    queryConfig: { retryOnMount: false, ...readUntilAnswered },
+  });
   const drafts = useDraftPolicyNumbers(employeeNumber);
 
   // Download Forms: the window opens inside the press, the loader covers the fetch.
@@ -133,11 +136,8 @@ export function HomePage() {
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
   // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
-  // read gets no answer, and say when they were read while there is no signal.
-  const online = useOnlineStatus();
-  // Not while a read is on its way: a copy put back after a failed read is read again at once.
-  const unanswered = !applications.isFetching && isNoAnswer(applications.error);
-  const readAt = list !== undefined && (!online || unanswered) ? applications.dataUpdatedAt : null;
+  // read gets no answer, and the note beside New says when they were read.
+  const note = useListNote(applications, list !== undefined);
   const failed = known && applications.isError && applications.data === undefined;
 
   // The full-screen loader covers the list load (it goes off when it ends or fails) and a
@@ -212,7 +212,7 @@ export function HomePage() {
       <ListHeader
         onNew={known ? onNew : undefined}
         onIntent={details.prefetch}
-        readAt={readAt}
+        note={note}
         answers={answers.toggle}
       />
       {details.links}

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
+import { PAGE_STARTED_AT, useNoAnswer, type ReadFacts } from '../../api';
+import { useOnlineStatus } from '../../components';
 import { formatClock } from '../../lib/display-text';
-import { OFFLINE_AS_OF } from './words';
+import { CHECKING_AS_OF, OFFLINE_AS_OF } from './words';
 
 /**
  * Always in the title row beside New, as wide as the room it leaves there (its text wraps inside
  * it, no taller than New), so the note's arrival moves neither New nor the rows; a live region
  * must be in the page before it speaks.
  */
-const Region = styled.p`
+const Region = styled.p<{ $checking?: boolean }>`
   flex: 1 1 6rem;
   min-width: 0;
   margin: 0;
@@ -15,7 +17,7 @@ const Region = styled.p`
   /* Two lines of it stay under New's 44 px: the title row keeps its height. */
   line-height: 1.25;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.warning};
+  color: ${({ theme, $checking }) => ($checking ? theme.color.textMuted : theme.color.warning)};
   text-align: end;
 
   /* Empty while the list is current: it asks for no room, so the answers' line arriving beside
@@ -34,25 +36,53 @@ const Region = styled.p`
 export interface ListAsOfProps {
   /** When the rows shown were read (ms since the epoch); null while the list is current. */
   readAt: number | null;
+  /**
+   * Why they are shown as read then: a read is on its way to confirm the tab's copy
+   * ('checking'), or reads get no answer ('offline', the default).
+   */
+  state?: 'checking' | 'offline';
 }
 
 /**
- * "Offline — applications as of 14:05" (docs/behaviour.md#no-signal): the list shows the rows as
- * last read, with no signal to read them again. Polite, and said once: its words do not change
- * while the signal is away, since no read lands then.
+ * The note on rows shown as last read (docs/behaviour.md#no-signal): "Applications as of 14:05 —
+ * checking…" from the first paint of the tab's copy until a read confirms it, "Offline —
+ * applications as of 14:05" once reads get no answer. Polite: said as the signal goes (a copy
+ * painted first is not announced), and not again while it stays away.
  */
-export function ListAsOf({ readAt }: ListAsOfProps) {
+export function ListAsOf({ readAt, state = 'offline' }: ListAsOfProps) {
+  if (readAt === null) return <Region role="status" />;
+  // The one clock (docs/behaviour.md#one-word-per-outcome), as the answers notice.
+  const time = (
+    <time dateTime={new Date(readAt).toISOString()}>{formatClock(readAt, { date: false })}</time>
+  );
   return (
-    <Region role="status">
-      {readAt !== null && (
+    <Region role="status" $checking={state === 'checking'}>
+      {state === 'checking' ? (
         <>
-          {OFFLINE_AS_OF}{' '}
-          {/* The one clock (docs/behaviour.md#one-word-per-outcome), as the answers notice. */}
-          <time dateTime={new Date(readAt).toISOString()}>
-            {formatClock(readAt, { date: false })}
-          </time>
+          {CHECKING_AS_OF[0]} {time} {CHECKING_AS_OF[1]}
+        </>
+      ) : (
+        <>
+          {OFFLINE_AS_OF} {time}
         </>
       )}
     </Region>
   );
+}
+
+/**
+ * What the note says of the list's query (docs/behaviour.md#no-signal), while it shows rows
+ * (`shown`): 'checking…' while the rows are the tab's copy (read before this page) and a read is
+ * on its way; 'offline' while the browser is offline or reads get no answer (useNoAnswer: at once
+ * for a try with none, 3 s for one on its way); nothing once a read lands.
+ */
+export function useListNote(
+  query: ReadFacts & { dataUpdatedAt: number },
+  shown: boolean,
+): ListAsOfProps {
+  const online = useOnlineStatus();
+  const unanswered = useNoAnswer(query);
+  const fromCopy = query.isFetching && query.dataUpdatedAt < PAGE_STARTED_AT;
+  if (!shown || (online && !unanswered && !fromCopy)) return { readAt: null };
+  return { readAt: query.dataUpdatedAt, state: online && !unanswered ? 'checking' : 'offline' };
 }

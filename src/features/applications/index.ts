@@ -1,2 +1,2 @@
 export { ApplicationTable } from './ApplicationTable';
-export { ListAsOf } from './ListAsOf';
+export { ListAsOf, useListNote } from './ListAsOf';

@@ -1,7 +1,7 @@
 export { startOutbox } from './outbox';
 export { SEND_STATES, type SendState } from './outbox-words';
 export { clearSaves, resumeSaves, saveInPlace, sendNow, waitingNow } from './queue';
-export { registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
+export { letGo, registerSaves, saveKey, triedAtOnce, type Sent } from './saves';
 export {
   SAVE_KEY,
   isWaitingMutation,

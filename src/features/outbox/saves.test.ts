@@ -2,9 +2,10 @@
 // mutations, with the outbox's defaults, over a service whose answers each test gives.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../../api';
 import { answered, noAnswer, outbox, plan } from './outbox.test-support';
 import { saveInPlace } from './queue';
-import { FIRST_RETRY_MS, triedAtOnce } from './saves';
+import { FIRST_RETRY_MS, letGo, triedAtOnce, type SaveCalls } from './saves';
 import { nextSave, saveFacts } from './waiting';
 
 beforeEach(() => {
@@ -167,5 +168,51 @@ describe('a change to a Save that waits', () => {
       { method: 'POST', key: 'k1', payload: plan('P1', 'Nkosi') },
       { method: 'PUT', target: 'P2' },
     ]);
+  });
+});
+
+describe("a Save's own try the screen lets go of (no answer in 3 s)", () => {
+  /** A service that answers a create 3.5 s after it is sent: `ok`, or the error given. */
+  function slowService(reply: 'ok' | ApiError) {
+    const calls: string[] = [];
+    const service: SaveCalls = {
+      create: async (payload, key) => {
+        calls.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+        if (reply !== 'ok') throw reply;
+        return { policyNumber: payload.policyNumber, _id: `id-${key}` };
+      },
+      update: () => Promise.resolve({}),
+    };
+    return { calls, api: service as unknown as Parameters<typeof outbox>[0] };
+  }
+
+  it('answered at 3.5 s: confirmed by that one call, never sent again', async () => {
+    const { calls, api } = slowService('ok');
+    const { queryClient, save, create, states } = outbox(api);
+    const own = create('k1', plan('P1'));
+    triedAtOnce(queryClient, own);
+    save('create', own);
+    await vi.advanceTimersByTimeAsync(3_000);
+    letGo(own);
+    expect(states()).toEqual([['k1', 'waiting']]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(states()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toEqual(['k1']);
+  });
+
+  it("refused at 3.5 s: kept to be fixed, as a kept Save's refusal (not Save's toast)", async () => {
+    const { calls, api } = slowService(answered(400, 'policyNumber: too long'));
+    const { queryClient, save, create, states } = outbox(api);
+    const own = create('k1', plan('P1'));
+    triedAtOnce(queryClient, own);
+    save('create', own);
+    await vi.advanceTimersByTimeAsync(3_000);
+    letGo(own);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(states()).toEqual([['k1', 'attention']]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toEqual(['k1']);
   });
 });

@@ -88,17 +88,27 @@ const createWithKey = (queryClient: QueryClient, key: string) =>
     })
     .at(-1);
 
+/**
+ * The screen stops waiting for a Save's own try (no answer in NO_ANSWER_MS): the call goes on, and
+ * whatever it meets from now on is the outbox's, as for a Save kept to be sent (a refusal is
+ * kept to be fixed, not Save's toast). The one call is never sent twice for it.
+ */
+export function letGo(variables: SaveVariables): void {
+  ownTries.delete(variables);
+}
+
 function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
   return async (variables: SaveVariables): Promise<Sent> => {
-    const own = ownTries.delete(variables);
     if (!stillKept(queryClient, variables)) {
       throw new SendFailure({
         verdict: { state: 'attention', message: '' },
         noAnswer: false,
-        ownTry: own,
+        ownTry: ownTries.delete(variables),
         dropped: true,
       });
     }
+    // Whether the screen still waits for this try, asked when it fails (see letGo).
+    const own = () => ownTries.has(variables);
     const first = variables.after ? createWithKey(queryClient, variables.after) : undefined;
     // The create this change waited for was refused: its key stored nothing, so the change is its body.
     const asCreate = kind === 'create' || first?.state.status === 'error';
@@ -109,7 +119,7 @@ function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
       try {
         payload = await withAgency(queryClient, variables.payload, calls.agency ?? fetchAgency);
       } catch (error) {
-        if (isAgencyNotFound(error)) throw agencyNotFound(own);
+        if (isAgencyNotFound(error)) throw agencyNotFound(own());
         throw error;
       }
       const sentPayload = payload === variables.payload ? {} : { payload };
@@ -122,8 +132,9 @@ function send(queryClient: QueryClient, calls: SaveCalls, kind: SaveKind) {
       return { policyNumber: payload.policyNumber, ...sentPayload };
     } catch (error) {
       if (error instanceof SendFailure) throw error;
-      throw sendFailure(asCreate ? 'create' : 'update', variables.payload, error, own);
+      throw sendFailure(asCreate ? 'create' : 'update', variables.payload, error, own());
     } finally {
+      ownTries.delete(variables);
       onTheWay.delete(variables);
     }
   };

@@ -93,7 +93,8 @@ export function DetailsBar({
   const keepClear = useToastKeepClear<HTMLElement>({ always: true });
   const noteId = useId();
   const warningId = useId();
-  const online = useOnlineStatus();
+  // The browser's word, or the screen's reads with no answer for 3 s (docs/behaviour.md#no-signal).
+  const offline = !useOnlineStatus() || steps.unanswered === true;
   useShowOfflineInPage();
   const shown = barWords({
     isNew,
@@ -241,7 +242,7 @@ export function DetailsBar({
           </>
         )}
         {/* A live region from the start, so the signal going is heard. */}
-        <span role="status">{online ? null : <Offline>{OFFLINE_WORD}</Offline>}</span>
+        <span role="status">{offline ? <Offline>{OFFLINE_WORD}</Offline> : null}</span>
       </State>
       {control}
       {clearsConsent && (

@@ -8,7 +8,7 @@
  */
 import { useReducer, useRef, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import { usePlan, useUssdHistory, useUssdLog } from '../../../api';
+import { useNoAnswer, usePlan, useUssdHistory, useUssdLog } from '../../../api';
 import { useOnlineStatus } from '../../../components';
 import { NEW_FORM, policyNumberOf, type OpenApplication } from '../../../lib/open-application';
 import { isSaveWaitingElsewhere, otherTabsSaves, useWaitingToSend } from '../../outbox';
@@ -49,6 +49,11 @@ export interface DetailsSteps {
    * there: the focus moves the other places make after a step leave it there.
    */
   stepFromBarRef: RefObject<boolean>;
+  /**
+   * The screen's reads (the plan, its log) get no answer: none within 3 s, or none at all
+   * (docs/behaviour.md#no-signal). The bar says 'Offline' then, whatever the browser says.
+   */
+  unanswered?: boolean;
 }
 
 export interface UseDetailsControllerOptions {
@@ -77,6 +82,8 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
   );
   const plan = usePlan(policyNumberOf(state.open), FRESH);
   const log = useUssdLog(policyNumberOf(state.open), SHOWN_AGAIN);
+  const planUnanswered = useNoAnswer(plan);
+  const logUnanswered = useNoAnswer(log);
   // The whole history (entries an edit archived too): the token service's cap counts every
   // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
   const history = useUssdHistory(plan.data?._id ?? '', SHOWN_AGAIN);
@@ -139,7 +146,13 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     rules: details.rules,
     plan,
     history,
-    steps: { state, facts, rules: details.rules, stepFromBarRef } satisfies DetailsSteps,
+    steps: {
+      state,
+      facts,
+      rules: details.rules,
+      stepFromBarRef,
+      unanswered: planUnanswered || logUnanswered,
+    } satisfies DetailsSteps,
     consent,
     /** Generate Forms and Download Forms (what runs is in the facts). */
     forms: { generate: mandate.generateForms, download: mandate.downloadForms },

@@ -8,10 +8,11 @@
  */
 import { useMutation, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
-import { queryKeys, type Plan } from '../../../api';
+import { NO_ANSWER_MS, queryKeys, useLongerThan, type Plan } from '../../../api';
 import { useConfirm } from '../../../components';
 import {
   SAVE_KEY,
+  letGo,
   nextSave,
   saveFacts,
   saveInPlace,
@@ -84,6 +85,18 @@ export function useSaveApplication({
       ? (variables.after ?? (kind === 'create' ? variables.id : '')) === state.idempotencyKey
       : kind === 'update' && variables.policyNumber === openPolicyNumber;
 
+  /**
+   * Kept to be sent: what is kept is the form's new original (nothing on screen is unsaved: the
+   * outbox holds it, and the leave question has nothing to warn of). A reload reopens it.
+   */
+  const keep = (own: Press, variables: SaveVariables) => {
+    own.kept = true;
+    press.current = null;
+    form.reset(own.submitted);
+    dispatch({ type: 'saveFailed' });
+    onSaved(variables.policyNumber);
+  };
+
   const heard = useEffectEvent((mutation: Mutation<unknown, unknown, unknown>) => {
     const save = saveFacts(mutation);
     if (!save) return;
@@ -113,15 +126,8 @@ export function useSaveApplication({
       dispatch({ type: 'saveFailed' });
       return;
     }
-    if (save.isPaused || save.failureCount > 0 || save.status === 'error') {
-      // Kept to be sent: what is kept is the form's new original (nothing on screen is unsaved:
-      // the outbox holds it, and the leave question has nothing to warn of). A reload reopens it.
-      own.kept = true;
-      press.current = null;
-      form.reset(own.submitted);
-      dispatch({ type: 'saveFailed' });
-      onSaved(save.variables.policyNumber);
-    }
+    if (save.isPaused || save.failureCount > 0 || save.status === 'error')
+      keep(own, save.variables);
   });
   useEffect(
     () =>
@@ -130,6 +136,23 @@ export function useSaveApplication({
       }),
     [queryClient],
   );
+
+  // The own try with no answer for NO_ANSWER_MS: 'Waiting to send' rather than a spinner for up to
+  // the call's time-out (docs/behaviour.md#no-signal). The call goes on, once: if it answers
+  // later, the Save is confirmed (or refused) as a kept one is.
+  const onItsWay = [create, update].some(
+    (save) => save.isPending && !save.isPaused && save.failureCount === 0,
+  );
+  const unanswered = useLongerThan(onItsWay, NO_ANSWER_MS);
+  const keepUnanswered = useEffectEvent(() => {
+    const own = press.current;
+    if (!own?.variables || own.kept) return;
+    letGo(own.variables);
+    keep(own, own.variables);
+  });
+  useEffect(() => {
+    if (unanswered) keepUnanswered();
+  }, [unanswered]);
 
   const send = (payload: SaveVariables['payload'], pressed: Press) => {
     const savedAt = Date.now();
@@ -172,8 +195,6 @@ export function useSaveApplication({
       onDeclined();
     },
     /** A Save's own try is on its way (the question does not count: nothing is sent yet). */
-    saving: [create, update].some(
-      (save) => save.isPending && !save.isPaused && save.failureCount === 0,
-    ),
+    saving: onItsWay && !unanswered,
   };
 }
