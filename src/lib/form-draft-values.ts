@@ -1,7 +1,6 @@
 /**
- * A form's values as a draft (docs/behaviour.md#drafts), kept in the drafts' store
- * (`form-draft.ts`). Apart from it because calendar dates need @internationalized/date, which
- * only the details form loads: the list and the session use the store alone.
+ * A form's values as a draft (docs/behaviour.md#drafts) in the drafts' store (`form-draft.ts`).
+ * Apart from it because calendar dates need @internationalized/date, which only the form loads.
  */
 import { CalendarDate, parseDate } from '@internationalized/date';
 import { formDrafts } from './form-draft';
