@@ -19,12 +19,9 @@ export interface AppHeaderProps {
   greetingName?: string;
   /** Where "Home" points. */
   homeHref?: string;
-  /**
-   * Called instead of following `homeHref` on a plain click (the app clears its shared state and
-   * navigates in the router). Ctrl/Cmd/Shift-click still open the link as the browser would.
-   */
+  /** Called instead of following `homeHref` on a plain click (not Ctrl/Cmd/Shift-click). */
   onHome?: () => void;
-  /** Defaults come from the brand config. */
+  /** By default the brand config's. */
   title?: string;
   staffHubHref?: string;
   /** Something the adviser has not seen yet (the app's "1 new answer"), before who is signed in. */

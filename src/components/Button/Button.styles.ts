@@ -29,8 +29,7 @@ const variants = {
   `,
 };
 
-// Variant and size are plain data attributes, so every state below is styled the same way
-// as react-aria's own (data-hovered, data-pressed, data-focus-visible, data-disabled, data-pending).
+// Variant and size are data attributes, styled as react-aria's own states are.
 export const StyledButton = styled(AriaButton)`
   ${variants.primary}
   &[data-variant='secondary'] {
