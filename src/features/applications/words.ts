@@ -1,11 +1,6 @@
 /**
- * The list's own words (docs/behaviour.md#no-signal), beside the one table the app shares
- * (features/consent/words.ts: the states, the steps): the note on the list's copy, read with no
- * signal. Pure.
+ * The list's own words (docs/behaviour.md#no-signal), beside the table the app shares
+ * (features/consent/words.ts): the note on the list read with no signal, 'Offline — applications
+ * as of 14:05' (the time on the one clock).
  */
-import { formatClock } from '../../lib/display-text';
-
-/** The list read with no signal, and when it was read: 'Offline — applications as of 14:05'. */
 export const OFFLINE_AS_OF = 'Offline — applications as of';
-export const offlineAsOf = (readAt: Date | string | number) =>
-  `${OFFLINE_AS_OF} ${formatClock(readAt, { date: false })}`;
