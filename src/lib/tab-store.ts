@@ -24,6 +24,16 @@ export function tabWebStorage(): Storage | null {
   }
 }
 
+/** A call on the tab's storage; what a refusing or full storage throws leaves nothing kept. */
+function quietly<T>(call: (web: Storage) => T): T | undefined {
+  try {
+    const web = tabWebStorage();
+    return web ? call(web) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The adviser whose values the tab's stores read and write; '' until the session is known. */
 let adviser = '';
 
@@ -58,29 +68,16 @@ function adviserStorage<S>(
       } catch (error) {
         console.warn(`Dropped the tab's stored '${name}': it could not be read.`, error);
       }
-      try {
-        web.removeItem(key);
-      } catch {
-        // a storage that refuses the removal: the value is written over on the next change
-      }
+      quietly((storage) => storage.removeItem(key));
       return null;
     },
     setItem(name, value: StorageValue<S>) {
-      const key = keyOf(name);
-      if (!key) return; // no adviser yet: nothing is kept for nobody
-      try {
-        tabWebStorage()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // full or refused: the value lives in the tab's memory until the page goes
-      }
+      const key = keyOf(name); // no adviser yet: nothing is kept for nobody
+      if (key) quietly((storage) => storage.setItem(key, JSON.stringify(value)));
     },
     removeItem(name) {
       const key = keyOf(name);
-      try {
-        if (key) tabWebStorage()?.removeItem(key);
-      } catch {
-        // refused: nothing more to do
-      }
+      if (key) quietly((storage) => storage.removeItem(key));
     },
   };
 }
@@ -132,16 +129,12 @@ export function bindTabStores(employeeNumber: string): void {
 
 /** Removes the keys of ours that `which` picks. */
 function removeOurKeys(which: (key: string) => boolean): void {
-  const web = tabWebStorage();
-  if (!web) return;
-  try {
+  quietly((web) => {
     const keys = Array.from({ length: web.length }, (_, i) => web.key(i) ?? '');
     for (const key of keys.filter((k) => k.startsWith(TAB_KEY_PREFIX) && which(k))) {
       web.removeItem(key);
     }
-  } catch {
-    // a storage that refuses to be read holds nothing of ours
-  }
+  });
 }
 
 /** The session ended: every tab store is reset, and every key of ours (anyone's) goes. */
@@ -162,14 +155,12 @@ onSessionEnd('tab-stores', wipeTabStores);
  * storage. For what a tab does once, whoever is signed in (docs/architecture.md#delivery).
  */
 export function firstTimeInTab(name: string): boolean {
-  const web = tabWebStorage();
   // Not under TAB_KEY_PREFIX: no adviser's, so neither wipe takes it.
   const key = `ussd-tab:${name}`;
-  try {
-    if (web?.getItem(key) != null) return false;
-    web?.setItem(key, '1');
-  } catch {
-    // a storage that refuses: as without one
-  }
-  return true;
+  const seen = quietly((web) => {
+    if (web.getItem(key) != null) return true;
+    web.setItem(key, '1');
+    return false;
+  });
+  return seen !== true;
 }
