@@ -20,7 +20,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** These parts, or null when the date does not exist (31/02, 29/02 of 2021) or is out of range. */
-function realDate(year: number, month: number, day: number): DateParts | null {
+export function realDate(year: number, month: number, day: number): DateParts | null {
   if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
   const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
   return day <= days ? { year, month, day } : null;

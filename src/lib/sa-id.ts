@@ -4,14 +4,9 @@
  * (docs/behaviour.md#consent-states, #validation). Surrounding white space is ignored.
  */
 import { CalendarDate } from '@internationalized/date';
+import { realDate } from './display-text';
 
 const SA_ID_LENGTH = 13;
-
-function realDate(year: number, month: number, day: number): CalendarDate | null {
-  if (month < 1 || month > 12 || day < 1) return null;
-  const date = new CalendarDate(year, month, day);
-  return date.day === day && date.month === month ? date : null;
-}
 
 /**
  * The birth date of a 13-character ID: YYMMDD, in the 2000s when YY is below today's two-digit
@@ -24,7 +19,8 @@ export function birthDateFromId(id: string, today: Date = new Date()): CalendarD
   if (!ymd) return null;
   const yy = Number(ymd[1]);
   const century = yy < today.getFullYear() % 100 ? 2000 : 1900;
-  return realDate(century + yy, Number(ymd[2]), Number(ymd[3]));
+  const date = realDate(century + yy, Number(ymd[2]), Number(ymd[3]));
+  return date && new CalendarDate(date.year, date.month, date.day);
 }
 
 /** The Luhn check over all digits, the last being the check digit. */
