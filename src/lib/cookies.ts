@@ -1,6 +1,6 @@
 /**
- * The browser cookies the product reads and writes (docs/behaviour.md#data-model). Each function
- * takes the document to use, so tests and non-browser callers can pass their own.
+ * The browser cookies the product reads and clears (docs/behaviour.md#authorisation). Each
+ * function takes the document to use, so tests and non-browser callers can pass their own.
  */
 import { onSessionEnd } from './session-end';
 
@@ -43,19 +43,6 @@ export function getCookie(name: string, doc = currentDocument()): string | null 
   return null;
 }
 
-/** Without `days` the cookie lasts for the browser session. */
-export function setCookie(
-  name: string,
-  value: string,
-  { days }: { days?: number } = {},
-  doc = currentDocument(),
-): void {
-  if (!doc) return;
-  const expires =
-    days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86_400_000).toUTCString()}`;
-  doc.cookie = `${name}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
-}
-
 export function deleteCookie(name: string, doc = currentDocument()): void {
   if (doc) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
@@ -68,17 +55,3 @@ export function clearSessionCookies(doc = currentDocument()): void {
 onSessionEnd('session-cookies', () => {
   setTimeout(() => clearSessionCookies(), 1000);
 });
-
-/**
- * The spec's helper (docs/behaviour.md#data-model), never called there either: `clientInfo` (the
- * client's id) and `client` (a metkey and a referrer URL, as JSON).
- */
-export function writeClientCookies(
-  client: { clientId: string; metkey: string; referrer: string },
-  days: number,
-  doc = currentDocument(),
-): void {
-  setCookie('clientInfo', client.clientId, { days }, doc);
-  const { metkey, referrer } = client;
-  setCookie('client', JSON.stringify({ metkey, referrer }), { days }, doc);
-}
