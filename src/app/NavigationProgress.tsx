@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { visuallyHidden } from '../components';
+import { VisuallyHidden } from '../components';
 
 const grow = keyframes`
   from { transform: scaleX(0); }
@@ -20,10 +20,6 @@ const Bar = styled.div`
     animation: none;
     transform: scaleX(0.5);
   }
-`;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** A navigation on its way: a thin bar out of the flow (nothing moves), and a status for screen readers. */

@@ -169,7 +169,3 @@ export const UserName = styled.span`
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
-
-export const Hidden = styled.span`
-  ${visuallyHidden}
-`;

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { brand } from '../../config/brand';
+import { VisuallyHidden } from '../theme';
 import {
   Avatar,
   Brand,
   HeaderRoot,
-  Hidden,
   Inner,
   Mark,
   Nav,
@@ -81,7 +81,7 @@ export function AppHeader({
           <User>
             <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
             <UserName title={name}>
-              <Hidden>Signed in as </Hidden>
+              <VisuallyHidden>Signed in as </VisuallyHidden>
               {name}
             </UserName>
           </User>

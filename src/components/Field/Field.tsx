@@ -5,7 +5,7 @@ import {
   Label as AriaLabel,
   Text as AriaText,
 } from 'react-aria-components';
-import { focusRing, visuallyHidden } from '../theme';
+import { focusRing, VisuallyHidden } from '../theme';
 
 /**
  * The pieces of every form field, in order: label, description, error, control
@@ -41,10 +41,6 @@ const ErrorText = styled(AriaFieldError)`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-const HiddenPrefix = styled.span`
-  ${visuallyHidden}
-`;
-
 /** A message to show marks the field invalid. */
 export function hasErrorMessage(message: ReactNode): boolean {
   return message != null && message !== '' && message !== false;
@@ -71,7 +67,7 @@ export function FieldHead({ label, isRequired, description, errorMessage }: Fiel
       {description && <Description slot="description">{description}</Description>}
       {hasErrorMessage(errorMessage) && (
         <ErrorText>
-          <HiddenPrefix>Error: </HiddenPrefix>
+          <VisuallyHidden>Error: </VisuallyHidden>
           {errorMessage}
         </ErrorText>
       )}

@@ -48,32 +48,18 @@ export const Region = styled(AriaToastRegion<ToastContent>)`
   }
 `;
 
-const tones = {
-  success: css`
+export const StyledToast = styled(AriaToast<ToastContent>)`
+  --toast-accent: ${({ theme }) => theme.color.info};
+  --toast-bg: ${({ theme }) => theme.color.surface};
+  --toast-fg: ${({ theme }) => theme.color.text};
+  &[data-tone='success'] {
     --toast-accent: ${({ theme }) => theme.color.success};
-    --toast-bg: ${({ theme }) => theme.color.surface};
-    --toast-fg: ${({ theme }) => theme.color.text};
-  `,
-  info: css`
-    --toast-accent: ${({ theme }) => theme.color.info};
-    --toast-bg: ${({ theme }) => theme.color.surface};
-    --toast-fg: ${({ theme }) => theme.color.text};
-  `,
-  // docs/behaviour.md#messages: error toasts use a warning style.
-  error: css`
+  }
+  /* docs/behaviour.md#messages: error toasts use a warning style. */
+  &[data-tone='error'] {
     --toast-accent: ${({ theme }) => theme.color.warningAccent};
     --toast-bg: ${({ theme }) => theme.color.warningSubtle};
     --toast-fg: ${({ theme }) => theme.color.warning};
-  `,
-};
-
-export const StyledToast = styled(AriaToast<ToastContent>)`
-  ${tones.info}
-  &[data-tone='success'] {
-    ${tones.success}
-  }
-  &[data-tone='error'] {
-    ${tones.error}
   }
 
   display: flex;

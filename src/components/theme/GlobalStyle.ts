@@ -1,4 +1,4 @@
-import { createGlobalStyle, css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = css`
@@ -11,6 +11,10 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0) !important;
   white-space: nowrap !important;
   border: 0 !important;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /** The one focus indicator: a ring that shows on keyboard focus (react-aria's data-focus-visible). */
