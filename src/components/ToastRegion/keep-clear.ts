@@ -108,15 +108,10 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     const place = () => {
       frame = 0;
       const shift = parseFloat(region.style.getPropertyValue('--toast-shift')) || 0;
-      const rect = region.getBoundingClientRect();
-      const own = { top: rect.top - shift, bottom: rect.bottom - shift };
+      const { top, bottom, left, right } = region.getBoundingClientRect();
+      const own = { top: top - shift, bottom: bottom - shift, left, right };
       const { obstacles, always } = obstaclesFor(region);
-      const next = toastShift(
-        { ...own, left: rect.left, right: rect.right },
-        obstacles,
-        window.innerHeight,
-        always,
-      );
+      const next = toastShift(own, obstacles, window.innerHeight, always);
       if (next !== shift) region.style.setProperty('--toast-shift', `${next}px`);
     };
     const schedule = () => {
@@ -132,18 +127,17 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
       observeMarked();
       schedule();
     });
-    document.addEventListener('focusin', schedule);
-    document.addEventListener('focusout', schedule);
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule);
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('focusin', schedule, { signal });
+    document.addEventListener('focusout', schedule, { signal });
+    window.addEventListener('scroll', schedule, { capture: true, passive: true, signal });
+    window.addEventListener('resize', schedule, { signal });
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
       stopWatchingMarked();
-      document.removeEventListener('focusin', schedule);
-      document.removeEventListener('focusout', schedule);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
+      listening.abort();
     };
   }, []);
 }
