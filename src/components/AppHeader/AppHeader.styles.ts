@@ -1,12 +1,6 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../theme';
 
-// The app's blue focus ring is too dark on the navy header: links here use a white ring.
-const headerFocus = css`
-  outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focusHalo};
-  outline-offset: ${({ theme }) => theme.focusRing.offset};
-`;
-
 /** Below this width the header is a phone's: one row, the name behind the avatar. */
 const PHONE = '(max-width: 37.49em)';
 
@@ -127,8 +121,10 @@ export const NavLink = styled.a`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  /* The app's blue focus ring is too dark on the navy header: a white one. */
   &:focus-visible {
-    ${headerFocus}
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focusHalo};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 
