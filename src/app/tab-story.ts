@@ -94,14 +94,10 @@ export function connectTabStory({
   // This tab's requests, told as they start and end (the registry's set changes only then).
   let told = consentSessions.running.getState().plans;
   const stopRunning = consentSessions.running.subscribe(({ plans }) => {
-    tellRunning(
-      [...plans].filter((plan) => !told.has(plan)),
-      true,
-    );
-    tellRunning(
-      [...told].filter((plan) => !plans.has(plan)),
-      false,
-    );
+    const started = [...plans].filter((plan) => !told.has(plan));
+    const ended = [...told].filter((plan) => !plans.has(plan));
+    tellRunning(started, true);
+    tellRunning(ended, false);
     told = plans;
   });
   // The Saves kept to send, told when the policy numbers they hold change.
