@@ -35,7 +35,7 @@ export function formatReportDate(date: CalendarDate, pattern: ReportDatePattern)
     'dd/MM/yyyy': `${dd}/${mm}/${yyyy}`,
     yyyyMMdd: `${yyyy}${mm}${dd}`,
     'MM/yyyy': `${mm}/${yyyy}`,
-    dd: `${dd}`,
+    dd,
   };
   return patterns[pattern];
 }
