@@ -15,7 +15,7 @@ export function reportMissingToken(): void {
   globalThis.alert?.(AUTH_TOKEN_MISSING);
 }
 
-/** For tests: forget that it was reported. */
+/** For tests and stories: forget that it was reported. */
 export function resetMissingTokenNotice(): void {
   reported = false;
 }
