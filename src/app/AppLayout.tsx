@@ -60,10 +60,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/**
- * After a route change, focus moves to the new page's heading (or the content), so keyboard and
- * screen-reader users start at the new page instead of the top of the document.
- */
+/** After a route change the focus goes to the new page's heading (or its content). */
 function useFocusOnNavigation() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -72,8 +69,7 @@ function useFocusOnNavigation() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     const main = mainRef.current;
-    // The page has put the focus on its next step already (the list, back from an application,
-    // on that application's Edit).
+    // The page has put the focus on its next step already (the list, on the Edit it came from).
     const active = main?.ownerDocument.activeElement;
     if (active && active !== main && main?.contains(active)) return;
     const heading = main?.querySelector<HTMLElement>('h1');
@@ -87,11 +83,7 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
-/**
- * Answers about another client, told and marked wherever the adviser is but the list
- * (docs/behaviour.md#answers-kept-in-sight): the marker leads to the list with the answers
- * unfolded; the toast's Open opens that application.
- */
+/** Answers about another client, marked wherever the adviser is (docs/behaviour.md#answers-kept-in-sight). */
 function useAnswersMarker() {
   const navigate = useNavigate();
   const openSaved = useOpenApplication((state) => state.openSaved);
@@ -113,14 +105,14 @@ function useAnswersMarker() {
   );
 }
 
-/** The shell of docs/behaviour.md#application-details: a header with the signed-in adviser, the routed content, a footer. */
+/** The shell of docs/behaviour.md#application-details: header, routed content, footer. */
 export function AppLayout() {
   const { greetingName } = useAdviser();
   const goHome = useGoHome();
   const mainRef = useFocusOnNavigation();
   // The sticky block's height (the offline banner comes and goes, the header wraps on a phone).
   const stickyTopRef = useHeightProperty<HTMLDivElement>('--sticky-top-height');
-  // The next page's code and data on their way (the router's loaders): this page stays meanwhile.
+  // The next page's code and data on their way: this page stays meanwhile.
   const navigating = useNavigation().state !== 'idle';
   const marker = useAnswersMarker();
   // The room the offline banner left when the signal came back, kept on this page only.

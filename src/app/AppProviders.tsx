@@ -14,14 +14,12 @@ import { loadToastRegion } from './code-for-later';
 import { OpenApplicationProvider, type OpenApplicationStore } from './open-application';
 import { SessionProvider, type Session } from './session';
 
-// The toast region's code is not part of the first screen (code-for-later.ts): a toast waits in
-// the queue (toast.ts) and shows once the region is here; react-aria's region renders nothing
-// until there is a toast anyway.
+// The toast region's code is not the first screen's (code-for-later.ts): it comes with the first
+// toast, which waits in the queue meanwhile, and then stays.
 const ToastRegion = lazy(() =>
   loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
 
-/** The region comes with the first toast (toast.ts), and then stays. */
 function Toasts() {
   const wanted = useStore(toastRaised, (state) => state.raised);
   return wanted ? (
@@ -33,22 +31,14 @@ function Toasts() {
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** The data cache; by default the app's (`createQueryClient`). Stories and tests pass `createTestQueryClient()`. */
+  // The app passes its own, made once per tab (app-state.ts); stories and tests may pass theirs.
   queryClient?: QueryClient;
-  /** The session (the app's, opened once per tab); by default opened from session storage. */
   session?: Session;
-  /** The application open on the details screen (the app's, one per tab); by default the session adviser's. */
   openApplication?: OpenApplicationStore;
-  /** The tab's consent requests; by default made here, on the data cache given. */
   consentSessions?: AppConsentSessions;
 }
 
-/**
- * Everything the app's screens run inside — theme, the data cache, the consent requests under way,
- * the session, the open application, the confirm
- * dialog and the toast region — rendered by the app and by every Storybook story alike.
- * The router is not here: the app and the stories each bring theirs, inside these providers.
- */
+/** Everything the screens run inside, for the app and every story alike; each brings its router. */
 export function AppProviders({
   children,
   queryClient,
@@ -59,17 +49,13 @@ export function AppProviders({
   const [ownClient] = useState(createQueryClient);
   const client = queryClient ?? ownClient;
   const [ownSessions] = useState(() => consentSessions ?? createAppConsentSessions(client));
-  // A Save is a mutation whose call is the cache's default (docs/behaviour.md#no-signal): the
-  // app's cache has them (app-state.ts); a story's or a test's gets them here.
+  // A Save's call is the cache's mutation default (docs/behaviour.md#no-signal).
   useState(() => registerSaves(client));
-  // A registry made here lives as long as these providers: when they go (a story ends, a test
-  // unmounts), its requests are withdrawn rather than left running for whatever renders next.
-  // The app passes its own, made once per tab (app-state.ts), which outlives every page.
+  // Requests made here are withdrawn with these providers, not left for whatever renders next.
   useEffect(() => {
     if (consentSessions) return;
     return () => ownSessions.withdrawAll();
   }, [consentSessions, ownSessions]);
-  // The browser's own leave question, while anything holds the tab (lib/tab-holds.ts).
   useEffect(askBeforeLeavingWhileHeld, []);
   return (
     <ThemeProvider>
@@ -77,7 +63,6 @@ export function AppProviders({
         <ConsentSessionsProvider sessions={consentSessions ?? ownSessions}>
           <SessionProvider session={session}>
             <OpenApplicationProvider store={openApplication}>
-              {/* useConfirm() needs the provider, toast() the region: both are here once. */}
               <ConfirmProvider>
                 {children}
                 <Toasts />

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { visuallyHidden } from '../components';
+import { VisuallyHidden } from '../components';
 
 const grow = keyframes`
   from { transform: scaleX(0); }
@@ -22,14 +22,7 @@ const Bar = styled.div`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
-/**
- * A navigation on its way (the next route's code and data loading): a thin bar over the top of
- * the page, out of the flow so nothing moves, and a status message for screen readers.
- */
+/** A navigation on its way: a thin bar out of the flow (nothing moves), and a status for screen readers. */
 export function NavigationProgress({ isLoading }: { isLoading: boolean }) {
   return (
     <>

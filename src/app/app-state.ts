@@ -1,13 +1,9 @@
 /**
- * What the browser app holds once, for as long as the tab lives: the data cache (with the list's
- * copy kept for the tab: docs/behaviour.md#no-signal), the session
- * (the adviser, decoded from the session token once), the application open on the details
- * screen, the watch on calls refused for want of a token, the consent sessions (a USSD request
- * outlives the page that sent it: docs/architecture.md#consent-sessions) and the Saves waiting
- * for a signal. The root route puts them
- * in context, and the routes' `clientLoader`s start their data with them
- * (docs/architecture.md#routing). At build time (prerendering) there is no session storage: the
- * session is the signed-out one, which is what the prerendered first screens show.
+ * What the browser app holds once, for as long as the tab lives: the data cache with the list's
+ * copy (docs/behaviour.md#no-signal), the session, the open application, the consent sessions (a
+ * USSD request outlives its page: docs/architecture.md#consent-sessions) and the Saves waiting for
+ * a signal. The root route provides them, the routes' `clientLoader`s start with them
+ * (docs/architecture.md#routing). Prerendered, there is no session storage: nobody is signed in.
  */
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
@@ -28,11 +24,9 @@ export const queryClient = createQueryClient();
 export const session = openSession();
 // Before anything reads a tab store (the consent sessions' withdrawn marks, just below).
 bindTabToAdviser(session);
-// The Saves waiting for a signal (docs/behaviour.md#no-signal) are the cache's mutations: their
-// defaults are set before the restore, so a Save the tab kept can run again.
+// The Saves' mutation defaults come before the restore, so a Save the tab kept can run again.
 startOutbox(queryClient);
-// Before any route asks for the list: the copy this tab kept is in the cache when it does, with
-// the Saves that wait.
+// Before any route asks for the list: the tab's copy and its waiting Saves are in the cache.
 const listCopy = keepListCopy({
   queryClient,
   employeeNumber: session.adviser.employeeNumber,
@@ -46,10 +40,8 @@ queryClient.getMutationCache().subscribe(({ type, mutation }) => {
 });
 export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
-// For as long as the tab lives: nothing to unsubscribe.
 watchMissingToken();
-// The adviser's other tabs hear what this one does, and this one what they do; a page that goes
-// (closed or reloaded) says so, as its requests are withdrawn (use-consent-sessions.tsx).
+// A page that goes says so to the other tabs, as its requests are withdrawn (use-consent-sessions.tsx).
 const tabStory = connectTabStory({
   employeeNumber: session.adviser.employeeNumber,
   queryClient,

@@ -1,7 +1,6 @@
 /**
- * The document and the providers around every route (docs/architecture.md#routing). The
- * document's head and body are React's, prerendered at build time with each route's first screen
- * and hydrated in the browser (entry.server.tsx, entry.client.tsx).
+ * The document and the providers around every route (docs/architecture.md#routing), prerendered
+ * with each route's first screen and hydrated in the browser.
  */
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
@@ -57,10 +56,7 @@ export default function Root() {
   );
 }
 
-/**
- * What shows when a route fails to render (an error in a page, not a failed call: those are the
- * pages' to show): the shell's place with a plain message and a way back.
- */
+/** A page that failed to render (a failed call is the page's to show): a message and a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (

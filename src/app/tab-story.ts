@@ -1,16 +1,12 @@
 /**
  * One story across the adviser's tabs (docs/behaviour.md#one-story-across-tabs): what one tab does
- * is told to the others on the adviser's channel (lib/tab-channel.ts), and what a tab hears it
- * shows within a moment.
- * - A consent request this tab starts is told as running, and as ended once its answer is in the
- *   log; the others then offer no second request for the plan (features/consent/other-tabs.ts)
- *   and read the log again when it ends, so the answer shows without a press.
- * - The Saves this tab keeps to send are told whenever they change; the others offer no step such
- *   a Save forbids (features/outbox/other-tabs-saves.ts). Only the tab that kept one sends it.
- * - A write the service confirmed (a Save, a Save that waited and is now sent, the forms) is told;
- *   the others read the list, the plans and the logs again (a form with edits is not refilled).
- * - A tab that opens asks what the others run; a page that goes says so.
- * Made once per tab with the app's state (app-state.ts); the session's end closes the channel.
+ * is told to the others on the adviser's channel (lib/tab-channel.ts):
+ * - a consent request running, and ended once its answer is in the log: the others offer no
+ *   second request (features/consent/other-tabs.ts) and read the log again;
+ * - the Saves kept to send: the others offer no step such a Save forbids
+ *   (features/outbox/other-tabs-saves.ts); only the tab that kept one sends it;
+ * - a write the service confirmed: the others read the list, the plans and the logs again;
+ * - a tab that opens asks what the others run; a page that goes says so.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api';
@@ -23,7 +19,7 @@ import {
 } from '../features/consent';
 import { heardSaves, otherTabsSaves, type OtherTabsSaves } from '../features/outbox';
 import { onSessionEnd } from '../lib/session-end';
-import { openTabChannel, type TabChannel, type TabMessage } from '../lib/tab-channel';
+import { openTabChannel, type TabMessage } from '../lib/tab-channel';
 
 export interface TabStoryParts {
   employeeNumber: string;
@@ -42,11 +38,6 @@ export interface TabStoryParts {
   open?: typeof openTabChannel;
 }
 
-export interface TabStory extends TabChannel {
-  /** The page is going: the others forget what it said (its requests are withdrawn). */
-  leave: () => void;
-}
-
 export function connectTabStory({
   employeeNumber,
   queryClient,
@@ -56,7 +47,7 @@ export function connectTabStory({
   othersSaves = otherTabsSaves,
   tab = crypto.randomUUID(),
   open = openTabChannel,
-}: TabStoryParts): TabStory {
+}: TabStoryParts) {
   const readAgain = (...keys: ReadonlyArray<readonly unknown[]>) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
@@ -81,7 +72,7 @@ export function connectTabStory({
             : heardEnded(others.getState(), planReference),
           true,
         );
-        // The entry is written as the prompt goes out, its answer before `running: false`.
+        // The log has the prompt as it goes out, and its answer before `running: false`.
         readAgain(queryKeys.ussdLogs);
         return;
       }
@@ -103,14 +94,10 @@ export function connectTabStory({
   // This tab's requests, told as they start and end (the registry's set changes only then).
   let told = consentSessions.running.getState().plans;
   const stopRunning = consentSessions.running.subscribe(({ plans }) => {
-    tellRunning(
-      [...plans].filter((plan) => !told.has(plan)),
-      true,
-    );
-    tellRunning(
-      [...told].filter((plan) => !plans.has(plan)),
-      false,
-    );
+    const started = [...plans].filter((plan) => !told.has(plan));
+    const ended = [...told].filter((plan) => !plans.has(plan));
+    tellRunning(started, true);
+    tellRunning(ended, false);
     told = plans;
   });
   // The Saves kept to send, told when the policy numbers they hold change.
@@ -130,16 +117,14 @@ export function connectTabStory({
   channel.post({ type: 'hello' });
   if (kept !== '') tellWaiting();
 
-  const close = () => {
+  onSessionEnd('tab-story', () => {
     stopRunning();
     stopWaiting();
     stopMutations();
     channel.close();
-  };
-  onSessionEnd('tab-story', close);
+  });
   return {
-    post: channel.post,
-    close,
+    /** The page is going: the others forget what it said (its requests are withdrawn). */
     leave: () => {
       tellRunning(consentSessions.running.getState().plans, false);
       channel.post({ type: 'gone', tab });

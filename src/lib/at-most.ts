@@ -1,9 +1,8 @@
 /**
- * At most `limit` of the tasks given to `run` at once; the others start in the order they were
- * given, as one ends. A query function waits its turn here, so TanStack Query still decides what
- * is read and when, and caches, retries and cancels it; only the number of calls out at once is
- * ours (docs/decisions/0021-the-list-reads-on-usequeries.md). A task whose signal aborts while
- * it waits (its query is no longer wanted) never starts.
+ * At most `limit` tasks at once; the others start in the order given, as one ends. TanStack Query
+ * still decides what is read, caches, retries and cancels; only how many calls are out at once is
+ * ours (docs/decisions/0021-the-list-reads-on-usequeries.md). A task aborted while it waits never
+ * starts.
  */
 export function atMost(limit: number) {
   let running = 0;
@@ -14,9 +13,11 @@ export function atMost(limit: number) {
   };
   return function run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      const abort = () =>
+        reject(signal?.reason instanceof Error ? signal.reason : new Error('Aborted'));
       const giveUp = () => {
         waiting.splice(waiting.indexOf(start), 1);
-        reject(signal?.reason instanceof Error ? signal.reason : new Error('Aborted'));
+        abort();
       };
       const start = () => {
         signal?.removeEventListener('abort', giveUp);
@@ -24,7 +25,7 @@ export function atMost(limit: number) {
         void task().then(resolve, reject).finally(ended);
       };
       if (signal?.aborted) {
-        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
+        abort();
       } else if (running < limit) {
         start();
       } else {

@@ -1,8 +1,7 @@
 /**
- * What screens show (docs/behaviour.md#application-list, #constants): the `--` rule for a list
- * cell, a date as dd/MM/yyyy of its UTC calendar date, an instant on a clock. Plain `Date`
- * arithmetic and no calendar library, so the list screen does not load one
- * (docs/architecture.md#large-lists); `dates.ts` builds its calendar dates on `readDateParts`.
+ * What screens show (docs/behaviour.md#application-list, #constants): the `--` rule, dates and
+ * clocks. Plain `Date` arithmetic, so the list screen loads no calendar library
+ * (docs/architecture.md#large-lists).
  */
 
 /** A calendar date as numbers: month 1–12, day 1–31. */
@@ -21,7 +20,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** These parts, or null when the date does not exist (31/02, 29/02 of 2021) or is out of range. */
-function realDate(year: number, month: number, day: number): DateParts | null {
+export function realDate(year: number, month: number, day: number): DateParts | null {
   if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
   const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
   return day <= days ? { year, month, day } : null;
@@ -34,13 +33,9 @@ function fromUtcMillis(ms: number): DateParts | null {
 }
 
 /**
- * The calendar date a value holds:
- * - a `d/m/yyyy` string with slashes (1–2 digit day and month) is that date, or null when the
- *   date does not exist;
- * - an ISO date (`2024-03-01`) or date-time (`2024-03-01T00:00:00.000Z`; without an offset it is
- *   read as UTC) gives the UTC calendar date of that instant;
- * - a millisecond number or a `Date` gives its UTC calendar date; anything else gives null.
- * Other strings are refused rather than guessed at (`new Date('1/2/20')` would invent a year).
+ * The calendar date of a `d/m/yyyy` string, or the UTC calendar date of an ISO date or date-time
+ * (no offset: UTC), a millisecond number or a `Date`; null for a date that does not exist and for
+ * anything else (`new Date('1/2/20')` would invent a year).
  */
 export function readDateParts(value: unknown): DateParts | null {
   if (value instanceof Date) return fromUtcMillis(value.getTime());
@@ -65,8 +60,7 @@ export function readDateParts(value: unknown): DateParts | null {
 const two = (n: number) => String(n).padStart(2, '0');
 const four = (n: number) => String(n).padStart(4, '0');
 
-/** `dd/MM/yyyy` of these parts. */
-function formatDayMonthYear({ year, month, day }: DateParts): string {
+export function formatDayMonthYear({ year, month, day }: DateParts): string {
   return `${two(day)}/${two(month)}/${four(year)}`;
 }
 
@@ -76,10 +70,7 @@ export function formatUtcDate(value: unknown): string {
   return parts ? formatDayMonthYear(parts) : '';
 }
 
-/**
- * An instant as `dd/MM/yyyy HH:mm` (with `:ss` when asked) on the clock `offsetMinutes` east of
- * UTC (0: UTC; 120: South African time, which has no daylight saving).
- */
+/** An instant as `dd/MM/yyyy HH:mm[:ss]` on the clock `offsetMinutes` east of UTC (120: SAST). */
 export function formatDateTime(
   instant: Date | string | number,
   options: { seconds?: boolean; offsetMinutes?: number } = {},
@@ -93,10 +84,8 @@ export function formatDateTime(
 }
 
 /**
- * An instant on the adviser's own clock (this browser's time zone), as every screen of the app
- * shows one (docs/behaviour.md#one-word-per-outcome): the 24-hour clock, `dd/MM/yyyy HH:mm`, or
- * `HH:mm` alone with `{ date: false }`. One formatter, so the list, the bar, the history and the
- * notices never show two clocks.
+ * An instant on the adviser's own clock, `dd/MM/yyyy HH:mm` or `HH:mm` with `{ date: false }`:
+ * the one clock every screen shows (docs/behaviour.md#one-word-per-outcome).
  */
 export function formatClock(
   instant: Date | string | number,
@@ -124,9 +113,8 @@ export function formatCell(value: unknown): string {
 }
 
 /**
- * A whole count with thousands separators, as `toLocaleString('en')` writes it (10,000), without
- * Intl: the list's counts are on its first screen, and the browser's first Intl call starts its
- * ICU data (docs/architecture.md#delivery).
+ * A whole count as `toLocaleString('en')` writes it (10,000), without Intl: the browser's first
+ * Intl call starts its ICU data, and the counts are on the first screen (docs/architecture.md#delivery).
  */
 export function countText(n: number): string {
   const digits = String(Math.trunc(Math.abs(n)));

@@ -1,16 +1,9 @@
 /**
- * A form's values as a draft (docs/behaviour.md#drafts), kept in the drafts' store
- * (`form-draft.ts`). Apart from it because calendar dates need @internationalized/date, which
- * only the details form loads: the list and the session use the store alone.
+ * A form's values as a draft (docs/behaviour.md#drafts) in the drafts' store (`form-draft.ts`).
+ * Apart from it because calendar dates need @internationalized/date, which only the form loads.
  */
 import { CalendarDate, parseDate } from '@internationalized/date';
 import { formDrafts } from './form-draft';
-
-export interface FormDraft<T> {
-  values: T;
-  /** When it was last kept (ISO). */
-  savedAt: string;
-}
 
 /** Calendar dates travel as { $date: 'YYYY-MM-DD' }; everything else in a form is plain JSON. */
 function encode(values: Record<string, unknown>): Record<string, unknown> {
@@ -47,7 +40,8 @@ export function saveDraft(
   formDrafts.getState().keep(application, { savedAt: now.toISOString(), values: encode(values) });
 }
 
-export function readDraft<T>(application: string): FormDraft<T> | null {
+/** The application's draft, and when it was kept (ISO). */
+export function readDraft<T>(application: string): { values: T; savedAt: string } | null {
   const draft = formDrafts.getState().drafts[application];
   return draft ? { values: decode(draft.values) as T, savedAt: draft.savedAt } : null;
 }

@@ -1,10 +1,8 @@
 /**
- * Drafts of a form as the adviser types (docs/behaviour.md#drafts): a tab store (tab-store.ts),
- * so they live in the tab's session storage, never in local storage, since they hold ID numbers
- * and bank accounts; the adviser's own, one per application ('new', or a policy number), and gone
- * with the session. Free of React so the list can ask which plans have one. The values are kept
- * as plain JSON; turning calendar dates into it and back is `form-draft-values.ts`'s, which only
- * the form loads.
+ * Drafts of a form as the adviser types (docs/behaviour.md#drafts): a tab store, so they live in
+ * session storage (never local storage: they hold ID numbers and bank accounts), one per
+ * application ('new', or a policy number), gone with the session. Free of React and of calendar
+ * dates (`form-draft-values.ts`, which only the form loads), so the list can ask which plans have one.
  */
 import { z } from 'zod/mini';
 import { createTabStore } from './tab-store';
@@ -18,11 +16,10 @@ export function applicationKey(policyNumber: string): string {
   return policyNumber ? `${PLAN}${policyNumber}` : NEW_APPLICATION;
 }
 
+const draftSchema = z.object({ savedAt: z.string(), values: z.record(z.string(), z.unknown()) });
+
 /** A draft as kept: the form's values as plain JSON, and when they were kept (ISO). */
-export interface StoredDraft {
-  savedAt: string;
-  values: Record<string, unknown>;
-}
+export type StoredDraft = z.infer<typeof draftSchema>;
 
 interface FormDrafts {
   /** By application key. */
@@ -30,13 +27,6 @@ interface FormDrafts {
   keep: (application: string, draft: StoredDraft) => void;
   remove: (application: string) => void;
 }
-
-const draftsSchema = z.object({
-  drafts: z.record(
-    z.string(),
-    z.object({ savedAt: z.string(), values: z.record(z.string(), z.unknown()) }),
-  ),
-});
 
 /** The adviser's drafts in this tab. */
 export const formDrafts = createTabStore<FormDrafts, Pick<FormDrafts, 'drafts'>>(
@@ -54,7 +44,7 @@ export const formDrafts = createTabStore<FormDrafts, Pick<FormDrafts, 'drafts'>>
   {
     name: 'drafts',
     version: 1,
-    schema: draftsSchema,
+    schema: z.object({ drafts: z.record(z.string(), draftSchema) }),
     partialize: ({ drafts }) => ({ drafts }),
   },
 );

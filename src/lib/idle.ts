@@ -1,17 +1,15 @@
 /**
- * The one scheduler for work that may wait: after the frame being rendered has been painted, at
- * the browser's next idle moment (docs/architecture.md#delivery). Work that is not the first
- * screen's (code loaded for later, the list's presort, the badges' reads) must never share a
- * task with hydration or the first rows, and must still run on a busy page, so the idle wait has
- * a deadline. WebKit has no requestIdleCallback: there it runs a moment after the paint.
+ * The one scheduler for work that may wait (docs/architecture.md#delivery): code loaded for later,
+ * the list's presort, the badges' reads must never share a task with hydration or the first rows,
+ * yet still run on a busy page.
  */
 
-/** Where requestIdleCallback is missing: how long after the paint the work runs, in ms. */
+/** WebKit has no requestIdleCallback: there the work runs this long (ms) after the paint. */
 export const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
 /**
- * Runs `task` once the current frame is painted and the browser is idle, at the latest
- * `timeoutMs` after the paint. Returns a cancel function (safe to call at any point, and twice).
+ * Runs `task` once the frame is painted and the browser is idle, at the latest `timeoutMs` after
+ * the paint. Returns a cancel function (safe to call at any point, and twice).
  */
 export function afterPaintWhenIdle(task: () => void, timeoutMs: number): () => void {
   let frame: number | undefined;

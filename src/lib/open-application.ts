@@ -1,7 +1,6 @@
 /**
- * Which application the details screen has open (docs/architecture.md#controller): a new form, or
- * a saved plan by its policy number. The one shape for it: the open application's store (the app
- * remembers it in the tab), the details route and the controller all hold this.
+ * Which application the details screen has open (docs/architecture.md#controller): the one shape
+ * the open application's store, the details route and the controller all hold.
  */
 export type OpenApplication = { kind: 'new' } | { kind: 'saved'; policyNumber: string };
 

@@ -1,22 +1,16 @@
 /**
- * South African ID numbers (YYMMDD SSSS C A Z): the birth date the form derives from one
- * (docs/behaviour.md#consent-states, #validation) and a structural check the form shows as a warning, since the field also takes
- * passport numbers. Surrounding white space is ignored; white space inside is not.
+ * South African ID numbers (YYMMDD SSSS C A Z): the birth date the form derives from one and a
+ * check shown only as a warning, since the field also takes passport numbers
+ * (docs/behaviour.md#consent-states, #validation). Surrounding white space is ignored.
  */
 import { CalendarDate } from '@internationalized/date';
+import { realDate } from './display-text';
 
 const SA_ID_LENGTH = 13;
 
-function realDate(year: number, month: number, day: number): CalendarDate | null {
-  if (month < 1 || month > 12 || day < 1) return null;
-  const date = new CalendarDate(year, month, day);
-  return date.day === day && date.month === month ? date : null;
-}
-
 /**
- * The birth date of a 13-character ID: its first six characters as YYMMDD, in the 2000s when YY
- * is below today's two-digit year and in the 1900s otherwise (so YY equal to this year is 19YY).
- * Null for any other length, non-digit YYMMDD or a date that does not exist.
+ * The birth date of a 13-character ID: YYMMDD, in the 2000s when YY is below today's two-digit
+ * year, else the 1900s. Null for any other length or a date that does not exist.
  */
 export function birthDateFromId(id: string, today: Date = new Date()): CalendarDate | null {
   const value = id.trim();
@@ -25,7 +19,8 @@ export function birthDateFromId(id: string, today: Date = new Date()): CalendarD
   if (!ymd) return null;
   const yy = Number(ymd[1]);
   const century = yy < today.getFullYear() % 100 ? 2000 : 1900;
-  return realDate(century + yy, Number(ymd[2]), Number(ymd[3]));
+  const date = realDate(century + yy, Number(ymd[2]), Number(ymd[3]));
+  return date && new CalendarDate(date.year, date.month, date.day);
 }
 
 /** The Luhn check over all digits, the last being the check digit. */
@@ -45,9 +40,8 @@ function passesLuhn(digits: string): boolean {
 export type SaIdProblem = 'length' | 'digits' | 'date' | 'citizenship' | 'checksum';
 
 /**
- * Whether a value is a well-formed SA ID number: 13 digits, a real birth date, citizenship digit
- * 0 (citizen), 1 (permanent resident) or 2 (refugee), and a valid Luhn check digit.
- * The date, citizenship and checksum are only judged on 13 digits.
+ * 13 digits, a real birth date, citizenship 0 (citizen), 1 (permanent resident) or 2 (refugee),
+ * and a valid Luhn check digit; the last three judged only on 13 digits.
  */
 export function checkSaIdNumber(
   id: string,

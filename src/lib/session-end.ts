@@ -1,18 +1,12 @@
 /**
  * The one registry of what happens when the adviser's session ends in this tab
- * (docs/behaviour.md#authorisation): the no-token path, or another adviser signing in. Each part
- * of the app that keeps something of the session registers its own clean-up here once (the tab's
- * stores, the list's copy and the Saves waiting to send, the token, the hub's cookies), and
- * `endSession` runs them all, in the order they were registered. An event, not state: nothing is
- * set only to wake a listener.
+ * (docs/behaviour.md#authorisation): each part that keeps something of the session (the tab's
+ * stores, the list's copy, the token, the hub's cookies) registers its clean-up once, and
+ * `endSession` runs them in that order.
  */
 const cleanups = new Map<string, () => void>();
 
-/**
- * Registers `cleanup` under `name` (a second registration under the same name replaces the
- * first, so a module evaluated again in a test or a hot reload registers once). Returns the
- * unregister.
- */
+/** Registers `cleanup` under `name`, once however often its module runs (tests, hot reload). */
 export function onSessionEnd(name: string, cleanup: () => void): () => void {
   cleanups.set(name, cleanup);
   return () => {

@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  SESSION_TOKEN_KEY,
-  clearSessionToken,
-  readSessionToken,
-  writeSessionToken,
-} from './session-token';
+import { SESSION_TOKEN_KEY, clearSessionToken, readSessionToken } from './session-token';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,12 +16,12 @@ describe('session token', () => {
 
   it('gives null when there is no token or only white space', () => {
     expect(readSessionToken()).toBeNull();
-    writeSessionToken('  ');
+    sessionStorage.setItem('mmih_auth_token', '  ');
     expect(readSessionToken()).toBeNull();
   });
 
   it('clears the token', () => {
-    writeSessionToken('t');
+    sessionStorage.setItem('mmih_auth_token', 't');
     clearSessionToken();
     expect(readSessionToken()).toBeNull();
   });

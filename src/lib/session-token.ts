@@ -1,7 +1,4 @@
-/**
- * Where the staff hub leaves the session token (docs/behaviour.md#identity-and-session): session storage 'mmih_auth_token'.
- * Framework-free so the HTTP client and the session module read it the same way.
- */
+/** The session token the staff hub leaves in session storage (docs/behaviour.md#identity-and-session). */
 import { onSessionEnd } from './session-end';
 
 export const SESSION_TOKEN_KEY = 'mmih_auth_token';
@@ -13,22 +10,17 @@ export function readSessionToken(): string | null {
     const token = sessionStorage.getItem(SESSION_TOKEN_KEY)?.trim();
     return token ? token : null;
   } catch {
-    // Storage can throw (privacy modes, sandboxed frames): treat as signed out.
+    // privacy modes and sandboxed frames can refuse storage: signed out
     return null;
   }
-}
-
-export function writeSessionToken(token: string): void {
-  sessionStorage.setItem(SESSION_TOKEN_KEY, token);
 }
 
 export function clearSessionToken(): void {
   try {
     if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(SESSION_TOKEN_KEY);
   } catch {
-    // a storage that refuses the removal holds no token this tab could read either
+    // refused: it holds no token this tab could read either
   }
 }
 
-// The session's end (lib/session-end.ts): no token of it stays in the tab.
 onSessionEnd('session-token', clearSessionToken);

@@ -1,9 +1,8 @@
 /**
- * The adviser's tabs talk to each other (docs/behaviour.md#one-story-across-tabs): one browser
- * `BroadcastChannel` per adviser (`ussd:<employee>:tabs`), so another adviser signed in on the same
- * browser hears nothing, and every message checked with its zod schema on the way in: what an
- * older build or another page of the origin posts is dropped, never acted on. What the messages
- * are, and what a tab does when it hears one, is the app's (src/app/tab-story.ts). Free of React.
+ * The adviser's tabs talk to each other (docs/behaviour.md#one-story-across-tabs): one
+ * `BroadcastChannel` per adviser, so another adviser on the browser hears nothing, and each message
+ * checked with its schema, so what an older build posts is dropped. What a tab does on hearing one
+ * is the app's (src/app/tab-story.ts).
  */
 import { z } from 'zod/mini';
 import { TAB_KEY_PREFIX } from './tab-store';
@@ -40,7 +39,6 @@ export function readTabMessage(data: unknown): TabMessage | null {
   return null;
 }
 
-/** The channel's name for an adviser. */
 export const tabChannelName = (employeeNumber: string) => `${TAB_KEY_PREFIX}${employeeNumber}:tabs`;
 
 export interface TabChannel {
@@ -49,11 +47,7 @@ export interface TabChannel {
   close: () => void;
 }
 
-/**
- * Opens the adviser's channel; `onMessage` hears each checked message of the other tabs. Nobody
- * signed in, or a browser without the channel (Node, very old engines): a channel that tells
- * nobody.
- */
+/** The adviser's channel; nobody signed in, or no BroadcastChannel (Node): one that tells nobody. */
 export function openTabChannel(
   employeeNumber: string,
   onMessage: (message: TabMessage) => void,

@@ -1,17 +1,15 @@
 /**
- * The one registry of what holds the tab (docs/behaviour.md#application-details): unsaved changes on a form, a
- * Save waiting to send, a consent request in flight. The leave question and the "new version"
- * prompt both read it, so neither lets the adviser lose work the other would have kept. A zustand
- * vanilla store: a holder holds under its own id and lets go with the same id; React reads it with
- * `useStore(tabHolds, selector)`, code outside React with `tabHolds.getState()`.
+ * The one registry of what holds the tab (docs/behaviour.md#application-details): unsaved
+ * changes, a Save waiting to send, a consent request in flight. The leave question and the "new
+ * version" prompt both read it, so neither loses work the other would have kept. A holder holds
+ * and lets go under its own id.
  */
 import { createStore } from 'zustand/vanilla';
 
-/** Why the tab is held, for the words of the question that asks before it goes. */
+/** Why the tab is held, for the words of the question asked before it goes. */
 export type HoldReason = 'unsaved-changes' | 'save-waiting' | 'consent-in-flight';
 
 interface TabHolds {
-  /** The holders by id, each with its reason. */
   holds: Readonly<Record<string, HoldReason>>;
   hold: (id: string, reason: HoldReason) => void;
   release: (id: string) => void;
@@ -40,10 +38,7 @@ export function holdReasons(state: Pick<TabHolds, 'holds'> = tabHolds.getState()
 export const isTabHeld = (state: Pick<TabHolds, 'holds'> = tabHolds.getState()): boolean =>
   Object.keys(state.holds).length > 0;
 
-/**
- * The browser's own leave question (closing or reloading the tab, leaving for the staff hub)
- * while anything holds the tab. Started once by the app's providers; returns the stop.
- */
+/** The browser's own leave question (closing, reloading, the staff hub) while the tab is held. */
 export function askBeforeLeavingWhileHeld(): () => void {
   const ask = (event: BeforeUnloadEvent) => {
     // Cancelling the event is what makes the browser ask (its own words, not ours).

@@ -1,18 +1,11 @@
 /**
- * The one kind of store kept in the tab (docs/architecture.md#conventions): a zustand vanilla store with
- * its `persist` middleware over the tab's session storage, one versioned key per adviser, and a
- * zod schema that every stored value must pass. Drafts, the kept and seen answers, the withdrawn
- * marks, the list's state and the open application are all made with `createTabStore`.
- *
- * This module and the session token's reader (`session-token.ts`) are the only two that touch Web
- * Storage. What zustand has no word for, and so is here:
- * - the adviser in the key: a tab's stores are read only once the session's adviser is known
- *   (`bindTabStores`), and written under `ussd:<employee>:<name>` with the value's version beside it, so another adviser
- *   signing in on the tab never reads this one's values;
- * - the schema: a stored value that fails it (an older build's, a hand-edited one) is dropped with
- *   a `console.warn` and the store keeps its initial state; nothing is thrown;
+ * The one kind of store kept in the tab (docs/architecture.md#conventions): a zustand vanilla
+ * store with `persist` over session storage. With `session-token.ts`, the only module that touches
+ * Web Storage. What zustand has no word for is here:
+ * - the adviser in the key (`ussd:<employee>:<name>`), bound once the session is known
+ *   (`bindTabStores`), so another adviser on the tab never reads this one's values;
+ * - the schema: a stored value that fails it is dropped with a `console.warn`, never thrown;
  * - the wipe: the session's end resets every tab store and removes every key of ours.
- * Free of React; React reads a store with zustand's `useStore(store, selector)`.
  */
 import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
@@ -31,13 +24,19 @@ export function tabWebStorage(): Storage | null {
   }
 }
 
+/** A call on the tab's storage; what a refusing or full storage throws leaves nothing kept. */
+function quietly<T>(call: (web: Storage) => T): T | undefined {
+  try {
+    const web = tabWebStorage();
+    return web ? call(web) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The adviser whose values the tab's stores read and write; '' until the session is known. */
 let adviser = '';
 
-/**
- * The key of a store's value for an adviser: `ussd:<employee>:<name>`. The value carries its
- * version (zustand's `{ state, version }`), so an older build's value is found and dropped.
- */
 export function tabKey(employeeNumber: string, name: string): string {
   return `${TAB_KEY_PREFIX}${employeeNumber}:${name}`;
 }
@@ -58,7 +57,7 @@ function adviserStorage<S>(
         const text = web.getItem(key);
         if (text === null) return null;
         const value = storedValue.parse(JSON.parse(text));
-        // Another version's value goes to `migrate`, which drops it; only this version's is checked.
+        // Another version's value goes to `migrate`, which drops it.
         if (value.version !== version) return { state: value.state as S, version: value.version };
         const state = z.safeParse(schema, value.state);
         if (state.success) return { state: state.data, version: value.version };
@@ -69,29 +68,16 @@ function adviserStorage<S>(
       } catch (error) {
         console.warn(`Dropped the tab's stored '${name}': it could not be read.`, error);
       }
-      try {
-        web.removeItem(key);
-      } catch {
-        // a storage that refuses the removal: the value is written over on the next change
-      }
+      quietly((storage) => storage.removeItem(key));
       return null;
     },
     setItem(name, value: StorageValue<S>) {
-      const key = keyOf(name);
-      if (!key) return; // no adviser yet: nothing is kept for nobody
-      try {
-        tabWebStorage()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // full or refused: the value lives in the tab's memory until the page goes
-      }
+      const key = keyOf(name); // no adviser yet: nothing is kept for nobody
+      if (key) quietly((storage) => storage.setItem(key, JSON.stringify(value)));
     },
     removeItem(name) {
       const key = keyOf(name);
-      try {
-        if (key) tabWebStorage()?.removeItem(key);
-      } catch {
-        // refused: nothing more to do
-      }
+      if (key) quietly((storage) => storage.removeItem(key));
     },
   };
 }
@@ -109,11 +95,7 @@ interface TabStoreOptions<S extends object, P> {
 
 const tabStores = new Set<StoreApi<unknown> & { persist: { rehydrate: () => Promise<void> } }>();
 
-/**
- * A vanilla store kept in the tab for the session's adviser. It holds its initial state until
- * `bindTabStores` names the adviser, then reads what the tab kept for them (synchronously:
- * session storage is synchronous).
- */
+/** A store kept in the tab: its initial state until `bindTabStores` names the adviser. */
 export function createTabStore<S extends object, P>(
   initializer: StateCreator<S, [['zustand/persist', unknown]], []>,
   options: TabStoreOptions<S, P>,
@@ -124,7 +106,6 @@ export function createTabStore<S extends object, P>(
       version: options.version,
       storage: adviserStorage(options.schema, options.version) as PersistStorage<unknown, unknown>,
       partialize: options.partialize,
-      // A value of another version has no migration: it is dropped, and the store starts afresh.
       migrate: (): S => {
         console.warn(`Dropped the tab's stored '${options.name}': it is from another version.`);
         return store.getInitialState();
@@ -140,69 +121,46 @@ export function createTabStore<S extends object, P>(
 /** The session's adviser is known: every tab store reads what the tab kept for them. */
 export function bindTabStores(employeeNumber: string): void {
   if (adviser === employeeNumber) return;
-  // What the stores held for nobody, or for the adviser before, is not this adviser's: each
-  // starts from its initial state (written, if at all, under the previous adviser's key).
+  // What the stores held for nobody, or for the adviser before, is not this adviser's.
   for (const store of tabStores) store.setState(store.getInitialState(), true);
   adviser = employeeNumber;
   for (const store of tabStores) void store.persist.rehydrate();
 }
 
-/**
- * The session ended, or another adviser signed in on the tab: every tab store goes back to its
- * initial state, and every key of ours leaves the tab's storage (anyone's: the tab is no longer
- * theirs).
- */
+/** Removes the keys of ours that `which` picks. */
+function removeOurKeys(which: (key: string) => boolean): void {
+  quietly((web) => {
+    const keys = Array.from({ length: web.length }, (_, i) => web.key(i) ?? '');
+    for (const key of keys.filter((k) => k.startsWith(TAB_KEY_PREFIX) && which(k))) {
+      web.removeItem(key);
+    }
+  });
+}
+
+/** The session ended: every tab store is reset, and every key of ours (anyone's) goes. */
 export function wipeTabStores(): void {
   for (const store of tabStores) store.setState(store.getInitialState(), true);
-  const web = tabWebStorage();
-  if (!web) return;
-  try {
-    const ours: string[] = [];
-    for (let i = 0; i < web.length; i += 1) {
-      const key = web.key(i);
-      if (key?.startsWith(TAB_KEY_PREFIX)) ours.push(key);
-    }
-    for (const key of ours) web.removeItem(key);
-  } catch {
-    // a storage that refuses to be read holds nothing of ours
-  }
+  removeOurKeys(() => true);
 }
 
 /** Another adviser's keys in the tab (a sign-in over another's session): they go. */
 export function wipeOtherAdvisers(employeeNumber: string): void {
-  const web = tabWebStorage();
-  if (!web) return;
-  const mine = `${TAB_KEY_PREFIX}${employeeNumber}:`;
-  try {
-    const theirs: string[] = [];
-    for (let i = 0; i < web.length; i += 1) {
-      const key = web.key(i);
-      if (key?.startsWith(TAB_KEY_PREFIX) && !key.startsWith(mine)) theirs.push(key);
-    }
-    for (const key of theirs) web.removeItem(key);
-  } catch {
-    // as above
-  }
+  removeOurKeys((key) => !key.startsWith(tabKey(employeeNumber, '')));
 }
 
-// The session's end (lib/session-end.ts): nothing of the adviser's stays in the tab.
 onSessionEnd('tab-stores', wipeTabStores);
 
 /**
- * True the first time it is asked for `name` in this tab (the tab's session storage remembers),
- * false after, and true every time where there is no storage: for what a tab does once, whoever
- * is signed in (the details route's code loaded ahead of need, docs/architecture.md#delivery).
+ * True the first time it is asked for `name` in this tab, then false; always true without
+ * storage. For what a tab does once, whoever is signed in (docs/architecture.md#delivery).
  */
 export function firstTimeInTab(name: string): boolean {
-  const web = tabWebStorage();
-  // Not under TAB_KEY_PREFIX: no adviser's, so neither the session's end nor another adviser's
-  // sign-in takes it, and a reload finds it.
+  // Not under TAB_KEY_PREFIX: no adviser's, so neither wipe takes it.
   const key = `ussd-tab:${name}`;
-  try {
-    if (web?.getItem(key) != null) return false;
-    web?.setItem(key, '1');
-  } catch {
-    // a storage that refuses: as without one
-  }
-  return true;
+  const seen = quietly((web) => {
+    if (web.getItem(key) != null) return true;
+    web.setItem(key, '1');
+    return false;
+  });
+  return seen !== true;
 }

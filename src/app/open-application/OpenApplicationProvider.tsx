@@ -1,7 +1,6 @@
 /**
- * The open application for the React tree. Prerendered and hydrating, a new form is open (what the
- * build rendered: zustand's `useStore` answers the store's initial state then); the tab's own
- * answer comes right after, as with the session.
+ * The open application for the React tree. Prerendered and hydrating, a new form (zustand's
+ * `useStore` answers the initial state then); the tab's own right after.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -15,7 +14,7 @@ const Context = createContext<OpenApplicationStore | null>(null);
 
 export interface OpenApplicationProviderProps {
   children: ReactNode;
-  /** The app's (kept in the tab: app-state.ts), or a story's; by default one in memory. */
+  /** The app's (app-state.ts), or a story's; by default one in memory. */
   store?: OpenApplicationStore;
 }
 
@@ -24,13 +23,9 @@ export function OpenApplicationProvider({ children, store }: OpenApplicationProv
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-function useOpenApplicationStore(): OpenApplicationStore {
-  const store = useContext(Context);
-  if (!store) throw new Error('useOpenApplication needs an <OpenApplicationProvider> above it');
-  return store;
-}
-
 /** A slice of the open application (its actions are stable); re-renders only when it changes. */
 export function useOpenApplication<T>(select: (state: OpenApplicationState) => T): T {
-  return useStore(useOpenApplicationStore(), select);
+  const store = useContext(Context);
+  if (!store) throw new Error('useOpenApplication needs an <OpenApplicationProvider> above it');
+  return useStore(store, select);
 }

@@ -1,10 +1,7 @@
 /**
- * The application open on the details screen (docs/behaviour.md#identity-and-session): List's
- * Edit opens a saved one, New a new form, a Save names the plan the form now edits, and the list
- * closes it when it shows. Its own store, beside the session (which is the adviser only): it
- * changes as the adviser works, the adviser does not. The app's is kept in the tab
- * (`tabOpenApplication`), so a reload reopens the application and its draft
- * (docs/behaviour.md#drafts); stories and tests make one in memory (`createOpenApplication`).
+ * The application open on the details screen (docs/behaviour.md#identity-and-session). The app's
+ * is kept in the tab, so a reload reopens it and its draft (docs/behaviour.md#drafts); stories and
+ * tests make one in memory.
  */
 import { z } from 'zod/mini';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
@@ -35,7 +32,6 @@ const opening =
     close: () => set({ open: NEW_FORM }),
   });
 
-/** An open application in memory (a story's, a test's), opening `initial`. */
 export function createOpenApplication(initial: OpenApplication = NEW_FORM): OpenApplicationStore {
   return createStore<OpenApplicationState>()(opening(initial));
 }

@@ -1,8 +1,6 @@
 /**
- * Consent Application Details (docs/behaviour.md#application-details): the layout of the form,
- * its consent and its actions. What the screen does, and which action is on and why, is the
- * details controller's (docs/architecture.md#controller), which follows the open application's
- * store: a Save there names the plan the page now edits.
+ * Consent Application Details (docs/behaviour.md#application-details): the layout. What the screen
+ * does is the details controller's (docs/architecture.md#controller).
  */
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -37,7 +35,6 @@ const Subtitle = styled.p`
 `;
 
 export function ConsentDetailsPage() {
-  // Prerendered and hydrating, a new form (what the build rendered); the tab's answer right after.
   const open = useOpenApplication((state) => state.open);
   const saved = useOpenApplication((state) => state.saved);
   const { displayName, employeeNumber } = useAdviser();
@@ -56,7 +53,7 @@ export function ConsentDetailsPage() {
     ready: isNew || plan.data !== undefined,
   });
 
-  // The toast region's and the dialog's code, loaded for later once the page is up.
+  // The toasts' and the dialog's code, once the page is up.
   useEffect(() => afterPaintWhenIdle(loadCodeForLater, 3000), []);
 
   // YES answers "Any unsaved changes will be lost": the draft goes with them.
@@ -75,7 +72,6 @@ export function ConsentDetailsPage() {
           <Subtitle>{isNew ? 'New application' : `Application ${policyNumber}`}</Subtitle>
         </div>
       </PageHeader>
-      {/* The consent state and the next step, held in view at every width. */}
       <DetailsBar
         steps={steps}
         consent={consent}
@@ -137,7 +133,6 @@ export function ConsentDetailsPage() {
         leaving={leave.leaving}
         onLeave={draft.forget}
       />
-      {/* The full-screen loader says what the screen is running (the controller's busy). */}
       <LoaderOverlay isActive={controller.busy.isActive} label={controller.busy.label} />
     </ProductLocale>
   );

@@ -1,10 +1,7 @@
 /**
  * Leaving Consent Application Details (docs/behaviour.md#application-details): Back always asks;
- * with unsaved changes every other move away asks the same question (the header's Home link, the
- * browser's back and forward buttons: react-router's useBlocker), and the changes hold the tab
- * (lib/tab-holds.ts), so closing or reloading it gets the browser's own warning and no new
- * version takes over. The question is the app's one confirm dialog (useConfirm), with its one
- * focus rule (docs/behaviour.md#focus).
+ * with unsaved changes every other move away asks too (useBlocker), and the changes hold the tab
+ * (lib/tab-holds.ts) against a close, a reload or a new version.
  */
 import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
@@ -25,10 +22,7 @@ const LEAVE_QUESTION: ConfirmOptions = {
 const REQUEST_CARRIES_ON =
   'The consent request is still running: it carries on after you leave, and its answer will show on the list.';
 
-/**
- * Back's question. `leaving` is set while YES takes the adviser home, so the held moves
- * (HoldWhileUnsaved) let that one move through without asking twice.
- */
+/** Back's question. `leaving` lets YES's move home through HoldWhileUnsaved unasked. */
 export function useLeaveGuard({
   onLeave,
   requestRunning = false,
@@ -54,9 +48,8 @@ export function useLeaveGuard({
 }
 
 /**
- * While the form has unsaved changes (and no save is under way), a move to another page waits
- * for the adviser's answer: YES lets it go on (and `onLeave` drops the draft), NO stays. A leaf of
- * its own: the form's dirty flag re-renders it, not the page.
+ * With unsaved changes (and no save under way), a move to another page waits for the answer. A
+ * leaf of its own: the form's dirty flag re-renders it, not the page.
  */
 export function HoldWhileUnsaved<T extends FieldValues>({
   control,
@@ -83,12 +76,9 @@ export function HoldWhileUnsaved<T extends FieldValues>({
       holding && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  // Each held move is asked about once, however often this renders (or React re-runs the effect
-  // in development): the answer proceeds or resets the blocker as it is then. A held move is a
-  // new blocker object from the router, and the effect follows that object, not whether it is
-  // 'blocked': the router's updates reach React as transitions, so NO's reset and the next held
-  // move (Back pressed again at once, or while a reload's page is busy) can arrive in one render,
-  // where a 'blocked' flag would not change and the second move would stay held unasked.
+  // Each held move is asked about once. The effect follows the blocker object (a new one per held
+  // move), not its 'blocked' flag: the router's updates are transitions, so NO's reset and the next
+  // held move can arrive in one render, where the flag would not change and the move stay unasked.
   const confirm = useConfirm();
   const asking = useRef(false);
   const asked = useRef<Blocker | null>(null);
@@ -99,8 +89,7 @@ export function HoldWhileUnsaved<T extends FieldValues>({
       mounted.current = false;
     };
   }, []);
-  // The answer is for the move held when it comes (a second press while asking is the same move),
-  // and YES runs the `onLeave` of that render.
+  // The answer is for the move held when it comes, with that render's `onLeave`.
   const answer = useEffectEvent((yes: boolean) => {
     if (!mounted.current || blocker.state !== 'blocked') return;
     asked.current = blocker;

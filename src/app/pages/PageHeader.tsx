@@ -30,10 +30,9 @@ export const Notice = styled.div`
 `;
 
 /**
- * Inert while the session is not known yet (prerendered, hydrating): nothing there works yet.
- * Here, not in a route module: React Router splits a route module into chunks of its own
- * (`splitRouteModules`, on by default), whose module ids differ from the prerender's, and a styled
- * component's id comes from its module (docs/architecture.md#delivery).
+ * Inert while the session is not known yet. Not in a route module: React Router splits those into
+ * chunks whose module ids differ from the prerender's, and a styled component's id comes from its
+ * module (docs/architecture.md#delivery).
  */
 export const UntilKnown = styled.div`
   display: contents;

@@ -12,10 +12,7 @@ export interface Adviser {
 /** Nobody signed in: what a missing or unreadable token gives. */
 export const NO_ADVISER: Adviser = { greetingName: '', displayName: '', employeeNumber: '' };
 
-/**
- * Decodes the payload locally (the hub signed it; the services check it). No token, or one that
- * cannot be read, gives empty strings — never an exception.
- */
+/** Decoded here (the hub signs it, the services check it); what cannot be read gives nobody. */
 export function readAdviser(token: string | null): Adviser {
   if (!token?.trim()) return NO_ADVISER;
   let payload: unknown;

@@ -16,15 +16,11 @@ export interface AppFooterProps {
   licences?: readonly Licence[];
 }
 
-/** ", " between items and " and " before the last: "A, B and C". */
+/** "A, B and C". */
 const separatorBefore = (index: number, count: number) =>
   index === 0 ? '' : index === count - 1 ? ' and ' : ', ';
 
-/**
- * The app's content info: the provider's legal name with each licence it holds, e.g.
- * "… is a licensed life insurer (…), an authorised financial services provider (…) and a
- * registered credit provider (…)." Every word of substance comes from the brand config.
- */
+/** The provider's legal name and each licence it holds, all from the brand config. */
 export function AppFooter({
   legalName = brand.legalName,
   licences = brand.licences,

@@ -1,23 +1,13 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../theme';
 
-// The app's blue focus ring is too dark on the navy header: links here use a white ring.
-const headerFocus = css`
-  outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focusHalo};
-  outline-offset: ${({ theme }) => theme.focusRing.offset};
-`;
-
 /** Below this width the header is a phone's: one row, the name behind the avatar. */
 const PHONE = '(max-width: 37.49em)';
 
 /**
- * The page's scroll-padding-top (GlobalStyle) keeps focused fields below the sticky area; what is
- * sticky lies inside that area itself, so to the browser a control there is "hidden" under the
- * padding, and focusing it or scrolling it into view (Tab, a screen reader, a test driver's
- * click) scrolled the page to centre it: 320–380 px on a phone for the details bar's step. What
- * is sticky is always in view, so its scroll box is moved down by the sticky area's height: to
- * the browser it stands just below the padding and nothing scrolls. The sticky area is shorter
- * than half a screen (at most 120 px on a phone), so the moved box still fits in the viewport.
+ * For what is sticky: to the browser a control there lies under the scroll padding (GlobalStyle),
+ * so focusing it would scroll the page to centre it. Its scroll box is moved below the sticky
+ * area (at most 120 px, under half a phone's screen), so nothing scrolls.
  */
 export const stickyScrollMargin = css`
   scroll-margin-top: calc(
@@ -131,8 +121,10 @@ export const NavLink = styled.a`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  /* The app's blue focus ring is too dark on the navy header: a white one. */
   &:focus-visible {
-    ${headerFocus}
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focusHalo};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 
@@ -172,8 +164,4 @@ export const UserName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-export const Hidden = styled.span`
-  ${visuallyHidden}
 `;

@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { brand } from '../../config/brand';
+import { VisuallyHidden } from '../theme';
 import {
   Avatar,
   Brand,
   HeaderRoot,
-  Hidden,
   Inner,
   Mark,
   Nav,
@@ -19,12 +19,9 @@ export interface AppHeaderProps {
   greetingName?: string;
   /** Where "Home" points. */
   homeHref?: string;
-  /**
-   * Called instead of following `homeHref` on a plain click (the app clears its shared state and
-   * navigates in the router). Ctrl/Cmd/Shift-click still open the link as the browser would.
-   */
+  /** Called instead of following `homeHref` on a plain click (not Ctrl/Cmd/Shift-click). */
   onHome?: () => void;
-  /** Defaults come from the brand config. */
+  /** By default the brand config's. */
   title?: string;
   staffHubHref?: string;
   /** Something the adviser has not seen yet (the app's "1 new answer"), before who is signed in. */
@@ -84,7 +81,7 @@ export function AppHeader({
           <User>
             <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
             <UserName title={name}>
-              <Hidden>Signed in as </Hidden>
+              <VisuallyHidden>Signed in as </VisuallyHidden>
               {name}
             </UserName>
           </User>

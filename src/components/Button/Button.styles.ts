@@ -1,43 +1,29 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRing, spin } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
-const variants = {
-  primary: css`
-    --btn-bg: ${({ theme }) => theme.color.primary};
-    --btn-bg-hover: ${({ theme }) => theme.color.primaryHover};
-    --btn-bg-pressed: ${({ theme }) => theme.color.primaryPressed};
-    --btn-fg: ${({ theme }) => theme.color.textInverse};
-    --btn-border: transparent;
-  `,
-  secondary: css`
+// Variant and size are data attributes, styled as react-aria's own states are; a variant sets
+// the colours that differ from primary's.
+export const StyledButton = styled(AriaButton)`
+  --btn-bg: ${({ theme }) => theme.color.primary};
+  --btn-bg-hover: ${({ theme }) => theme.color.primaryHover};
+  --btn-bg-pressed: ${({ theme }) => theme.color.primaryPressed};
+  --btn-fg: ${({ theme }) => theme.color.textInverse};
+  --btn-border: transparent;
+  &[data-variant='secondary'] {
     --btn-bg: ${({ theme }) => theme.color.surface};
     --btn-bg-hover: ${({ theme }) => theme.color.primarySubtle};
     --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
     --btn-fg: ${({ theme }) => theme.color.primary};
     --btn-border: ${({ theme }) => theme.color.primary};
-  `,
-  danger: css`
+  }
+  &[data-variant='danger'] {
     --btn-bg: ${({ theme }) => theme.color.danger};
     --btn-bg-hover: ${({ theme }) => theme.color.dangerHover};
     --btn-bg-pressed: ${({ theme }) => theme.color.dangerPressed};
-    --btn-fg: ${({ theme }) => theme.color.textInverse};
-    --btn-border: transparent;
-  `,
-};
-
-// Variant and size are plain data attributes, so every state below is styled the same way
-// as react-aria's own (data-hovered, data-pressed, data-focus-visible, data-disabled, data-pending).
-export const StyledButton = styled(AriaButton)`
-  ${variants.primary}
-  &[data-variant='secondary'] {
-    ${variants.secondary}
-  }
-  &[data-variant='danger'] {
-    ${variants.danger}
   }
 
   position: relative;

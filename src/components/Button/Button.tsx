@@ -10,10 +10,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/**
- * An action. `isPending` shows a spinner and announces the button as busy while it stays
- * focusable, so keyboard users do not lose their place during a save.
- */
+/** An action; `isPending` shows a spinner and keeps the focus, so keyboard users keep their place. */
 export function Button({ variant = 'primary', size = 'md', children, ...props }: ButtonProps) {
   return (
     <StyledButton {...props} data-variant={variant} data-size={size}>

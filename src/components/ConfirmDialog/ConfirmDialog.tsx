@@ -20,10 +20,9 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /**
- * The app's one yes/no question, an alert dialog (docs/behaviour.md#application-details: title,
- * message, Yes and No; max width 500 px), with one focus rule for every use (docs/behaviour.md#focus):
- * No, the safe answer, takes the focus on open, so Enter on an unexpected dialog never confirms by
- * accident; Escape and a press outside answer No; on close the focus returns to what opened it.
+ * The app's one yes/no question (docs/behaviour.md#application-details), with one focus rule
+ * (docs/behaviour.md#focus): No, the safe answer, takes the focus, so Enter never confirms by
+ * accident; Escape and a press outside answer No.
  */
 export function ConfirmDialog({
   title,

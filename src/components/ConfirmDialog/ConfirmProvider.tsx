@@ -8,10 +8,7 @@ const ConfirmDialog = lazy(() =>
   import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-/**
- * Hosts the one confirm dialog of the app and gives `useConfirm()` to everything below it.
- * Render it once, inside the theme and i18n providers.
- */
+/** Hosts the app's one confirm dialog and gives `useConfirm()` to everything below it. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [isOpen, setOpen] = useState(false);

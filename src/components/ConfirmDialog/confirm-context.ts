@@ -5,10 +5,7 @@ export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
 
 export const ConfirmContext = createContext<ConfirmFn | null>(null);
 
-/**
- * `const confirm = useConfirm(); if (await confirm({ title, message })) …` — resolves `true` on
- * Yes and `false` on No, Escape or a press outside. Needs a `<ConfirmProvider>` above.
- */
+/** `if (await useConfirm()({ title, message })) …`: true on Yes, false on No, Escape or outside. */
 export function useConfirm(): ConfirmFn {
   const confirm = useContext(ConfirmContext);
   if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> above it (app providers).');

@@ -12,11 +12,7 @@ export interface DraftNoticeProps {
   onDiscard: () => void;
 }
 
-/**
- * Says that the form opened with values the adviser had typed but not saved (kept in this tab
- * after a reload or a crash), when they were kept (on the adviser's own clock, as every time the
- * app shows: docs/behaviour.md#drafts), and offers to throw them away.
- */
+/** The form opened with a draft the tab kept (docs/behaviour.md#drafts): when, and a way to drop it. */
 export function DraftNotice({ savedAt, onDiscard }: DraftNoticeProps) {
   const titleId = useId();
   return (

@@ -11,10 +11,7 @@ export interface ErrorSummaryProps {
   /** One entry per invalid field, in the order the fields appear on the page. */
   errors: readonly ErrorSummaryItem[];
   title?: string;
-  /**
-   * Focus moves to the summary when errors appear. Change this value (e.g. react-hook-form's
-   * `submitCount`) to move focus to it again on a later failed submit while errors remain.
-   */
+  /** A new value (react-hook-form's `submitCount`) moves the focus to it again. */
   focusKey?: string | number;
   className?: string;
 }
@@ -27,10 +24,7 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/**
- * Moves focus to the field itself (not only the URL hash), or to the first focusable element
- * inside it for composite fields such as a date picker's group. Returns false when there is none.
- */
+/** Focuses the field, or the first focusable element of a composite one; false when there is none. */
 function focusField(document: Document, fieldId: string): boolean {
   const field = document.getElementById(fieldId);
   const target = field?.matches(focusableSelector)
@@ -43,11 +37,7 @@ function focusField(document: Document, fieldId: string): boolean {
   return true;
 }
 
-/**
- * The GOV.UK error summary: "There is a problem" with a link to each invalid field in field
- * order. It takes focus when it appears, so keyboard and screen reader users land on it after a
- * failed submit. Renders nothing while there are no errors.
- */
+/** The GOV.UK error summary: a link to each invalid field; it takes the focus when it appears. */
 export function ErrorSummary({
   errors,
   title = 'There is a problem',

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
-import { controlStyles, fieldStack, FieldErrorText, FieldDescription, FieldLabel } from './Field';
+import { controlStyles, FieldHead, fieldStack } from './Field';
 
 /*
- * The pieces every field is built from. TextField and Select use them; a new field (DatePicker,
- * a radio group…) composes them inside its react-aria field in the order shown here.
+ * The pieces every field is built from. TextField, Select and DatePicker put FieldHead and the
+ * control inside their react-aria field, in the order shown here.
  */
 
 const Root = styled(AriaTextField)`
@@ -24,9 +24,12 @@ interface AnatomyProps {
 function Anatomy({ isInvalid }: AnatomyProps) {
   return (
     <Root isRequired isInvalid={isInvalid} validationBehavior="aria" defaultValue="0821234567">
-      <FieldLabel isRequired>Cellphone Number</FieldLabel>
-      <FieldDescription>Ten digits, starting with 0</FieldDescription>
-      <FieldErrorText>Enter a cellphone number like 0821234567</FieldErrorText>
+      <FieldHead
+        label="Cellphone Number"
+        isRequired
+        description="Ten digits, starting with 0"
+        errorMessage="Enter a cellphone number like 0821234567"
+      />
       <Control inputMode="tel" />
     </Root>
   );
@@ -58,7 +61,7 @@ export const Valid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Cellphone Number' });
-    // FieldErrorText renders only while its field is invalid.
+    // The error renders only while its field is invalid.
     await expect(canvas.queryByText(/Enter a cellphone number/)).not.toBeInTheDocument();
     await expect(input).toHaveAccessibleDescription('Ten digits, starting with 0');
     await userEvent.click(canvas.getByText('Cellphone Number'));

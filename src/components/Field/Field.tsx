@@ -4,25 +4,19 @@ import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
   Text as AriaText,
-  type FieldErrorProps,
-  type LabelProps,
 } from 'react-aria-components';
-import { focusRing, visuallyHidden } from '../theme';
+import { focusRing, VisuallyHidden } from '../theme';
 
 /**
- * The pieces every form field is made of, in this order (docs/architecture.md#forms):
- * label → description → error → control. react-aria links description and error to the control through
- * aria-describedby, so these pieces only need to sit inside a react-aria field.
+ * The pieces of every form field, in order: label, description, error, control
+ * (docs/architecture.md#forms). Inside a react-aria field, react-aria links them to the control.
  */
 
-/**
- * The react-aria props a field sets itself, so callers cannot: its markup (`children`, `render`),
- * its styling (`className`, `style`) and validation, which belongs to the form (`aria` behaviour).
- */
+/** The react-aria props a field sets itself: its markup, its styling, and validation (the form's). */
 export type FieldOwnedProps =
   'children' | 'className' | 'style' | 'validationBehavior' | 'validate' | 'render';
 
-const StyledLabel = styled(AriaLabel)`
+const Label = styled(AriaLabel)`
   display: block;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -34,77 +28,53 @@ const RequiredMark = styled.span`
   margin-left: 2px;
 `;
 
-export interface FieldLabelProps extends LabelProps {
-  /** Shows a required marker; the control itself carries aria-required. */
-  isRequired?: boolean;
-}
-
-export function FieldLabel({ children, isRequired, ...props }: FieldLabelProps) {
-  return (
-    <StyledLabel {...props}>
-      {children}
-      {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </StyledLabel>
-  );
-}
-
-const StyledDescription = styled(AriaText)`
+const Description = styled(AriaText)`
   display: block;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Help text under the label (react-aria's `description` slot). */
-export function FieldDescription({ children }: { children: ReactNode }) {
-  return <StyledDescription slot="description">{children}</StyledDescription>;
-}
-
-/** Whether a field has an error message to show (a message marks the field invalid). */
-export function hasErrorMessage(message: ReactNode): boolean {
-  return message != null && message !== '' && message !== false;
-}
-
-const StyledError = styled(AriaFieldError)`
+const ErrorText = styled(AriaFieldError)`
   display: block;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.danger};
 `;
 
-const HiddenPrefix = styled.span`
-  ${visuallyHidden}
-`;
-
-/** The field's error, read out as "Error: …". Renders only while the field is invalid. */
-export function FieldErrorText({ children, ...props }: FieldErrorProps & { children?: ReactNode }) {
-  return (
-    <StyledError {...props}>
-      <HiddenPrefix>Error: </HiddenPrefix>
-      {children}
-    </StyledError>
-  );
+/** A message to show marks the field invalid. */
+export function hasErrorMessage(message: ReactNode): boolean {
+  return message != null && message !== '' && message !== false;
 }
 
 export interface FieldHeadProps {
   label: ReactNode;
+  /** A marker; the control itself carries aria-required. */
   isRequired?: boolean;
+  /** Help text under the label (react-aria's `description` slot). */
   description?: ReactNode;
-  /** Shown only when there is one (hasErrorMessage). */
+  /** Read as "Error: …", and only while the field is invalid. */
   errorMessage?: ReactNode;
 }
 
-/** What a field shows above its control, in the order above: label, description, error. */
+/** What a field shows above its control. */
 export function FieldHead({ label, isRequired, description, errorMessage }: FieldHeadProps) {
   return (
     <>
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      {hasErrorMessage(errorMessage) && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      <Label>
+        {label}
+        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </Label>
+      {description && <Description slot="description">{description}</Description>}
+      {hasErrorMessage(errorMessage) && (
+        <ErrorText>
+          <VisuallyHidden>Error: </VisuallyHidden>
+          {errorMessage}
+        </ErrorText>
+      )}
     </>
   );
 }
 
-/** Vertical stack for one field: label, description, error, control. */
 export const fieldStack = css`
   display: flex;
   flex-direction: column;

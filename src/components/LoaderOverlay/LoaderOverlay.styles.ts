@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { spinnerRing } from '../theme';
 
-// Present (and blocking) from the first frame; it only becomes visible after the delay, so a
-// quick call does not flash a grey screen.
+// Blocking from the first frame, visible only after the delay: a quick call flashes nothing.
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;

@@ -23,10 +23,8 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
     return () => clearTimeout(timer);
   }, [delay]);
 
-  // Keys are held off from the start. Window capture runs before any handler on the page: keys
-  // aimed beneath the overlay never arrive, and Tab never moves focus out of it. No focus-in
-  // trap, so an open dialog beneath (which keeps its own focus trap) cannot start a focus
-  // tug-of-war with it.
+  // Keys are held off from the start by a window capture, before any handler on the page. No
+  // focus trap: a dialog beneath keeps its own, and two would fight.
   useLayoutEffect(() => {
     const card = cardRef.current;
     const view = card?.ownerDocument.defaultView;
@@ -41,12 +39,9 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
     return () => blockedKeyEvents.forEach((type) => view.removeEventListener(type, block, true));
   }, []);
 
-  // The focus moves when the overlay shows, not when it starts: a call that ends within the
-  // delay leaves the focus where it was (no "Loading" announced and taken back at once), and
-  // focusing during the commit that mounts it would force a layout of the whole page there and
-  // then (on /home that commit is hydration's).
-  // A layout effect: its clean-up runs before the overlay leaves the DOM, so focus goes straight
-  // back instead of passing through <body>.
+  // The focus moves when the overlay shows: a call that ends within the delay leaves it where it
+  // was, and focusing in the mounting commit would force a layout (on /home, hydration's). A layout
+  // effect, so the focus goes straight back on clean-up, not through <body>.
   useLayoutEffect(() => {
     const card = cardRef.current;
     if (!isVisible || !card) return;
@@ -54,7 +49,7 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
     const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
     card.focus({ preventScroll: true });
     return () => {
-      // Give focus back to where the user was, unless something else has taken it since.
+      // Back where the user was, unless something else has taken it since.
       const active = doc.activeElement;
       const focusWasHere = !active || active === doc.body || card.contains(active);
       if (previous?.isConnected && focusWasHere) previous.focus({ preventScroll: true });
@@ -80,10 +75,8 @@ function ActiveOverlay({ label, delay }: { label: string; delay: number }) {
 }
 
 /**
- * A full-screen loading overlay, driven by one boolean. While active it covers the page and
- * swallows pointer and keyboard input aimed beneath it; once it shows (after `delay`) it takes
- * the focus, and screen readers hear "Loading, progress bar". When it ends, focus returns to
- * where it was.
+ * A full-screen loader: while active it swallows input aimed beneath it; once shown (after
+ * `delay`) it takes the focus ("Loading, progress bar"), and gives it back when it ends.
  */
 export function LoaderOverlay({ isActive, label = 'Loading', delay = 150 }: LoaderOverlayProps) {
   if (!isActive || typeof document === 'undefined') return null;

@@ -19,10 +19,7 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/**
- * A general modal dialog: focus moves in when it opens, is trapped while open and returns to the
- * element that opened it when it closes (react-aria's FocusScope). Max width 500 px.
- */
+/** A modal dialog; react-aria moves the focus in, traps it, and gives it back on close. */
 export function Modal({
   title,
   children,

@@ -21,10 +21,8 @@ const Panel = styled(AriaPopover)`
 export type PopoverProps = Omit<AriaPopoverProps, 'style'>;
 
 /**
- * The one floating panel of the library (Select's list, DatePicker's calendar): react-aria's
- * Popover with the surface, border, shadow and entry animation styled once. It stacks at
- * `theme.zIndex.popover` — set inline, because react-aria writes its own inline z-index, which
- * a stylesheet rule cannot beat.
+ * The library's one floating panel (Select's list, DatePicker's calendar). Its z-index is inline:
+ * react-aria writes its own inline, which a stylesheet rule cannot beat.
  */
 export function Popover(props: PopoverProps) {
   const theme = useTheme();

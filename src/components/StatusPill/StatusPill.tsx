@@ -3,7 +3,7 @@
  * The words carry the meaning and the tone only echoes it (never colour alone); every tone keeps
  * its text above 4.5:1. A long state wraps inside its pill rather than widening a phone's card.
  */
-import styled, { css } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 export type StatusTone = 'neutral' | 'brand' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -16,32 +16,17 @@ export interface StatusPillProps {
   $pending?: boolean;
 }
 
-const tones = {
-  neutral: css`
-    background: ${({ theme }) => theme.color.subtle};
-    color: ${({ theme }) => theme.color.text};
-  `,
-  brand: css`
-    background: ${({ theme }) => theme.color.primarySubtle};
-    color: ${({ theme }) => theme.color.primary};
-  `,
-  info: css`
-    background: ${({ theme }) => theme.color.infoSubtle};
-    color: ${({ theme }) => theme.color.info};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.color.successSubtle};
-    color: ${({ theme }) => theme.color.success};
-  `,
-  warning: css`
-    background: ${({ theme }) => theme.color.warningSubtle};
-    color: ${({ theme }) => theme.color.warning};
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.color.dangerSubtle};
-    color: ${({ theme }) => theme.color.danger};
-  `,
-} satisfies Record<StatusTone, unknown>;
+type Color = keyof DefaultTheme['color'];
+
+/** Each tone's background and text. */
+const tones: Record<StatusTone, [Color, Color]> = {
+  neutral: ['subtle', 'text'],
+  brand: ['primarySubtle', 'primary'],
+  info: ['infoSubtle', 'info'],
+  success: ['successSubtle', 'success'],
+  warning: ['warningSubtle', 'warning'],
+  danger: ['dangerSubtle', 'danger'],
+};
 
 export const StatusPill = styled.span<StatusPillProps>`
   display: inline-block;
@@ -49,11 +34,12 @@ export const StatusPill = styled.span<StatusPillProps>`
   max-width: 100%;
   padding: 2px ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone = 'neutral' }) => theme.color[tones[$tone][0]]};
+  color: ${({ theme, $tone = 'neutral' }) => theme.color[tones[$tone][1]]};
   font-size: ${({ theme, $size }) => ($size === 'small' ? theme.font.size.xs : 'inherit')};
   font-weight: ${({ theme, $pending }) =>
     $pending ? theme.font.weight.regular : theme.font.weight.semibold};
   font-style: ${({ $pending }) => ($pending ? 'italic' : 'normal')};
   /* Greedy wrapping, not 'balance': a balanced pill keeps its full width with short lines. */
   white-space: normal;
-  ${({ $tone = 'neutral' }) => tones[$tone]}
 `;

@@ -15,10 +15,9 @@ const slideIn = keyframes`
 `;
 
 /*
- * docs/behaviour.md#toast-placement: top right, just under the sticky header and offline banner
- * (AppLayout measures them into --sticky-top-height), newest on top; on phones and tablets a strip
- * under the header. --toast-shift (keep-clear.ts) moves the stack down when this spot would cover
- * the focused control or an action bar.
+ * docs/behaviour.md#toast-placement: top right under the sticky block (--sticky-top-height), a
+ * strip on phones and tablets; --toast-shift (keep-clear.ts) moves it down, clear of what it would
+ * cover.
  */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
@@ -49,32 +48,18 @@ export const Region = styled(AriaToastRegion<ToastContent>)`
   }
 `;
 
-const tones = {
-  success: css`
+export const StyledToast = styled(AriaToast<ToastContent>)`
+  --toast-accent: ${({ theme }) => theme.color.info};
+  --toast-bg: ${({ theme }) => theme.color.surface};
+  --toast-fg: ${({ theme }) => theme.color.text};
+  &[data-tone='success'] {
     --toast-accent: ${({ theme }) => theme.color.success};
-    --toast-bg: ${({ theme }) => theme.color.surface};
-    --toast-fg: ${({ theme }) => theme.color.text};
-  `,
-  info: css`
-    --toast-accent: ${({ theme }) => theme.color.info};
-    --toast-bg: ${({ theme }) => theme.color.surface};
-    --toast-fg: ${({ theme }) => theme.color.text};
-  `,
-  // docs/behaviour.md#messages: error toasts use a warning style.
-  error: css`
+  }
+  /* docs/behaviour.md#messages: error toasts use a warning style. */
+  &[data-tone='error'] {
     --toast-accent: ${({ theme }) => theme.color.warningAccent};
     --toast-bg: ${({ theme }) => theme.color.warningSubtle};
     --toast-fg: ${({ theme }) => theme.color.warning};
-  `,
-};
-
-export const StyledToast = styled(AriaToast<ToastContent>)`
-  ${tones.info}
-  &[data-tone='success'] {
-    ${tones.success}
-  }
-  &[data-tone='error'] {
-    ${tones.error}
   }
 
   display: flex;
@@ -138,22 +123,24 @@ export const Message = styled(AriaText)`
   overflow-wrap: anywhere;
 `;
 
+/** A button on the toast's own colours. */
+const onToast = css`
+  --btn-bg: transparent;
+  --btn-bg-hover: rgba(0, 0, 0, 0.06);
+  --btn-bg-pressed: rgba(0, 0, 0, 0.12);
+  --btn-fg: var(--toast-fg);
+`;
+
 export const ActionButton = styled(Button)`
   &&& {
-    --btn-bg: transparent;
-    --btn-bg-hover: rgba(0, 0, 0, 0.06);
-    --btn-bg-pressed: rgba(0, 0, 0, 0.12);
-    --btn-fg: var(--toast-fg);
+    ${onToast}
     --btn-border: currentColor;
   }
 `;
 
 export const CloseButton = styled(Button)`
   &&& {
-    --btn-bg: transparent;
-    --btn-bg-hover: rgba(0, 0, 0, 0.06);
-    --btn-bg-pressed: rgba(0, 0, 0, 0.12);
-    --btn-fg: var(--toast-fg);
+    ${onToast}
     --btn-border: transparent;
     flex: none;
     width: 32px;

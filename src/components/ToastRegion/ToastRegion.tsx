@@ -27,12 +27,7 @@ function CloseIcon() {
   );
 }
 
-/**
- * Where `toast.success/error/info` appear: top right under the sticky header, newest on top,
- * clear of the focused control and of what a page marks with `useToastKeepClear`; announced by
- * screen readers (a labelled landmark whose toasts are alerts). Render it once, inside the theme
- * provider.
- */
+/** Where `toast.success/error/info` appear (keep-clear.ts): a labelled landmark of alerts. */
 export function ToastRegion({
   'aria-label': ariaLabel = 'Notifications',
   queue = toastQueue,

@@ -1,10 +1,8 @@
 /**
- * Toasts never cover what the adviser is working with (docs/behaviour.md#toast-placement): the
- * focused control, and whatever a page marks with `useToastKeepClear` (the details page's action
- * bar). The region sits under the sticky header; when that spot would cover one of them, it moves
- * down to the first spot that covers none, or to the bottom edge. What is marked `always` (the
- * details bar: the application's state and its next step) is kept clear even when no spot is free
- * of everything: then the first spot clear of it wins.
+ * Toasts never cover the focused control nor what a page marks with `useToastKeepClear`
+ * (docs/behaviour.md#toast-placement): the region moves down from under the header to the first
+ * spot that covers none, or to the bottom edge; what is marked `always` (the details bar) is kept
+ * clear even when no spot is free of everything.
  */
 import { useCallback, type RefCallback } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -23,10 +21,8 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * How far down (px) the region must move from its place under the header so that it covers none
- * of `obstacles` nor of `always`: first its own place, then just below each obstacle, then the
- * bottom edge. When no spot is free of them all, the first spot free of `always`; else 0 (its own
- * place wins: under the header it never hides the header itself).
+ * How far down (px) the region moves to cover neither `obstacles` nor `always`: its own place,
+ * just below an obstacle, or the bottom edge; failing that, the first spot free of `always`; else 0.
  */
 export function toastShift(
   region: Box,
@@ -61,10 +57,7 @@ const keptClear = createStore<{ marked: ReadonlyMap<Element, boolean> }>()(() =>
   marked: new Map(),
 }));
 
-/**
- * A ref for an element toasts must not cover while it is on screen (e.g. an action bar);
- * `always`: not even when no spot is free of everything else (the details bar).
- */
+/** A ref for an element toasts must not cover; `always`: not even when no spot is free. */
 export function useToastKeepClear<T extends Element>({
   always = false,
 }: { always?: boolean } = {}): RefCallback<T> {
@@ -92,10 +85,7 @@ function boxOf(element: Element): Box | null {
 const boxesOf = (elements: Element[]) =>
   elements.map(boxOf).filter((box): box is Box => box !== null);
 
-/**
- * What the region must keep clear of now: the focused element (outside it) and the marked ones;
- * `always`, those marked so.
- */
+/** The focused element (outside the region) and the marked ones; `always`, those marked so. */
 function obstaclesFor(region: Element): { obstacles: Box[]; always: Box[] } {
   const focused = document.activeElement;
   const marked = [...keptClear.getState().marked];
@@ -108,9 +98,8 @@ function obstaclesFor(region: Element): { obstacles: Box[]; always: Box[] } {
 }
 
 /**
- * A ref for the toast region: it keeps `--toast-shift` on the region up to date as the focus
- * moves, the page scrolls or resizes, and toasts come and go. Written to the element, not React
- * state, so a scroll never re-renders the toasts.
+ * A ref for the toast region: keeps its `--toast-shift` up to date as the focus, the scroll, the
+ * size and the toasts change; on the element, not in React state, so a scroll never re-renders.
  */
 export function useToastPlacement(): RefCallback<HTMLElement> {
   return useCallback((region: HTMLElement | null) => {
@@ -119,15 +108,10 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
     const place = () => {
       frame = 0;
       const shift = parseFloat(region.style.getPropertyValue('--toast-shift')) || 0;
-      const rect = region.getBoundingClientRect();
-      const own = { top: rect.top - shift, bottom: rect.bottom - shift };
+      const { top, bottom, left, right } = region.getBoundingClientRect();
+      const own = { top: top - shift, bottom: bottom - shift, left, right };
       const { obstacles, always } = obstaclesFor(region);
-      const next = toastShift(
-        { ...own, left: rect.left, right: rect.right },
-        obstacles,
-        window.innerHeight,
-        always,
-      );
+      const next = toastShift(own, obstacles, window.innerHeight, always);
       if (next !== shift) region.style.setProperty('--toast-shift', `${next}px`);
     };
     const schedule = () => {
@@ -143,18 +127,17 @@ export function useToastPlacement(): RefCallback<HTMLElement> {
       observeMarked();
       schedule();
     });
-    document.addEventListener('focusin', schedule);
-    document.addEventListener('focusout', schedule);
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule);
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('focusin', schedule, { signal });
+    document.addEventListener('focusout', schedule, { signal });
+    window.addEventListener('scroll', schedule, { capture: true, passive: true, signal });
+    window.addEventListener('resize', schedule, { signal });
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
       stopWatchingMarked();
-      document.removeEventListener('focusin', schedule);
-      document.removeEventListener('focusout', schedule);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
+      listening.abort();
     };
   }, []);
 }

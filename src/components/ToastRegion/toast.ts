@@ -29,20 +29,12 @@ const DEFAULT_TOAST_TIMEOUT = 5000;
 const EXTENDED_TOAST_TIMEOUT = 1000;
 
 /**
- * react-aria's queue pauses every timer while the region is hovered or focused and, on leaving,
- * resumes each with what was left. The product gives every toast one more second instead,
- * whatever was left of its own timeout (docs/behaviour.md#constants). The queue's documented API
- * cannot set a shown toast's timer, so on leaving ours keeps react-aria's timers paused and closes
- * each timed toast a second later itself, through the public `close(key)`; hovering or focusing
- * the region again cancels those closes (and pauses, as react-aria does).
- *
- * Why an override rather than a rule rebuilt beside the queue: react-aria's region tells the queue
- * that the pointer or focus has come or gone through these two calls and nothing else; it passes
- * no focus handlers of ours to its element, so rebuilding would mean our own focus-within on a
- * portalled element and our own timers, beside react-aria's. What the override relies on (that
- * the region calls `resumeAll` when both the pointer and the focus have left, and never when a
- * toast is shown) is pinned in a real browser by ToastQueueCalls.stories.tsx: an upgrade that
- * changes it fails there.
+ * On leaving the hovered or focused region, react-aria resumes each toast's timer with what was
+ * left; the product gives every toast one more second instead (docs/behaviour.md#constants). The
+ * queue's API cannot set a shown toast's timer, so ours keeps react-aria's paused and closes each
+ * timed toast a second later through the public `close(key)`. An override, because the region
+ * tells the queue of the pointer and the focus only through `pauseAll`/`resumeAll`;
+ * ToastQueueCalls.stories.tsx pins that in a real browser, so an upgrade that changes it fails there.
  */
 export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
   readonly #closers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -76,16 +68,10 @@ export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
   }
 }
 
-/**
- * The one queue of the app. New toasts go to the front, so the region shows the newest on top;
- * timers pause while the region is hovered or focused (react-aria), then run the extended timeout.
- */
+/** The app's one queue; the region shows the newest on top. */
 export const toastQueue = new ExtendedTimeoutToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
-/**
- * Whether a toast has been raised in this tab: the app mounts the region's code with the first
- * toast, and keeps it (the region restores focus when its last toast goes).
- */
+/** A toast was raised in this tab: the app mounts the region's code then, and keeps it. */
 export const toastRaised = createStore<{ raised: boolean }>()(() => ({ raised: false }));
 
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): string {
@@ -97,18 +83,14 @@ function show(tone: ToastTone, message: string, options: ToastOptions = {}): str
   );
 }
 
-/**
- * Shows a toast from anywhere (components, hooks, mutation callbacks). Each call returns the
- * toast's key for `toast.close(key)`. Needs `<ToastRegion />` rendered once in the app.
- */
+/** Shows a toast from anywhere; each call returns its key for `toast.close(key)`. */
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   close: (key: string) => toastQueue.close(key),
-  /** Closes every toast, queued ones too, e.g. between stories or tests (each one's `onClose` runs). */
+  /** Closes every toast, queued ones too (closing a shown one brings up the next), e.g. between tests. */
   clear: () => {
-    // Closing a shown toast brings up the next queued one, until none is left.
     for (
       let shown = toastQueue.visibleToasts.at(0);
       shown;

@@ -1,10 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 
-/**
- * A focused element never scrolls in under the prompt (WCAG 2.4.11): the page keeps the prompt's
- * height, which UpdatePrompt measures into `--update-prompt-height`, clear at its bottom edge, as
- * GlobalStyle's scroll-padding-top keeps the sticky header's at its top.
- */
+/** A focused element never scrolls in under the prompt (WCAG 2.4.11), as under the header. */
 export const KeepFocusClear = createGlobalStyle`
   html {
     scroll-padding-bottom: var(--update-prompt-height, 0px);

@@ -10,25 +10,21 @@ export const UPDATE_LATER = 'Later';
 export interface UpdatePromptProps {
   /** A new version of the app is downloaded and waits to take over. */
   isReady: boolean;
-  /**
-   * What holds the tab, in a sentence (unsaved changes, a Save waiting, a client answering): the
-   * prompt says it instead of offering Reload. Absent, Reload is offered.
-   */
+  /** What holds the tab, in a sentence: said instead of offering Reload. */
   heldBy?: string;
-  /** Reload was pressed: the new version is taking over and the page is about to reload. */
+  /** Reload was pressed: the page is about to reload. */
   isReloading?: boolean;
   onReload: () => void;
   /** Hides the prompt for this page; the new version takes over on a later visit. */
   onLater: () => void;
 }
 
-/** The gap left between the focused element and the prompt when the page moves it clear. */
+/** The gap left between the focused element and the prompt. */
 const CLEARANCE_PX = 8;
 
 /**
- * When the prompt shows, or grows (the unsaved-changes sentence), over the focused element (a field
- * the adviser is typing in, low on a phone's screen), the page scrolls just enough to bring that
- * element above it; later focus moves are kept clear by the scroll padding (KeepFocusClear).
+ * When the prompt shows or grows over the focused element, the page scrolls it just clear; later
+ * focus moves are kept clear by the scroll padding (KeepFocusClear).
  */
 function useFocusKeptClear(
   isReady: boolean,
@@ -42,17 +38,15 @@ function useFocusKeptClear(
       return;
     }
     if (region.contains(focused)) return;
-    // Measured here, not read from the scroll padding: the prompt's new height reaches that
-    // only once the browser has laid it out.
+    // Measured: the scroll padding has the prompt's new height only after layout.
     const covered = focused.getBoundingClientRect().bottom - region.getBoundingClientRect().top;
     if (covered > 0) window.scrollBy({ top: covered + CLEARANCE_PX });
   }, [isReady, canReload, regionRef]);
 }
 
 /**
- * Says that a new version of the app is ready, at the bottom of the screen (where it covers
- * neither the header nor the bar), and lets the adviser load it when it suits them. It sits in a
- * polite live region, present before it speaks, so a screen reader hears it once.
+ * A new version is ready: at the bottom (clear of the header and the bar), in a polite live region
+ * present before it speaks, so a screen reader hears it once.
  */
 export function UpdatePrompt({
   isReady,

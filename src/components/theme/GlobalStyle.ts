@@ -1,4 +1,4 @@
-import { createGlobalStyle, css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = css`
@@ -13,16 +13,17 @@ export const visuallyHidden = css`
   border: 0 !important;
 `;
 
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
 /** The one focus indicator: a ring that shows on keyboard focus (react-aria's data-focus-visible). */
 export const focusRing = css`
   outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
   outline-offset: ${({ theme }) => theme.focusRing.offset};
 `;
 
-/**
- * A raised white card: the one look of every card that stands on the page (the details screen's
- * panels, its action bar and compact header). It brings no padding: see panelSurface.
- */
+/** The one look of every card that stands on the page; no padding (panelSurface has it). */
 export const raisedSurface = css`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.divider};
@@ -30,10 +31,7 @@ export const raisedSurface = css`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-/**
- * A panel of the details screen (a form section, Consent Required, the consent history): a
- * raised card, with less padding on a phone.
- */
+/** A panel of the details screen: a raised card, with less padding on a phone. */
 export const panelSurface = css`
   ${raisedSurface}
   padding: ${({ theme }) => theme.space[5]};
@@ -44,22 +42,16 @@ export const panelSurface = css`
 `;
 
 /**
- * The height of the block that stays at the top as the page scrolls (the header and the offline
- * banner), which AppLayout measures into `--sticky-top-height`. Until it has, at least the
- * header's own height: one row from 40rem wide, up to three rows on a 320 px phone. A page's own
- * sticky bar under it (the details screen's consent bar) adds its height as `--details-bar-height`.
+ * The sticky block's height (AppLayout measures `--sticky-top-height`; until then the header's
+ * own) and the details bar's under it.
  */
 const stickyTop = (fallback: string) =>
   `var(--sticky-top-height, ${fallback}) + var(--details-bar-height, 0px)`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /*
-   * Whatever scrolls a focused element into view (the browser on Tab and Shift+Tab, react-aria's
-   * scrollIntoView, the error summary's links) stops below the sticky block, not under it
-   * (WCAG 2.2 SC 2.4.11; docs/architecture.md#valid-html-and-focus). The 8 px keep the focus ring
-   * (3 px, 2 px off the control) clear of the block's edge too.
-   */
+  /* A focused element scrolls in below the sticky block, ring and all (WCAG 2.2 SC 2.4.11;
+     docs/architecture.md#valid-html-and-focus). */
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${stickyTop('8.5rem')} + ${({ theme }) => theme.space[2]});

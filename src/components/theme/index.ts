@@ -1,5 +1,11 @@
 export { tokens, type Theme } from './tokens';
-export { visuallyHidden, focusRing, panelSurface, raisedSurface } from './GlobalStyle';
+export {
+  visuallyHidden,
+  VisuallyHidden,
+  focusRing,
+  panelSurface,
+  raisedSurface,
+} from './GlobalStyle';
 export { ThemeProvider } from './ThemeProvider';
 export { spin, spinnerRing } from './spin';
 export { SCREENS, screenModes } from './screens';

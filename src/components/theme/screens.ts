@@ -1,8 +1,4 @@
-/**
- * The three screens the product is designed and reviewed on: a phone, a tablet and a desktop
- * (CSS px). Storybook's viewport menu and Chromatic's modes both read them, so reviewers see the
- * list, the details page and the consent table at each size.
- */
+/** The three screens the product is designed and reviewed on (CSS px), for Storybook and Chromatic. */
 export const SCREENS = {
   phone: { name: 'Phone', width: 390, height: 844 },
   tablet: { name: 'Tablet', width: 768, height: 1024 },

@@ -39,9 +39,8 @@ const StateCell = styled.span`
   [data-reserve] {
     display: none;
   }
-  /* On a card (a phone's or a tablet's) the next step has a line of its own, kept while the
-     state is read, so the state arriving moves nothing below it (it was the list's one layout
-     shift). */
+  /* On a card the next step has a line of its own, kept while the state is read, so the state
+     arriving moves nothing below it. */
   ${whileCards} {
     flex-direction: column;
     align-items: flex-start;
@@ -76,19 +75,15 @@ const WaitingDot = styled.span`
 `;
 
 /**
- * A row's consent state in words, and the adviser's next step for it
- * (docs/behaviour.md#consent-in-the-list). Its log is read once the row comes near the screen,
- * never before the list has painted; the cache is the details screen's, so opening the
- * application (or coming back) reads nothing again while it is fresh. `data-attention` lets the
- * row stand out by state (ApplicationTable's QueueRows).
+ * A row's consent state and next step (docs/behaviour.md#consent-in-the-list). Its log is read
+ * once the row comes near the screen after the list has painted, into the details screen's cache.
  */
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);
   const near = useAfterFirstRows(useNearView(ref));
   const state = useRowConsentState(view, near);
   const { kind } = state;
-  // The state's word, colour and next step are the app's one table's (a Save waiting to be sent:
-  // the outbox's).
+  // The words are the app's one table's (a Save waiting to be sent: the outbox's).
   const { word, tone, next } =
     state.kind === 'toSend' ? SEND_STATES[state.send] : CONSENT_STATES[state.kind];
   return (

@@ -16,10 +16,9 @@ const Reason = styled.span`
 `;
 
 /**
- * Edit or Download Forms, outlined: the list's one filled button is New. An accepted row stands
- * out by its tint and mark (ApplicationTable.styles.ts), not its button. While the pressed Edit's
- * page loads, that row's button says "Opening…" (pending: it keeps the focus). With no signal
- * Download Forms is off and says why (docs/behaviour.md#no-signal).
+ * Edit or Download Forms, outlined (the list's one filled button is New). A pressed Edit says
+ * "Opening…" while its page loads; with no signal Download Forms is off and says why
+ * (docs/behaviour.md#no-signal).
  */
 export function RowAction({
   view,

@@ -1,9 +1,7 @@
 /**
- * What the adviser set on the list (search, status filter, sort, page), the queue's order as placed and the application opened from
- * it, kept in the tab for the
- * session's adviser (docs/architecture.md#large-lists says why there and not in the address): a
- * tab store (lib/tab-store.ts), so it outlives a visit to an application and goes when the session
- * ends. React reads it with `useStore(listState, selector)`.
+ * What the adviser set on the list, the queue as placed and the application opened from it: a tab
+ * store, so it outlives a visit to an application and goes with the session
+ * (docs/architecture.md#large-lists says why not in the address).
  */
 import { z } from 'zod/mini';
 import { createTabStore } from '../../lib/tab-store';
@@ -17,14 +15,11 @@ export interface ListState {
   sort: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
   page: number;
   /**
-   * The work queue as placed (queue-order.ts's keys, first to last), so coming back to the list
-   * shows the rows where they were; empty until placed, and again after "Order by what to do next".
+   * The work queue as placed (queue-order.ts's keys), so coming back shows the rows where they
+   * were; empty until placed, and again after "Order by what to do next".
    */
   queue: readonly string[];
-  /**
-   * The application opened from the list, the page's scroll then and how far down the screen its
-   * Edit was (px): where Back returns to.
-   */
+  /** The application opened, the page's scroll then and its Edit's top (px): where Back returns to. */
   returnTo: { policyNumber: string; scrollY: number; top: number } | null;
 }
 
@@ -65,13 +60,6 @@ export const listState = createTabStore<ListStore, ListState>(
     name: 'list',
     version: 2,
     schema: listStateSchema,
-    partialize: ({ text, status, sort, page, queue, returnTo }) => ({
-      text,
-      status,
-      sort,
-      page,
-      queue,
-      returnTo,
-    }),
+    partialize: ({ update: _update, ...kept }) => kept,
   },
 );

@@ -10,14 +10,10 @@ const rowActionOf = (rows: HTMLElement, policyNumber: string) => {
 };
 
 /**
- * Where the list keeps the adviser's place (docs/behaviour.md#focus,
- * docs/behaviour.md#application-list):
- * - `remember` before an application opens: its policy number, the page's scroll and the row's
- *   place on the screen go into the tab's listState;
- * - coming back, once the rows are on screen, the scroll is put back and the focus goes to that
- *   row's Edit (into view if the width changed since);
- * - `focusFirstRow` after "Order by what to do next", whose button goes: the first row's action.
- * `rowsShown` is the number of rows on the page; `rowsRef` holds the table.
+ * The adviser's place on the list (docs/behaviour.md#focus, docs/behaviour.md#application-list):
+ * `remember` keeps the row and the scroll before an application opens; coming back, the scroll
+ * returns and the focus goes to that row's Edit; `focusFirstRow` after "Order by what to do next"
+ * (whose button goes).
  */
 export function useListPlace(rowsShown: number) {
   const rowsRef = useRef<HTMLDivElement>(null);
@@ -31,8 +27,7 @@ export function useListPlace(rowsShown: number) {
     update({ returnTo: null });
     const action = rowActionOf(rows, returnTo.policyNumber);
     if (!action) return;
-    // The same scroll; and if rows came or went above it since (a Save that waits, on top), the
-    // row where it was on the screen.
+    // The same scroll; if rows came or went above it since, the row where it was on the screen.
     window.scrollTo({ top: returnTo.scrollY, behavior: 'instant' });
     const moved = action.getBoundingClientRect().top - returnTo.top;
     if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });

@@ -13,9 +13,8 @@ const unanswered = (logs: readonly LogEntryLike[] | undefined) =>
   logs?.some((entry) => entryState(entry, Date.now()).kind === 'waiting') ?? false;
 
 /**
- * A row's consent state (docs/behaviour.md#consent-in-the-list) from its plan's cached USSD log
- * and this tab's running requests. With `read` the log is fetched (the row's badge, once near the
- * screen); without, the row's other cells only follow what the cache holds.
+ * A row's consent state (docs/behaviour.md#consent-in-the-list) from its plan's USSD log and this
+ * tab's requests. With `read` the log is fetched; without, only the cache is followed.
  */
 export function useRowConsentState(view: ApplicationView, read: boolean): RowState {
   const running = useRunningConsent();
@@ -34,8 +33,8 @@ export function useRowConsentState(view: ApplicationView, read: boolean): RowSta
   });
   const [now] = useState(() => Date.now());
   const requesting = view.planReference !== '' && running.has(view.planReference);
-  // An answer this tab kept after the log was last read marks the row at once
-  // (docs/behaviour.md#answers-kept-in-sight). The answers come newest first.
+  // An answer kept since the log was read marks the row at once, newest first
+  // (docs/behaviour.md#answers-kept-in-sight).
   const { list: kept } = useKeptAnswers();
   return rowStateOf({
     formsReady,

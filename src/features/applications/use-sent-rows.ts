@@ -6,12 +6,9 @@ import { policyNumberOf } from './application-view';
 const NO_ROWS: readonly ApplicationRow[] = [];
 
 /**
- * A new application's row stays while the Save that waited is sent and the list is read again:
- * between the Save's end (its row leaves the waiting ones) and the list's answer (the service's
- * row), the row would be gone and the rows under it move up (docs/behaviour.md#application-list).
- * `rows` are the list's rows with the waiting ones first (useRowsWithWaiting), `listed` the
- * list's own. A waiting row that leaves once its plan is stored (the Save's answer is in the
- * cache) is kept until the list's next answer; a Save dropped takes its row at once.
+ * A new application's row stays between its waiting Save's end and the list's next answer, so
+ * the rows under it do not move up (docs/behaviour.md#application-list). `rows` are the list's
+ * with the waiting ones first, `listed` the list's own; a Save dropped takes its row at once.
  */
 export function useSentRowsKept(
   listed: readonly ApplicationRow[],
