@@ -1,7 +1,7 @@
 /**
  * The options a caller may add to a resource's hook, as bulletproof-react's hooks take them:
  * `usePlan(policyNumber, { queryConfig: { staleTime: 0 } })`,
- * `useCreatePlan({ mutationConfig: { onSuccess } })`. The resource keeps its key, its fetcher and
+ * `useAgencyLookup({ mutationConfig: { onSuccess } })`. The resource keeps its key, its fetcher and
  * what it invalidates; the caller's `onSuccess` runs after the invalidation.
  */
 import {
