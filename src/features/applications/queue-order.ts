@@ -125,8 +125,14 @@ export function wouldReorder(
   rankOf: (position: number) => number,
   createdAt: (position: number) => number,
 ): boolean {
-  const sorted = byValue(order, rankOf, createdAt);
-  return sorted.some((position, k) => position !== order[k]);
+  // byValue's sort is stable: it moves a row only where two neighbours are out of order, so one
+  // pass over neighbours answers, without sorting the whole list again.
+  for (let k = 1; k < order.length; k++) {
+    const [a, b] = [order[k - 1], order[k]];
+    const rank = rankOf(a) - rankOf(b);
+    if (rank > 0 || (rank === 0 && compareNewestFirst(createdAt(a), createdAt(b)) > 0)) return true;
+  }
+  return false;
 }
 
 /**
