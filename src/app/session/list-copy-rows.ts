@@ -22,15 +22,17 @@ const policyOf = (row: ApplicationRow) => String(row.policyNumber ?? '').trim();
  * the service's order. Its `total` stays: the list says the others are still to come.
  */
 function keptRows(rows: readonly ApplicationRow[], seen: ReadonlySet<string>): ApplicationRow[] {
-  const first = rows.map((row, position) => ({
-    position,
-    seen: seen.has(policyOf(row)),
-    at: new Date(row.createdAt ?? NaN).getTime() || 0,
-  }));
-  first.sort((a, b) => Number(b.seen) - Number(a.seen) || b.at - a.at || a.position - b.position);
-  const kept = new Set(first.slice(0, LIST_COPY_ROWS).map(({ position }) => position));
-  return rows.filter((_, position) => kept.has(position));
+  // One number per row, larger first: a row seen before any other, then by date (none: last).
+  const rank = Float64Array.from(
+    rows,
+    (row) => (seen.has(policyOf(row)) ? SEEN : 0) + (new Date(row.createdAt ?? NaN).getTime() || 0),
+  );
+  const cutoff = Float64Array.from(rank).sort()[rows.length - LIST_COPY_ROWS];
+  let room = LIST_COPY_ROWS - rank.filter((value) => value > cutoff).length;
+  return rows.filter((_, i) => rank[i] > cutoff || (rank[i] === cutoff && room-- > 0));
 }
+/** Above any date in ms (about 1.8e12 today). */
+const SEEN = 1e14;
 
 /**
  * The copy as written: a long list's rows cut to `LIST_COPY_ROWS`, and the logs of the rows it
