@@ -75,10 +75,14 @@ function stateOfRow(row: ApplicationRow, log: LogRead | undefined, tab: TabState
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: planReference !== '' && tab.running.has(planReference),
-    toSend: waitingFor(tab.toSend, {
-      policyNumber: policyNumberOf(row),
-      stored: planReference !== '',
-    })?.state,
+    // Asked of every row in a pass (10,000 of them, some advisers): only when a Save waits.
+    toSend:
+      tab.toSend.length > 0
+        ? waitingFor(tab.toSend, {
+            policyNumber: policyNumberOf(row),
+            stored: planReference !== '',
+          })?.state
+        : undefined,
     kept: planReference ? tab.kept.get(planReference) : undefined,
     log: log ?? { status: 'pending' },
     now: tab.now,
