@@ -89,6 +89,8 @@ function stateOfRow(row: ApplicationRow, log: LogRead | undefined, tab: TabState
   });
 }
 
+const [, BY_POLICY_NUMBER] = queryKeys.ussdLog('');
+
 /**
  * The consent logs in the data cache, by policy number, as they are at the first look: one pass
  * over the cache's logs, not a key hashed per row (a pass over 10,000 rows asks 10,000 times:
@@ -108,7 +110,6 @@ function cachedLogs(queryClient: QueryClient): (policyNumber: string) => LogRead
     return policyNumber ? logs.get(policyNumber) : undefined;
   };
 }
-const [, BY_POLICY_NUMBER] = queryKeys.ussdLog('');
 
 export interface ConsentStates {
   /** Each row's state as known now (the badges' rule). */
