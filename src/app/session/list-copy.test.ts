@@ -5,6 +5,7 @@ import { CONTRACT_BUILD } from '../../api/contract/plans';
 import { endSession } from '../../lib/session-end';
 import { tabKey } from '../../lib/tab-store';
 import { LIST_COPY, keepListCopy } from './list-copy';
+import { LIST_COPY_ROWS } from './list-copy-rows';
 
 // The list's copy (docs/behaviour.md#no-signal): what is kept, for whom, and when it goes.
 
@@ -33,6 +34,8 @@ class TabStorage implements Storage {
 
 /** The persister's throttle, short here: a test waits for a write that must not come. */
 const THROTTLE_MS = 10;
+/** Past when a write asked for is made: the throttle, then an idle moment (a task here). */
+const WRITE_DUE_MS = 5 * THROTTLE_MS;
 const THANDI = '1004521';
 const LERATO = '1009034';
 const rows = { rows: [{ policyNumber: 'FN1', clientInfo: { name: 'Sipho' } }], total: 1 };
@@ -56,14 +59,22 @@ const keptKeys = () =>
   (
     JSON.parse(copyOf() ?? '{}') as { clientState?: { queries: { queryKey: unknown[] }[] } }
   ).clientState?.queries.map((query) => query.queryKey) ?? [];
+const keptStatuses = () =>
+  (
+    JSON.parse(copyOf() ?? '{}') as { clientState?: { queries: { state: { status: string } }[] } }
+  ).clientState?.queries.map((query) => query.state.status) ?? [];
 /** The persister writes after the change that asked for it (its throttle). */
 const written = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 
 beforeEach(() => {
   store = new TabStorage();
+  // The copy is written when the browser is idle: here, at the next task.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
 });
 
 describe('the list copy', () => {
@@ -115,7 +126,7 @@ describe('the list copy', () => {
       .fetchQuery({ queryKey: queryKeys.ussdLog('FN2'), queryFn: fails(0, 'offline') })
       .catch(() => undefined);
     // Written again after the failure, still with the list.
-    await new Promise((wait) => setTimeout(wait, 5 * THROTTLE_MS));
+    await written(() => expect(keptStatuses()).toEqual(['error']));
     expect(keptKeys()).toEqual([queryKeys.applications(THANDI)]);
     expect(queryClient.getQueryState(queryKeys.applications(THANDI))?.status).toBe('error');
 
@@ -166,11 +177,76 @@ describe('the list copy', () => {
     queryClient.setQueryData(queryKeys.ussdLog('FN1'), log);
     endSession();
     expect(copyOf()).toBeNull();
-    // The write that change asked for (held by the throttle) does not put it back.
-    await new Promise((wait) => setTimeout(wait, 5 * THROTTLE_MS));
+    // The write that change asked for (held by the throttle, then for an idle moment) does not
+    // put it back.
+    await new Promise((wait) => setTimeout(wait, WRITE_DUE_MS));
     queryClient.setQueryData(queryKeys.ussdLog('FN2'), log);
-    await new Promise((wait) => setTimeout(wait, 5 * THROTTLE_MS));
+    await new Promise((wait) => setTimeout(wait, WRITE_DUE_MS));
     expect(copyOf()).toBeNull();
+  });
+
+  it('keeps a long list’s first screens: the rows whose logs were read, then the newest, and how many the list holds', async () => {
+    const queryClient = new QueryClient();
+    await keep(queryClient);
+    const day = Date.parse('2026-03-01T08:00:00.000Z');
+    const long = Array.from({ length: LIST_COPY_ROWS + 300 }, (_, i) => ({
+      policyNumber: `FN${i}`,
+      createdAt: new Date(day + i * 60_000).toISOString(),
+    }));
+    queryClient.setQueryData(queryKeys.applications(THANDI), { rows: long, total: 2000 });
+    queryClient.setQueryData(queryKeys.ussdLog('FN3'), log);
+    await written(() => expect(keptKeys()).toHaveLength(2));
+
+    const reloaded = new QueryClient();
+    await keep(reloaded);
+    const list = reloaded.getQueryData<{ rows: { policyNumber: string }[]; total: number }>(
+      queryKeys.applications(THANDI),
+    );
+    const newest = long.slice(-(LIST_COPY_ROWS - 1)).map((row) => row.policyNumber);
+    // In the service's order; the count says how many the list holds.
+    expect(list?.rows.map((row) => row.policyNumber)).toEqual(['FN3', ...newest]);
+    expect(list?.total).toBe(2000);
+    expect(reloaded.getQueryData(queryKeys.ussdLog('FN3'))).toEqual(log);
+  });
+
+  it('keeps the logs of the rows it keeps, not of a long list’s others', async () => {
+    const queryClient = new QueryClient();
+    const long = Array.from({ length: LIST_COPY_ROWS + 1 }, (_, i) => ({
+      policyNumber: `FN${i}`,
+      createdAt: new Date(Date.parse('2026-03-01T08:00:00.000Z') + i * 60_000).toISOString(),
+    }));
+    // Every row's log read (a consent filter reads them all), before the copy is written.
+    for (const { policyNumber } of long) {
+      queryClient.setQueryData(queryKeys.ussdLog(policyNumber), log);
+    }
+    await keep(queryClient);
+    queryClient.setQueryData(queryKeys.applications(THANDI), { rows: long, total: long.length });
+    await written(() => expect(keptKeys()).toHaveLength(1 + LIST_COPY_ROWS));
+    // The newest rows are kept, and the oldest row's log goes with it.
+    expect(keptKeys()).not.toContainEqual(queryKeys.ussdLog('FN0'));
+    expect(keptKeys()).toContainEqual(queryKeys.ussdLog('FN1'));
+  });
+
+  it('a write now (a Save just kept) is never undone by a write waiting for an idle moment', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const queryClient = new QueryClient();
+    const { restored, stop, persistNow } = keepListCopy({
+      queryClient,
+      employeeNumber: THANDI,
+      store,
+      throttleMs: THROTTLE_MS,
+    });
+    stops.push(stop);
+    await restored;
+    queryClient.setQueryData(queryKeys.applications(THANDI), rows);
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    queryClient.setQueryData(queryKeys.ussdLog('FN1'), log);
+    persistNow();
+    await written(() => expect(keptKeys()).toHaveLength(2));
+    for (const run of idle.splice(0)) run();
+    await new Promise((wait) => setTimeout(wait, WRITE_DUE_MS));
+    expect(keptKeys()).toEqual([queryKeys.applications(THANDI), queryKeys.ussdLog('FN1')]);
   });
 
   it('keeps nothing without an adviser', async () => {

@@ -13,12 +13,15 @@ import {
   persistQueryClientSave,
   type AsyncStorage,
   type PersistedClient,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { ApiError, isNoAnswer } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
+import { afterPaintWhenIdle } from '../../lib/idle';
 import { onSessionEnd } from '../../lib/session-end';
 import { TAB_KEY_PREFIX, tabKey, tabWebStorage } from '../../lib/tab-store';
+import { serialize } from './list-copy-rows';
 
 /** The copy's name beside the adviser's tab stores: `ussd:{employee number}:list-copy`. */
 export const LIST_COPY = 'list-copy';
@@ -29,6 +32,9 @@ export const LIST_COPY = 'list-copy';
  * cache would drop the list while the adviser is on another screen, and the copy with it.
  */
 const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** A write waits at most this long for the browser to be idle. */
+const LIST_COPY_IDLE_MS = 2000;
 
 /**
  * A read that got no answer (offline, the network gone, a time-out) leaves what was read before
@@ -152,13 +158,29 @@ export function keepListCopy({
     },
     removeItem: (name) => store.removeItem(name),
   };
-  const persister = createAsyncStoragePersister({
-    storage: tabStorage,
-    key,
-    throttleTime: throttleMs,
-    deserialize: withKeptFailures,
-    retry: withoutLogs,
+  // A throttled write is made in the browser's idle time (lib/idle.ts), never in a task that
+  // paints rows, and of the newest copy asked for by then (a write now may have come between).
+  let newest: PersistedClient | undefined;
+  const newestKept = (kept: Persister): Persister => ({
+    ...kept,
+    persistClient: (client) => {
+      newest = client;
+      return kept.persistClient(client);
+    },
   });
+  const persister = newestKept(
+    createAsyncStoragePersister({
+      storage: tabStorage,
+      key,
+      throttleTime: throttleMs,
+      serialize: (client) =>
+        new Promise<string>((resolve) => {
+          afterPaintWhenIdle(() => resolve(serialize(newest ?? client)), LIST_COPY_IDLE_MS);
+        }),
+      deserialize: withKeptFailures,
+      retry: withoutLogs,
+    }),
+  );
   const dehydrateOptions = {
     shouldDehydrateQuery: keptInListCopy(employeeNumber),
     shouldDehydrateMutation,
@@ -170,13 +192,16 @@ export function keepListCopy({
     buster: CONTRACT_BUILD,
     dehydrateOptions,
   });
-  const unthrottled = createAsyncStoragePersister({
-    storage: tabStorage,
-    key,
-    throttleTime: 0,
-    deserialize: withKeptFailures,
-    retry: withoutLogs,
-  });
+  const unthrottled = newestKept(
+    createAsyncStoragePersister({
+      storage: tabStorage,
+      key,
+      throttleTime: 0,
+      serialize,
+      deserialize: withKeptFailures,
+      retry: withoutLogs,
+    }),
+  );
   const stopWatching = onSessionEnd(LIST_COPY, () => {
     ended = true;
     stopPersisting();

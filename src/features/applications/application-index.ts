@@ -41,6 +41,7 @@ export class ApplicationIndex {
   private readonly orders = new Map<ApplicationSortColumn, Int32Array>();
   private searchKeys: string[] | undefined;
   private rowKeys: string[] | undefined;
+  private createdAtKeys: Float64Array | undefined;
 
   constructor(readonly rows: readonly ApplicationRow[]) {
     this.views = new Array<ApplicationView | undefined>(rows.length);
@@ -60,8 +61,7 @@ export class ApplicationIndex {
     if (!order) {
       order = Int32Array.from(this.rows, (_, i) => i);
       if (column === 'dateCreated') {
-        const keys = this.rows.map((row) => createdAtMs(row.createdAt));
-        order.sort((a, b) => keys[a] - keys[b] || a - b);
+        order.sort((a, b) => this.createdAt(a) - this.createdAt(b) || a - b);
       } else {
         // The same order as sortApplications: en-IN, numbers as numbers, case and accents alike.
         const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
@@ -95,7 +95,9 @@ export class ApplicationIndex {
 
   /** When the row was created, in ms (-Infinity when unknown). */
   createdAt(position: number): number {
-    return createdAtMs(this.rows[position].createdAt);
+    // Read for every row each time the queue is placed or checked: each date is parsed once.
+    this.createdAtKeys ??= Float64Array.from(this.rows, (row) => createdAtMs(row.createdAt));
+    return this.createdAtKeys[position];
   }
 
   /** The row positions the query finds, in its order. */

@@ -83,6 +83,30 @@ describe('the queue by value', () => {
     expect(wouldReorder(sorted, rankOf, createdAt)).toBe(false);
     expect(wouldReorder([...sorted].reverse(), rankOf, createdAt)).toBe(true);
   });
+
+  it('offers to order again exactly when ordering by value would move a row (equal rows never swap)', () => {
+    // Ranks and dates with ties and unknown dates (-Infinity), every order of five rows.
+    const rank = [1, 0, 1, 1, 0];
+    const at = [5, Number.NEGATIVE_INFINITY, 5, Number.NEGATIVE_INFINITY, 7];
+    const orders = (left: number[]): number[][] =>
+      left.length === 0
+        ? [[]]
+        : left.flatMap((p) => orders(left.filter((q) => q !== p)).map((rest) => [p, ...rest]));
+    for (const order of orders([0, 1, 2, 3, 4])) {
+      const moved = byValue(
+        order,
+        (p) => rank[p],
+        (p) => at[p],
+      ).some((p, k) => p !== order[k]);
+      expect(
+        wouldReorder(
+          order,
+          (p) => rank[p],
+          (p) => at[p],
+        ),
+      ).toBe(moved);
+    }
+  });
 });
 
 describe('the queue of a list on screen', () => {

@@ -66,9 +66,13 @@ export function useApplicationList({
     // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
     // a short list need not pay for (docs/architecture.md#large-lists).
     if (index.length < PRESORT_FROM_ROWS) return;
-    return afterPaintWhenIdle(() => {
-      for (const column of SORT_COLUMNS) index.order(column);
-    }, 1000);
+    // One column per idle moment: a press that comes meanwhile waits for one sort, not three.
+    const cancels = SORT_COLUMNS.map((column) =>
+      afterPaintWhenIdle(() => index.order(column), 1000),
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
   }, [index]);
 
   // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
@@ -82,7 +86,7 @@ export function useApplicationList({
       ? placement.orderOf(
           index,
           () => index.keys(),
-          rankIn(rows, tab.cachedStateOf),
+          rankIn(rows, tab.cachedStates()),
           (position) => index.createdAt(position),
         )
       : undefined;

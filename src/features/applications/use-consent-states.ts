@@ -9,7 +9,7 @@ import { queryOptions, useQueries, useQueryClient, type QueryClient } from '@tan
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { fetchUssdLog, ussdLogQueryOptions, type ApplicationRow } from '../../api';
+import { fetchUssdLog, queryKeys, ussdLogQueryOptions, type ApplicationRow } from '../../api';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { atMost } from '../../lib/at-most';
 import { useKeptAnswers, useRunningConsent, type KeptAnswer } from '../consent';
@@ -75,18 +75,41 @@ function stateOfRow(row: ApplicationRow, log: LogRead | undefined, tab: TabState
   return rowStateOf({
     formsReady: statusOf(row) === 'ready',
     requesting: planReference !== '' && tab.running.has(planReference),
-    toSend: waitingFor(tab.toSend, {
-      policyNumber: policyNumberOf(row),
-      stored: planReference !== '',
-    })?.state,
+    // Asked of every row in a pass (10,000 of them, some advisers): only when a Save waits.
+    toSend:
+      tab.toSend.length > 0
+        ? waitingFor(tab.toSend, {
+            policyNumber: policyNumberOf(row),
+            stored: planReference !== '',
+          })?.state
+        : undefined,
     kept: planReference ? tab.kept.get(planReference) : undefined,
     log: log ?? { status: 'pending' },
     now: tab.now,
   });
 }
 
-const cachedLog = (queryClient: QueryClient, policyNumber: string) =>
-  policyNumber ? queryClient.getQueryState(ussdLogQueryOptions(policyNumber).queryKey) : undefined;
+const [, BY_POLICY_NUMBER] = queryKeys.ussdLog('');
+
+/**
+ * The consent logs in the data cache, by policy number, as they are at the first look: one pass
+ * over the cache's logs, not a key hashed per row (a pass over 10,000 rows asks 10,000 times:
+ * docs/architecture.md#large-lists).
+ */
+function cachedLogs(queryClient: QueryClient): (policyNumber: string) => LogRead | undefined {
+  let logs: Map<unknown, LogRead> | undefined;
+  return (policyNumber) => {
+    logs ??= new Map(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: queryKeys.ussdLogs })
+        .filter(({ queryKey }) => queryKey[1] === BY_POLICY_NUMBER)
+        // Every query under this key is a log's (ussdLogQueryOptions).
+        .map((query) => [query.queryKey[2], query.state as LogRead]),
+    );
+    return policyNumber ? logs.get(policyNumber) : undefined;
+  };
+}
 
 export interface ConsentStates {
   /** Each row's state as known now (the badges' rule). */
@@ -99,8 +122,11 @@ export interface ConsentStates {
 
 /** This tab's part of the rows' states, and each row's state from what the data cache holds now. */
 export interface TabConsent extends TabState {
-  /** For placing the queue: a snapshot of what is known, by design not followed. */
-  cachedStateOf: (row: ApplicationRow) => RowState;
+  /**
+   * For placing the queue: each row's state from a snapshot of what is known at its first use,
+   * by design not followed.
+   */
+  cachedStates: () => (row: ApplicationRow) => RowState;
 }
 
 export function useTabConsent(): TabConsent {
@@ -116,9 +142,11 @@ export function useTabConsent(): TabConsent {
       if (!kept.has(answer.planReference)) kept.set(answer.planReference, answer);
     }
     const tab = { running, toSend, kept, now };
-    const cachedStateOf = (row: ApplicationRow) =>
-      stateOfRow(row, cachedLog(queryClient, policyNumberOf(row)), tab);
-    return { ...tab, cachedStateOf };
+    const cachedStates = () => {
+      const cachedLog = cachedLogs(queryClient);
+      return (row: ApplicationRow) => stateOfRow(row, cachedLog(policyNumberOf(row)), tab);
+    };
+    return { ...tab, cachedStates };
   }, [queryClient, running, toSend, keptList, now]);
 }
 
@@ -159,9 +187,10 @@ export function useConsentStates({ candidates, shown, tab }: ConsentStateRows): 
   const combine = useCallback(
     (results: readonly LogRead[]): ConsentStates => {
       const logs = new Map(observed.policies.map((policy, i) => [policy, results[i]]));
+      const cachedLog = cachedLogs(queryClient);
       const stateOf = (row: ApplicationRow) => {
         const policyNumber = policyNumberOf(row);
-        return stateOfRow(row, logs.get(policyNumber) ?? cachedLog(queryClient, policyNumber), tab);
+        return stateOfRow(row, logs.get(policyNumber) ?? cachedLog(policyNumber), tab);
       };
       let settled = 0;
       let failed = 0;
