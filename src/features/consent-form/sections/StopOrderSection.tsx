@@ -8,11 +8,6 @@ import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
 import { FieldGrid, FormSection } from './FormSection';
 
-/**
- * Why Search is off with no signal, in the shape of the controller's reasons for the buttons that
- * need the services (docs/behaviour.md#no-signal).
- */
-
 /** Why Search is off, under the field and its button, as the action bar says its reasons. */
 const SearchReason = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
