@@ -84,8 +84,6 @@ export function DetailsConsent({
       statusTone={shown.tone}
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
-      // Plain, and no spinner for the two minutes: the bar holds the filled step and the wait.
-      isRequestPrimary={false}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >
       <ConsentPanel
