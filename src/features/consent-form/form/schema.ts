@@ -80,15 +80,21 @@ const upTo = (max: number, what: string) =>
 const optionalText = (max: number, what: string) =>
   z.string().check(z.trim(), z.maxLength(...upTo(max, what)));
 
-/** Text that must be filled in, trimmed, at most the contract's length. */
-const requiredText = (message: string, max: number, what: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(...upTo(max, what)));
+type RequiredField = keyof typeof formMessages.required;
 
-/** A select: one of the options, or '' until chosen (refused with `message`). */
+/** Refuses an empty value with the field's own message. */
+const nonEmpty = (field: RequiredField) => z.minLength(1, { error: formMessages.required[field] });
+
+/** Text that must be filled in, trimmed, at most the contract's length. */
+const requiredText = (field: RequiredField, max: number, what: string) =>
+  z.string().check(z.trim(), nonEmpty(field), z.maxLength(...upTo(max, what)));
+
+/** A select: one of the options, or '' until chosen (refused with the field's message). */
 function requiredChoice<const T extends readonly [string, ...string[]]>(
+  field: RequiredField,
   options: T,
-  message: string,
 ) {
+  const message = formMessages.required[field];
   // The pipe's second step refuses '' and gives the option's type to the valid form.
   return z.pipe(
     z.union([z.enum(options), z.literal('')], { error: message }),
@@ -125,7 +131,7 @@ const FORM_FIELD_OF = {
   accountNumber: 'accountNumber',
   accountType: 'accountType',
   deductionDate: 'debitOrderDate',
-} as const satisfies Record<RequiredPaymentField, keyof typeof formMessages.required>;
+} as const satisfies Record<RequiredPaymentField, RequiredField>;
 
 /**
  * A pattern that applies only once the field holds something: an empty field says only that it is
@@ -140,43 +146,31 @@ const consentFormFields = (context: ValidationContext | undefined) => ({
   policyNumber: z
     .string()
     .check(
-      z.minLength(1, { error: formMessages.required.policyNumber }),
+      nonEmpty('policyNumber'),
       z.maxLength(...upTo(POLICY_NUMBER_MAX, 'Policy number')),
       z.refine(filledIn(POLICY_NUMBER_PATTERN), { error: formMessages.invalidCharacter }),
     ),
-  appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
-  paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
+  appType: requiredChoice('appType', APPLICATION_TYPES),
+  paymentMethod: requiredChoice('paymentMethod', PAYMENT_METHODS),
   startDate: requiredDate(context, 'startDate'),
   schemeCode: optionalText(TEXT_MAX.code, 'Scheme code'),
   totalPremium: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: formMessages.required.totalPremium }),
+      nonEmpty('totalPremium'),
       z.refine(filledIn(PREMIUM_PATTERN), { error: formMessages.decimalPoint }),
       z.maxLength(...upTo(TEXT_MAX.premium, 'Total premium')),
     ),
   // Owner Details
-  firstName: requiredText(formMessages.required.firstName, TEXT_MAX.name, 'First name'),
-  initial: requiredText(formMessages.required.initial, TEXT_MAX.initial, 'Initial'),
-  surname: requiredText(formMessages.required.surname, TEXT_MAX.name, 'Surname'),
-  idNumber: requiredText(formMessages.required.idNumber, ID_NUMBER_MAX, 'ID / Passport number'),
+  firstName: requiredText('firstName', TEXT_MAX.name, 'First name'),
+  initial: requiredText('initial', TEXT_MAX.initial, 'Initial'),
+  surname: requiredText('surname', TEXT_MAX.name, 'Surname'),
+  idNumber: requiredText('idNumber', ID_NUMBER_MAX, 'ID / Passport number'),
   birthDate: requiredDate(context, 'birthDate'),
-  cellNumber: requiredText(
-    formMessages.required.cellNumber,
-    TEXT_MAX.cellNumber,
-    'Cellphone number',
-  ),
-  addressLineOne: requiredText(
-    formMessages.required.addressLineOne,
-    TEXT_MAX.name,
-    'Postal address line 1',
-  ),
-  addressLineTwo: requiredText(
-    formMessages.required.addressLineTwo,
-    TEXT_MAX.name,
-    'Postal address line 2',
-  ),
+  cellNumber: requiredText('cellNumber', TEXT_MAX.cellNumber, 'Cellphone number'),
+  addressLineOne: requiredText('addressLineOne', TEXT_MAX.name, 'Postal address line 1'),
+  addressLineTwo: requiredText('addressLineTwo', TEXT_MAX.name, 'Postal address line 2'),
   // Stop Order Details
   agencyNumber: optionalText(TEXT_MAX.code, 'Agency number'),
   agencyDescription: optionalText(TEXT_MAX.name, 'Agency description'),
