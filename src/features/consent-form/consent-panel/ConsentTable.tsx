@@ -1,7 +1,4 @@
-/**
- * The Consent Required table. It sits in the form feature, not in features/consent: the consent
- * feature's index is also read by the sandbox in Node, so it stays free of React components.
- */
+/** The Consent Required table; not in features/consent, whose index the sandbox reads in Node. */
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, StatusPill, panelSurface, tableCards, type StatusTone } from '../../../components';

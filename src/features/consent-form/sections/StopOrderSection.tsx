@@ -16,10 +16,9 @@ const SearchReason = styled.p`
 `;
 
 /**
- * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
- * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation); a
- * number looked up before fills it at once, from the cache. With no signal Search is off and says
- * why, and the Save looks the agency up as it is sent (docs/behaviour.md#no-signal).
+ * Stop Order Details. Search (or Enter in Agency Number) looks the agency up and fills Agency
+ * Description (docs/behaviour.md#validation); a number looked up before fills it from the cache.
+ * With no signal Search is off and says why; the Save looks it up (docs/behaviour.md#no-signal).
  */
 export function StopOrderSection() {
   const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
