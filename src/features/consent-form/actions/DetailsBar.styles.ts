@@ -115,14 +115,19 @@ export const State = styled.p`
   }
 `;
 
+/** "Consent", before the state's word: read by everyone, shown from a tablet up. */
+export const StateLabel = styled.span`
+  @media ${PHONE} {
+    ${visuallyHidden}
+  }
+`;
+
 /** A note's second sentence: read by everyone, shown from a tablet up (a phone keeps one line). */
 export const WideOnly = styled.span`
   @media ${PHONE} {
     ${visuallyHidden}
   }
 `;
-/** "Consent", before the state's word: the same, read by everyone and shown from a tablet up. */
-export const StateLabel = WideOnly;
 
 /** What a phone shows in place of a WideOnly (aria-hidden: the WideOnly is what is read). */
 export const PhoneOnly = styled.span`
