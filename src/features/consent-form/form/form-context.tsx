@@ -77,12 +77,8 @@ const consentFormResolver: Resolver<ConsentFormValues, ValidationContext, ValidC
   options,
 ) => zodResolver(context ? schemaFor(context) : buildConsentFormSchema())(values, context, options);
 
-export interface ConsentFormRules {
-  readonly context: ValidationContext;
-  readonly isReadOnly: boolean;
-  setUnparseable: (field: DateField, isUnparseable: boolean) => void;
-  setAgencyNotFound: (agencyNumber: string | null) => void;
-}
+/** What the sections need beyond the form: its context, whether it is locked, and its setters. */
+export type ConsentFormRules = ReturnType<typeof useConsentForm>['rules'];
 
 /** The fields whose verdict a change of context may change. */
 function affectedFields(before: ValidationContext, after: ValidationContext): ConsentFormField[] {
@@ -162,7 +158,7 @@ export function useConsentForm({
       ),
   }));
 
-  const rules = useMemo<ConsentFormRules>(
+  const rules = useMemo(
     () => ({ context, isReadOnly, ...setters }),
     [context, isReadOnly, setters],
   );

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../../components';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
-import type { ConsentFormField, ConsentFormValues } from '../form/schema';
+import type { ConsentFormField } from '../form/schema';
 import { dateErrorMessages, dateLimits, type DateField } from '../form/validation-context';
 
 /**
@@ -22,15 +22,11 @@ function useBoundField<N extends ConsentFormField>(name: N) {
   return { props, field, rules: useConsentFormRules() };
 }
 
-type TextName = {
-  [K in ConsentFormField]: ConsentFormValues[K] extends string ? K : never;
-}[ConsentFormField];
-
 interface FormTextFieldProps extends Pick<
   TextFieldProps,
   'maxLength' | 'inputMode' | 'autoCapitalize' | 'onKeyDown' | 'warning' | 'trailing' | 'type'
 > {
-  name: TextName;
+  name: Exclude<ConsentFormField, DateField>;
   label: string;
   isRequired?: boolean;
   /** Read-only regardless of the form (e.g. a value a look-up fills in). */
