@@ -1,8 +1,7 @@
 /**
- * A stop order saved with no signal (docs/behaviour.md#no-signal): the agency number is kept as
- * typed and its description left to the look-up, which runs first when the Save is sent, in the
- * same mutation's run. The description always comes from the look-up, never typed: an agency
- * already looked up is taken from the cache (the list's copy keeps those answers through a reload).
+ * A stop order saved with no signal (docs/behaviour.md#no-signal): its agency description is left
+ * to the look-up, which runs first when the Save is sent, in the same mutation. An agency already
+ * looked up is taken from the cache (the list's copy keeps it through a reload).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { FIELD_MESSAGES } from '../../config/messages';
@@ -16,10 +15,7 @@ export function needsAgency(payload: PlanPayload): boolean {
   return Boolean(details?.agencyNumber?.trim()) && !details?.agencyName?.trim();
 }
 
-/**
- * The payload with its agency's name, from the cache or the look-up (`lookup` fails as the
- * service does: an unknown number is a 404). A payload that needs none is returned as it is.
- */
+/** The payload with its agency's name, from the cache or the look-up (a 404 when unknown). */
 export async function withAgency(
   queryClient: QueryClient,
   payload: PlanPayload,

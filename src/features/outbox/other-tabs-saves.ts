@@ -1,8 +1,7 @@
 /**
- * The Saves that wait in the adviser's other tabs (docs/behaviour.md#one-story-across-tabs): each
- * tab tells the policy numbers it keeps to send (src/app/tab-story.ts), and this tab offers no
- * step the waiting Save forbids (consent and the forms are for what the service holds). Only the
- * tab that kept a Save sends it; here it is only known. In memory: what the other tabs say now.
+ * The Saves that wait in the adviser's other tabs (docs/behaviour.md#one-story-across-tabs), as
+ * each tab tells them (src/app/tab-story.ts): this tab offers no step such a Save forbids. Only
+ * the tab that kept a Save sends it. In memory: what the other tabs say now.
  */
 import { createStore } from 'zustand/vanilla';
 

@@ -1,16 +1,14 @@
 /**
- * The outbox's own words (docs/behaviour.md#no-signal): what a kept Save is called wherever it
- * shows, the list's row and the details screen's bar, with its colour and what happens next (or
- * what the adviser does next). Keyed by where a Save stands, so a state without words does not
- * compile.
+ * The outbox's own words (docs/behaviour.md#no-signal): what a kept Save is called in the list's
+ * row and the details screen's bar, with its colour and what happens next. Keyed by where a Save
+ * stands, so a state without words does not compile.
  */
 import type { StatusTone } from '../../components';
 
 /**
- * Where a kept Save stands: not tried yet, or not sent for want of a network (`waiting`; `lookup`
- * for a stop order whose agency is looked up first, as it is sent); sent
- * with no answer, or a 5xx (`retry`); refused for the session (`auth`, a 401); refused for what it
- * holds (`attention`, any other 4xx or a taken policy number: it waits for the adviser's fix).
+ * Where a kept Save stands: not sent yet (`waiting`; `lookup` for a stop order whose agency is
+ * looked up first); sent with no answer, or a 5xx (`retry`); refused for the session (`auth`, a
+ * 401); refused for what it holds (`attention`: it waits for the adviser's fix).
  */
 export type SendState = 'waiting' | 'lookup' | 'retry' | 'auth' | 'attention';
 

@@ -1,11 +1,8 @@
 /**
  * The tab's outbox (docs/behaviour.md#no-signal): the Saves that wait are TanStack Query's
- * mutations (saves.ts); this starts them once per tab and ties them to the rest of the app. The
- * library learns the signal from `onlineManager` and the tab's return from `focusManager` (their
- * own listeners; the first told here what the browser says as the page starts), and what waits is
- * sent then; the session's end clears them
- * (`onSessionEnd('outbox', …)`); while any waits, the tab is held (`tabHolds`, read by the leave
- * question), as the mutation cache tells.
+ * mutations (saves.ts); this starts them once per tab. What waits is sent as `onlineManager` hears
+ * the signal return and `focusManager` the tab shown again; the session's end clears it; while any
+ * waits, the tab is held (`tabHolds`, read by the leave question).
  */
 import { focusManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { browserOnline } from '../../api';
@@ -17,17 +14,13 @@ import { isWaitingMutation } from './waiting';
 
 const HOLDER = 'outbox';
 
-/**
- * Starts the outbox on `queryClient`, before the list's copy is restored (a restored Save finds
- * its defaults). Returns the stop (tests).
- */
+/** Starts the outbox, before the list's copy is restored (a restored Save finds its defaults). */
 export function startOutbox(queryClient: QueryClient, calls?: SaveCalls): () => void {
   registerSaves(queryClient, calls);
   // The library assumes a signal until the browser says otherwise: a page opened offline says so
   // at once, and the Saves it restores wait paused for the `online` event.
   onlineManager.setOnline(browserOnline());
-  // The signal back, or the tab shown again: what waits is sent at once, as Send now sends it
-  // (the library itself resumes only what it paused).
+  // What waits is sent at once, as Send now sends it (the library resumes only what it paused).
   const unsubscribeOnline = onlineManager.subscribe((online) => {
     if (online) sendNow(queryClient);
   });

@@ -1,9 +1,8 @@
 /**
- * The queue of Saves that wait, as the app moves it (docs/behaviour.md#no-signal): Send now, a
- * change put in the place of the Save it replaces, the restore, the session's end. The order and
- * the sending are the library's (one scope: mutations go in the order they were made); what it
- * has no public call for, cutting a retry delay short or putting a mutation in another's place,
- * is done by making the queue again (docs/decisions/0020-saves-that-wait-on-tanstack-query.md).
+ * The queue of Saves that wait, as the app moves it (docs/behaviour.md#no-signal). The order and
+ * the sending are the library's (one scope); what it has no public call for, cutting a retry delay
+ * short or putting a mutation in another's place, is done by making the queue again
+ * (docs/decisions/0020-saves-that-wait-on-tanstack-query.md).
  */
 import {
   MutationObserver,
@@ -24,11 +23,9 @@ import {
 } from './waiting';
 
 /**
- * Send now (the bar's button, the signal back, the tab shown again): what waits goes at once.
- * What waits paused (offline, behind another, the tab hidden) is resumed. A first Save inside
- * its back-off is in the library's retry delay, which its public API cannot cut short: the queue
- * is made again, in the same order with the same variables (the same key), so its first is tried
- * now; the Saves it replaces are removed, and a Save the cache no longer holds is never sent.
+ * Send now (the bar's button, the signal back, the tab shown again): what waits paused is resumed.
+ * A first Save inside its back-off is in the library's retry delay, which its public API cannot
+ * cut short: the queue is made again, with the same variables (the same key), so it is tried now.
  */
 export function sendNow(queryClient: QueryClient): void {
   if (!onlineManager.isOnline()) return;
@@ -69,9 +66,8 @@ function remake(
 }
 
 /**
- * Puts a new Save of an application in the queue (`nextSave` says what it is): in the place of
- * the Save of it that waits paused, which it replaces, and sent now if it is first; else the
- * caller sends it at the end (returns false).
+ * Puts a new Save (`nextSave`'s) in the place of the paused Save it replaces, sent now if it is
+ * first; false when there is none: the caller sends it at the end.
  */
 export function saveInPlace(
   queryClient: QueryClient,

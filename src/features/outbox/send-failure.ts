@@ -1,7 +1,4 @@
-/**
- * How a send the service did not confirm is judged (docs/behaviour.md#no-signal): the one rule
- * of the outbox the data library has no word for. Free of React and of the library.
- */
+/** How a send the service did not confirm is judged (docs/behaviour.md#no-signal). */
 import { isApiError, isNoAnswer, type PlanPayload } from '../../api';
 import { describeApiError, describeSaveError } from '../consent';
 import { SEND_STATES, type SendState } from './outbox-words';
@@ -14,9 +11,8 @@ export interface Verdict {
 
 /**
  * Not sent (offline) waits; no answer, a time-out, a 408, a 429 or a 5xx is tried again; a 401 (or
- * no token) needs a new sign-in; anything else the service refused (a 4xx, a taken policy number,
- * a body the contract refuses) waits for the adviser, with the service's message as Save's toast
- * words it (docs/behaviour.md#messages).
+ * no token) needs a new sign-in; anything else refused waits for the adviser, with the message
+ * Save's toast gives it (docs/behaviour.md#messages).
  */
 export function judgeFailure(
   kind: 'create' | 'update',
@@ -49,29 +45,28 @@ export function judgeFailure(
   }
 }
 
-/**
- * What a Save's send fails with: the verdict, and what the retry rule needs. Its fields are plain
- * data, so the failure a Save is kept with survives the persister's JSON and a reload.
- */
-export class SendFailure extends Error {
-  override readonly name = 'SendFailure';
+/** What the retry rule needs of a failed send. */
+export interface FailureFacts {
   readonly verdict: Verdict;
   /** The call got no answer (docs/architecture.md#data-flow: `isNoAnswer`). */
   readonly noAnswer: boolean;
-  /**
-   * The try the adviser's Save made itself, on the screen: a refusal then is Save's toast, and
-   * nothing is kept; only no answer keeps it.
-   */
+  /** The Save's own try on the screen: a refusal then is Save's toast, and nothing is kept. */
   readonly ownTry: boolean;
   /** The Save was no longer kept when its turn came (the session ended, or a change replaced it). */
   readonly dropped: boolean;
+}
 
-  constructor(facts: Pick<SendFailure, 'verdict' | 'noAnswer' | 'ownTry' | 'dropped'>) {
+/** What a Save's send fails with; plain data fields, so it survives the persister's JSON. */
+export class SendFailure extends Error implements FailureFacts {
+  override readonly name = 'SendFailure';
+  declare readonly verdict: Verdict;
+  declare readonly noAnswer: boolean;
+  declare readonly ownTry: boolean;
+  declare readonly dropped: boolean;
+
+  constructor(facts: FailureFacts) {
     super(facts.verdict.message);
-    this.verdict = facts.verdict;
-    this.noAnswer = facts.noAnswer;
-    this.ownTry = facts.ownTry;
-    this.dropped = facts.dropped;
+    Object.assign(this, facts);
   }
 }
 
@@ -90,17 +85,14 @@ export function sendFailure(
 }
 
 /**
- * Whether the library tries the Save again (its `retry`): a Save that got no answer always; after
- * the Save's own try, anything but a refusal for what it holds (a 5xx, a 401: it is sent once the
- * service or the session is back).
+ * The library's `retry`: a Save that got no answer always; else, after a try not its own, anything
+ * but a refusal for what it holds (a 5xx, a 401: sent once the service or the session is back).
  */
 export function keepsTrying(failure: unknown): boolean {
   const facts = failureFacts(failure);
   if (!facts || facts.dropped || facts.verdict.state === 'attention') return false;
   return facts.noAnswer || !facts.ownTry;
 }
-
-export type FailureFacts = Pick<SendFailure, 'verdict' | 'noAnswer' | 'ownTry' | 'dropped'>;
 
 /** A Save's failure as kept: a SendFailure, or one read back from the tab's storage. */
 export function failureFacts(value: unknown): FailureFacts | null {

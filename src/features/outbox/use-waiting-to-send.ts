@@ -1,8 +1,4 @@
-/**
- * The Saves that wait, for React (docs/behaviour.md#no-signal): the list's rows and the details
- * screen's bar read them from the mutation cache through `useMutationState`, one per application,
- * oldest first.
- */
+/** The Saves that wait, for React (docs/behaviour.md#no-signal), from the mutation cache. */
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApplicationRow } from '../../api';

@@ -1,9 +1,8 @@
 /**
- * The Saves that wait, as the screens see them (docs/behaviour.md#no-signal), read from TanStack
- * Query's mutation cache: each kept Save is a mutation of `SAVE_KEY`, and these pure rules say
- * which application it is, where it stands, and what a new Save of a waiting application sends.
- * The rules the library has no word for live here and in send-failure.ts; the sending, the order,
- * the back-off and the keeping are the library's (saves.ts).
+ * The Saves that wait, as the screens see them (docs/behaviour.md#no-signal): each kept Save is a
+ * mutation of `SAVE_KEY`, and these pure rules say which application it is, where it stands, and
+ * what a new Save of a waiting application sends. The sending, the order, the back-off and the
+ * keeping are the library's (saves.ts).
  */
 import type { ApplicationRow, PlanPayload } from '../../api';
 import type { MutationState } from '@tanstack/react-query';
@@ -68,9 +67,8 @@ export function saveFacts(mutation: MutationLike): SaveFacts | null {
 }
 
 /**
- * A Save that waits: on its way or to be sent again (pending), or refused for what it holds after
- * it was kept (it waits for the adviser's fix). A Save refused on its own try is Save's toast, and
- * one dropped is gone: neither waits.
+ * A Save that waits: pending, or refused for what it holds after it was kept (it waits for the
+ * adviser's fix). One refused on its own try is Save's toast, and one dropped is gone.
  */
 function isWaiting(save: SaveFacts): boolean {
   if (save.status === 'pending') return true;
@@ -88,10 +86,7 @@ export const isWaitingMutation = (mutation: MutationLike): boolean => {
   return facts !== null && isWaiting(facts);
 };
 
-/**
- * Where an application's Saves stand, in the outbox's words (outbox-words.ts): its first Save's
- * state; a stop order whose agency waits for the look-up says so while nothing has failed yet.
- */
+/** Where an application's Saves stand: its first Save's state, or the agency look-up's wait. */
 function sendState(first: SaveFacts, last: SaveFacts): SendState {
   const { failure } = first;
   // Not tried yet, or its own try got no answer: nothing the outbox sent has failed yet.
@@ -135,8 +130,8 @@ export interface WaitingSave {
 }
 
 /**
- * The waiting Saves, one per application, oldest first (the order they are sent in): the first
- * Save of an application says where it stands, its last holds the latest plan.
+ * The waiting Saves, one per application, in the order they are sent: the first Save of an
+ * application says where it stands, its last holds the latest plan.
  */
 export function waitingSaves(saves: readonly SaveFacts[]): WaitingSave[] {
   const byApplication = new Map<string, SaveFacts[]>();
@@ -208,9 +203,8 @@ export function waitingFor(
 }
 
 /**
- * The list's rows, with a row for each new application whose Save waits and that the list's data
- * does not hold, made from the plan that waits and dated when it was saved. The same array while
- * no such Save waits.
+ * The list's rows, with a row (dated when it was saved) for each new application whose Save waits
+ * and that the list does not hold. The same array while no such Save waits.
  */
 export function rowsWithWaiting(
   rows: ApplicationRow[],

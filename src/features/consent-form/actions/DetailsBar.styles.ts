@@ -87,17 +87,13 @@ export const State = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 
   /*
-   * The Offline live region is there from the start (so the signal going is heard), but empty it
-   * takes no place: as a flex item it wrapped under a two-line wait and added a row gap (the
-   * phone's bar 60 px, not 56, while typing).
+   * The Offline live region is there from the start (so the signal going is heard); empty, it
+   * takes no place (as a flex item it added a row gap under a two-line wait).
    */
   & > [role='status']:empty {
     position: absolute;
   }
-  /*
-   * On a phone two pills (the state and Offline) stack within the row's 44 px rather than make it
-   * taller: tight lines, no padding above and below.
-   */
+  /* On a phone two pills (the state and Offline) stack within the row's 44 px: tight lines. */
   @media ${PHONE} {
     row-gap: ${({ theme }) => theme.space[1]};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};

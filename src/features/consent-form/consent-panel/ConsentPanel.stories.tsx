@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { tokens } from '../../../components';
 import { initialConsentSession, type ConsentSessionState } from '../../consent';
 import { ConsentPanel } from './ConsentPanel';
@@ -23,7 +23,6 @@ const meta = {
     reason: { text: 'Consent is accepted.', tone: 'guidance' },
     reasonId: 'consent-reason',
     statusId: 'consent-live-status',
-    onCancel: fn(),
     accepted: true,
   },
 } satisfies Meta<typeof ConsentPanel>;

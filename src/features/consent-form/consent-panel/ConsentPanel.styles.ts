@@ -75,7 +75,3 @@ export const Countdown = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
-
-export const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
-`;

@@ -1,4 +1,3 @@
-import { Button } from '../../../components';
 import { NO_MESSAGE_YET } from '../form/words';
 import { CONSENT_ATTEMPTS_PER_DAY } from '../../../api';
 import {
@@ -19,7 +18,6 @@ import {
   type ConsentState,
 } from '../../consent';
 import {
-  Actions,
   Box,
   Countdown,
   Muted,
@@ -59,11 +57,6 @@ export interface ConsentPanelProps {
   reasonId: string;
   /** The live status's id: the focus goes there after Request Consent. */
   statusId?: string;
-  /**
-   * Cancel beside the live status, where no other Cancel is in view; the details screen leaves it
-   * out: its bar's Cancel is the one (one Cancel while waiting).
-   */
-  onCancel?: () => void;
   /** Consent is accepted: attempts no longer matter. */
   accepted?: boolean;
   /** The newest attempt the log holds, shown until this screen sends one. */
@@ -81,8 +74,8 @@ export interface ConsentPanelProps {
 
 /**
  * Under the Consent Required table: the exact USSD text and its length, the attempts left, why
- * Request Consent is off, and while a request is under way its live progress — the masked number
- * it went to, its state in words (announced politely), the countdown and Cancel.
+ * Request Consent is off, and a request's live progress (announced politely). Cancel is the
+ * bar's: one Cancel while waiting.
  */
 export function ConsentPanel({
   state,
@@ -91,7 +84,6 @@ export function ConsentPanel({
   reason,
   reasonId,
   statusId,
-  onCancel,
   accepted = false,
   latest = null,
   mandateStored = false,
@@ -101,6 +93,9 @@ export function ConsentPanel({
   const inFlight = isInFlight(state);
   const seconds = live?.kind === 'waiting' ? secondsLeft(state) : null;
   const tooLong = message !== null && message.length > USSD_MESSAGE_MAX;
+  // A problem is red; guidance is muted.
+  const Length = tooLong ? Problem : Muted;
+  const Reason = reason?.tone === 'problem' ? Problem : Muted;
   const words = wordsOf(live, state);
   const sentTo = state.maskedCellphoneNumber;
   const logged = latest && lastRequest(statedOf(latest.state), latest.at);
@@ -114,26 +109,19 @@ export function ConsentPanel({
         ) : (
           <>
             <UssdText aria-label="USSD message text">{message}</UssdText>
-            {tooLong ? (
-              <Problem>{`${message.length} of ${USSD_MESSAGE_MAX} characters: too long for USSD`}</Problem>
-            ) : (
-              <Muted>{`${message.length} of ${USSD_MESSAGE_MAX} characters`}</Muted>
-            )}
+            <Length>
+              {`${message.length} of ${USSD_MESSAGE_MAX} characters${tooLong ? ': too long for USSD' : ''}`}
+            </Length>
           </>
         )}
         {!accepted && (
           <p>{`Attempts left today: ${allowance.left} of ${CONSENT_ATTEMPTS_PER_DAY}`}</p>
         )}
-        {reason &&
-          (reason.tone === 'problem' ? (
-            <Problem id={reasonId} data-tone="problem">
-              {reason.text}
-            </Problem>
-          ) : (
-            <Muted id={reasonId} data-tone="guidance">
-              {reason.text}
-            </Muted>
-          ))}
+        {reason && (
+          <Reason id={reasonId} data-tone={reason.tone}>
+            {reason.text}
+          </Reason>
+        )}
       </Box>
       <Box role="group" aria-labelledby="consent-progress-heading">
         <h3 id="consent-progress-heading">Consent request</h3>
@@ -157,13 +145,6 @@ export function ConsentPanel({
         {state.detail && !inFlight && <Muted>{state.detail}</Muted>}
         {mandateStored && !inFlight && (
           <p>{`${FORMS_READY}: ${STEPS.downloadForms} opens them.`}</p>
-        )}
-        {inFlight && onCancel && (
-          <Actions>
-            <Button variant="secondary" size="sm" onPress={onCancel}>
-              {STEPS.cancel}
-            </Button>
-          </Actions>
         )}
       </Box>
     </Panel>

@@ -16,7 +16,7 @@ import {
   requestButton,
   status,
   findToast,
-} from './ConsentRequest.demo';
+} from './ConsentRequest.story-helpers';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 function earlierAttempt(n: number, hours: number): UssdLogEntry {

@@ -10,6 +10,7 @@ const meta = {
     client: 'Sipho Dlamini',
     cellNumber: '0821234567',
     status: 'No Consent',
+    statusTone: 'neutral',
     canRequestConsent: false,
   },
 } satisfies Meta<typeof ConsentTable>;
@@ -53,31 +54,28 @@ export const ReadyToRequest: Story = {
   },
 };
 
-/** While the request runs the button stays focusable but busy; the panel goes in the slot. */
+/** While the request runs the panel goes in the slot. */
 export const Requesting: Story = {
-  args: {
-    canRequestConsent: true,
-    onRequestConsent: fn(),
-    isRequestingConsent: true,
-    children: <p>Waiting for the client to answer on 082***4567</p>,
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Request Consent' }));
-    await expect(args.onRequestConsent).not.toHaveBeenCalled();
-    await expect(canvas.getByText(/Waiting for the client/)).toBeVisible();
+  args: { children: <p>Waiting for the client to answer on 082***4567</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Waiting for the client/)).toBeVisible();
   },
 };
 
 export const Accepted: Story = {
-  args: { status: 'Consent accepted' },
+  args: { status: 'Consent accepted', statusTone: 'success' },
   play: async ({ canvasElement }) => {
     await expect(table(canvasElement).getByText('Consent accepted')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { status: 'Consent failed', canRequestConsent: true, onRequestConsent: fn() },
+  args: {
+    status: 'Consent failed',
+    statusTone: 'danger',
+    canRequestConsent: true,
+    onRequestConsent: fn(),
+  },
   play: async ({ canvasElement }) => {
     const canvas = table(canvasElement);
     await expect(canvas.getByText('Consent failed')).toBeVisible();

@@ -1,11 +1,8 @@
-/**
- * The Consent Required table. It sits in the form feature, not in features/consent: the consent
- * feature's index is also read by the sandbox in Node, so it stays free of React components.
- */
+/** The Consent Required table; not in features/consent, whose index the sandbox reads in Node. */
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, StatusPill, panelSurface, tableCards, type StatusTone } from '../../../components';
-import { STEPS, productWordOf, stateOf } from '../../consent';
+import { STEPS } from '../../consent';
 
 /** Request Consent's id: the focus returns to it after a save or a cancelled request. */
 export const REQUEST_CONSENT_ID = 'request-consent';
@@ -62,13 +59,6 @@ const Below = styled.div`
   }
 `;
 
-const toneOf = (label: string): StatusTone =>
-  label === productWordOf(stateOf('accepted'))
-    ? 'success'
-    : label === productWordOf(stateOf('rejected'))
-      ? 'danger'
-      : 'neutral';
-
 export interface ConsentTableProps {
   /** Text ('' shows '--'), or a node that reads the form's value itself. */
   policyNumber: ReactNode;
@@ -77,14 +67,10 @@ export interface ConsentTableProps {
   cellNumber: ReactNode;
   /** The consent status (tableWords): the product's text, with the state's word after it. */
   status: string;
-  /** The status's tone; by default from the product's label. */
-  statusTone?: StatusTone;
+  statusTone: StatusTone;
   /** Whether Request Consent may be pressed (the details controller's decision). */
   canRequestConsent: boolean;
   onRequestConsent?: () => void;
-  isRequestingConsent?: boolean;
-  /** Request Consent is the next step (docs/behaviour.md#the-next-step): the primary button. */
-  isRequestPrimary?: boolean;
   /** The id of the text saying why Request Consent is disabled (the consent panel's). */
   requestDescribedBy?: string;
   /** The consent response and live progress, under the table. */
@@ -103,8 +89,6 @@ export function ConsentTable({
   statusTone,
   canRequestConsent,
   onRequestConsent,
-  isRequestingConsent,
-  isRequestPrimary = true,
   requestDescribedBy,
   children,
 }: ConsentTableProps) {
@@ -130,15 +114,15 @@ export function ConsentTable({
               <td data-label="Client">{dash(client)}</td>
               <td data-label="Cellphone Number">{dash(cellNumber)}</td>
               <td data-label="Consent Status">
-                <StatusPill $tone={statusTone ?? toneOf(status)}>{status}</StatusPill>
+                <StatusPill $tone={statusTone}>{status}</StatusPill>
               </td>
               <td>
+                {/* Plain, and no spinner for the two minutes: the bar holds the next step and the wait. */}
                 <Button
                   id={REQUEST_CONSENT_ID}
                   size="sm"
-                  variant={isRequestPrimary ? 'primary' : 'secondary'}
+                  variant="secondary"
                   isDisabled={!canRequestConsent || !onRequestConsent}
-                  isPending={isRequestingConsent}
                   onPress={onRequestConsent}
                   aria-describedby={requestDescribedBy}
                 >

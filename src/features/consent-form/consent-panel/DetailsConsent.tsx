@@ -7,13 +7,12 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConsentPanel } from './ConsentPanel';
 import { ConsentTable, REQUEST_CONSENT_ID } from './ConsentTable';
-import { useConsentFormMethods } from '../form/form-context';
+import { useConsentFormMethods, type ConsentForm } from '../form/form-context';
 import type { ConsentFormValues } from '../form/schema';
 import { canRequest, tableWords } from '../../consent';
 import { useDetailsActions } from '../controller/use-details-actions';
 import type { DetailsConsentView } from '../controller/use-details-consent';
 import type { DetailsSteps } from '../controller/use-details-controller';
-import type { ConsentForm } from '../form/form-context';
 
 const CONSENT_STATUS_ID = 'consent-live-status';
 const focusById = (id: string) => document.getElementById(id)?.focus();
@@ -84,8 +83,6 @@ export function DetailsConsent({
       statusTone={shown.tone}
       canRequestConsent={request.enabled}
       onRequestConsent={consent.request}
-      // Plain, and no spinner for the two minutes: the bar holds the filled step and the wait.
-      isRequestPrimary={false}
       requestDescribedBy={request.reason ? reasonId : undefined}
     >
       <ConsentPanel

@@ -1,7 +1,6 @@
 /**
- * The consent form for its sections: react-hook-form's methods plus the validation context (mode,
- * today, half-typed dates, the agency number not found, no signal for the agency look-up). The context is React state, handed to
- * the resolver through `useForm({ context })`; the resolver builds the schema from it
+ * The consent form for its sections: react-hook-form's methods plus the validation context, React
+ * state handed to the resolver through `useForm({ context })`, which builds the schema from it
  * (docs/architecture.md#forms). `useConsentForm` makes both; `<ConsentFormProvider>` hands them
  * to the sections below it.
  */
@@ -13,6 +12,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type Context,
   type ReactNode,
 } from 'react';
 import { today as todayIn, getLocalTimeZone } from '@internationalized/date';
@@ -30,21 +30,17 @@ import type { DateField, ValidationContext } from './validation-context';
 
 export type ConsentForm = UseFormReturn<ConsentFormValues, ValidationContext, ValidConsentForm>;
 
-/** What effects and callbacks read of the form's state as it is now. */
 interface FormStateNow {
-  /** Compared with the values the form opened with, as react-hook-form does. */
   isDirty: boolean;
   isSubmitted: boolean;
 }
 const statesNow = new WeakMap<ConsentForm['control'], FormStateNow>();
 
 /**
- * The form's state as it is now, read without subscribing. Reading `form.formState` subscribes
- * the component that holds `useForm` (the page) to what it reads, so the whole page re-renders
- * when that changes (the first key makes the form dirty; clearing the field makes it clean
- * again). Effects and callbacks read the state here, which `useConsentForm` keeps current through
- * react-hook-form's `subscribe` (a callback, no render); what shows a piece of the state
- * subscribes to it in its own leaf with `useFormState` (docs/architecture.md#controller).
+ * The form's state as it is now, for effects and callbacks, read without subscribing: reading
+ * `form.formState` would re-render the whole page as the form turns dirty or clean. Kept current
+ * through react-hook-form's `subscribe`; what shows the state reads it in its own leaf with
+ * `useFormState` (docs/architecture.md#controller).
  */
 export function formStateNow(form: Pick<ConsentForm, 'control'>): Readonly<FormStateNow> {
   const now = statesNow.get(form.control);
@@ -52,10 +48,7 @@ export function formStateNow(form: Pick<ConsentForm, 'control'>): Readonly<FormS
   return now;
 }
 
-/**
- * Keeps the form's FormStateNow. A layout effect: it is in place before any effect or event of
- * the screen can change the form or ask for its state.
- */
+/** A layout effect: in place before any effect or event of the screen can read the state. */
 function useKeepStateNow(form: ConsentForm) {
   useLayoutEffect(() => {
     // A form starts clean and unsubmitted; a second run (StrictMode) goes on from the first.
@@ -84,28 +77,17 @@ const consentFormResolver: Resolver<ConsentFormValues, ValidationContext, ValidC
   options,
 ) => zodResolver(context ? schemaFor(context) : buildConsentFormSchema())(values, context, options);
 
-export interface ConsentFormRules {
-  readonly context: ValidationContext;
-  readonly isReadOnly: boolean;
-  setUnparseable: (field: DateField, isUnparseable: boolean) => void;
-  setAgencyNotFound: (agencyNumber: string | null) => void;
-}
-
-export interface UseConsentFormOptions {
-  isNew: boolean;
-  defaultValues?: ConsentFormValues;
-  isReadOnly?: boolean;
-}
+/** What the sections need beyond the form: its context, whether it is locked, and its setters. */
+export type ConsentFormRules = ReturnType<typeof useConsentForm>['rules'];
 
 /** The fields whose verdict a change of context may change. */
 function affectedFields(before: ValidationContext, after: ValidationContext): ConsentFormField[] {
   const fields = new Set<ConsentFormField>();
   if (before.agencyNotFound !== after.agencyNotFound) fields.add('agencyNumber');
   if (before.agencyLookupLater !== after.agencyLookupLater) fields.add('agencyDescription');
-  for (const field of before.unparseableDates)
-    if (!after.unparseableDates.includes(field)) fields.add(field);
-  for (const field of after.unparseableDates)
-    if (!before.unparseableDates.includes(field)) fields.add(field);
+  for (const field of [...before.unparseableDates, ...after.unparseableDates])
+    if (before.unparseableDates.includes(field) !== after.unparseableDates.includes(field))
+      fields.add(field);
   if (before.isNew !== after.isNew) fields.add('stopOrderDate').add('debitOrderDate');
   return [...fields];
 }
@@ -115,7 +97,11 @@ export function useConsentForm({
   isNew,
   defaultValues,
   isReadOnly = false,
-}: UseConsentFormOptions) {
+}: {
+  isNew: boolean;
+  defaultValues?: ConsentFormValues;
+  isReadOnly?: boolean;
+}) {
   const [facts, setFacts] = useState<Omit<ValidationContext, 'isNew' | 'agencyLookupLater'>>(
     () => ({
       today: todayIn(getLocalTimeZone()),
@@ -172,7 +158,7 @@ export function useConsentForm({
       ),
   }));
 
-  const rules = useMemo<ConsentFormRules>(
+  const rules = useMemo(
     () => ({ context, isReadOnly, ...setters }),
     [context, isReadOnly, setters],
   );
@@ -205,12 +191,17 @@ export function ConsentFormProvider({
   );
 }
 
-/** The form this section sits in: its methods and `control`, never its state (see above). */
-export function useConsentFormMethods(): ConsentForm {
-  const form = useContext(FormContext);
-  if (!form) throw new Error('Consent form sections need a <ConsentFormProvider> above them');
-  return form;
+function useProvided<T>(context: Context<T | null>): T {
+  const value = useContext(context);
+  if (!value) throw new Error('Consent form sections need a <ConsentFormProvider> above them');
+  return value;
 }
+
+/** The form this section sits in: its methods and `control`, never its state (see above). */
+export const useConsentFormMethods = () => useProvided(FormContext);
+
+/** The rules of the form this section sits in. */
+export const useConsentFormRules = () => useProvided(RulesContext);
 
 /**
  * Whether the form is valid, judged only while it is clean. Only Request Consent asks, and it
@@ -221,11 +212,4 @@ export function useConsentFormMethods(): ConsentForm {
 export function useValidWhenClean(form: ConsentForm, rules: ConsentFormRules): boolean {
   const { isDirty } = useFormState({ control: form.control });
   return !isDirty && schemaFor(rules.context).safeParse(form.getValues()).success;
-}
-
-/** The rules of the form this section sits in. */
-export function useConsentFormRules(): ConsentFormRules {
-  const rules = useContext(RulesContext);
-  if (!rules) throw new Error('Consent form sections need a <ConsentFormProvider> above them');
-  return rules;
 }

@@ -1,21 +1,14 @@
 /**
- * The form ↔ plan mapping (docs/behaviour.md#data-model): the flat screen model on one side, the nested plan payload
- * with its fixed values on the other. Both payment groups travel as entered; the service checks
- * only the chosen one (contract `planPayloadSchema`).
+ * The flat form ↔ the nested plan with its fixed values (docs/behaviour.md#data-model). Both
+ * payment groups travel as entered; the service checks only the chosen one.
  */
 import type { Plan, PlanPayload } from '../../../api';
 import { agentDetailsFor } from '../../../domain';
 import { parseDateInput, toApiDate } from '../../../lib/dates';
 import { canonicalPremium, type ConsentFormValues, type ValidConsentForm } from './schema';
 
-export interface AgentInfo {
-  userName: string;
-  employeeNumber: string;
-  /** The intermediary's department name. */
-  branch: string;
-  /** The intermediary's location name. */
-  region: string;
-}
+/** The signed-in adviser; branch and region are the intermediary's department and location. */
+export type AgentInfo = Parameters<typeof agentDetailsFor>[0];
 
 const apiDateOrNull = (date: ValidConsentForm['stopOrderDate']) => (date ? toApiDate(date) : null);
 

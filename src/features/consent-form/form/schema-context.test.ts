@@ -10,7 +10,7 @@ import {
   type ConsentFormValues,
 } from './schema';
 import { dateMessages, type ValidationContext } from './validation-context';
-import { filledValues } from '../sections/SectionStory';
+import { filledValues } from '../sections/section.story-helpers';
 
 const today = todayIn(getLocalTimeZone());
 const context = (overrides: Partial<ValidationContext> = {}): ValidationContext => ({

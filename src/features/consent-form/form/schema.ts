@@ -1,10 +1,9 @@
-// Over 300 lines: the form's schema, messages and field list, so a field is added in one place.
 /**
- * The consent form's values and rules (docs/behaviour.md#data-model, #validation). The form holds calendar dates
- * (`CalendarDate | null`) and select values ('' until chosen); the schema's output is what
- * `formToPlan` sends. Messages are the documented ones (docs/behaviour.md#validation) where given, and one plain sentence per field
- * otherwise. Longer than most modules: one field list, its messages and the one schema that
- * judges it (`buildConsentFormSchema`) read best together.
+ * The consent form's values and rules (docs/behaviour.md#data-model, #validation), with their
+ * messages, so a field is added in one place. The form holds calendar dates (`CalendarDate |
+ * null`) and select values ('' until chosen); the schema's output is what `formToPlan` sends.
+ * Messages are the documented ones (docs/behaviour.md#validation) where given, else one plain
+ * sentence per field.
  */
 import { CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
@@ -27,15 +26,9 @@ import { dateIssues, dateMessages, type ValidationContext } from './validation-c
 // toast) reads as English rather than 'Invalid input'. Loaded once, with the details route.
 z.config(z.locales.en());
 
-/** The message for a value longer than the contract allows. */
-const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer`;
-
 export const formMessages = {
   // docs/behaviour.md#validation's own texts (error keys invalidCharacter, decimalpoint, and the agency look-up's 404)
   ...FIELD_MESSAGES,
-  // lengths
-  policyNumberTooLong: tooLong('Policy number', POLICY_NUMBER_MAX),
-  idNumberTooLong: tooLong('ID / Passport number', ID_NUMBER_MAX),
   notADate: 'Enter a real date',
   // required, per field
   required: {
@@ -80,21 +73,28 @@ export function canonicalPremium(value: string): string {
 }
 
 /** The contract's length limit of a field, with a message naming it. */
-const upTo = (max: number, what: string) => [max, { error: tooLong(what, max) }] as const;
+const upTo = (max: number, what: string) =>
+  [max, { error: `${what} must be ${max} characters or fewer` }] as const;
 
 /** Text that may be left empty, trimmed, at most the contract's length. */
 const optionalText = (max: number, what: string) =>
   z.string().check(z.trim(), z.maxLength(...upTo(max, what)));
 
-/** Text that must be filled in, trimmed, at most the contract's length. */
-const requiredText = (message: string, max: number, what: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(...upTo(max, what)));
+type RequiredField = keyof typeof formMessages.required;
 
-/** A select: one of the options, or '' until chosen (refused with `message`). */
+/** Refuses an empty value with the field's own message. */
+const nonEmpty = (field: RequiredField) => z.minLength(1, { error: formMessages.required[field] });
+
+/** Text that must be filled in, trimmed, at most the contract's length. */
+const requiredText = (field: RequiredField, max: number, what: string) =>
+  z.string().check(z.trim(), nonEmpty(field), z.maxLength(...upTo(max, what)));
+
+/** A select: one of the options, or '' until chosen (refused with the field's message). */
 function requiredChoice<const T extends readonly [string, ...string[]]>(
+  field: RequiredField,
   options: T,
-  message: string,
 ) {
+  const message = formMessages.required[field];
   // The pipe's second step refuses '' and gives the option's type to the valid form.
   return z.pipe(
     z.union([z.enum(options), z.literal('')], { error: message }),
@@ -131,7 +131,7 @@ const FORM_FIELD_OF = {
   accountNumber: 'accountNumber',
   accountType: 'accountType',
   deductionDate: 'debitOrderDate',
-} as const satisfies Record<RequiredPaymentField, keyof typeof formMessages.required>;
+} as const satisfies Record<RequiredPaymentField, RequiredField>;
 
 /**
  * A pattern that applies only once the field holds something: an empty field says only that it is
@@ -146,49 +146,31 @@ const consentFormFields = (context: ValidationContext | undefined) => ({
   policyNumber: z
     .string()
     .check(
-      z.minLength(1, { error: formMessages.required.policyNumber }),
-      z.maxLength(POLICY_NUMBER_MAX, { error: formMessages.policyNumberTooLong }),
+      nonEmpty('policyNumber'),
+      z.maxLength(...upTo(POLICY_NUMBER_MAX, 'Policy number')),
       z.refine(filledIn(POLICY_NUMBER_PATTERN), { error: formMessages.invalidCharacter }),
     ),
-  appType: requiredChoice(APPLICATION_TYPES, formMessages.required.appType),
-  paymentMethod: requiredChoice(PAYMENT_METHODS, formMessages.required.paymentMethod),
+  appType: requiredChoice('appType', APPLICATION_TYPES),
+  paymentMethod: requiredChoice('paymentMethod', PAYMENT_METHODS),
   startDate: requiredDate(context, 'startDate'),
   schemeCode: optionalText(TEXT_MAX.code, 'Scheme code'),
   totalPremium: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: formMessages.required.totalPremium }),
+      nonEmpty('totalPremium'),
       z.refine(filledIn(PREMIUM_PATTERN), { error: formMessages.decimalPoint }),
       z.maxLength(...upTo(TEXT_MAX.premium, 'Total premium')),
     ),
   // Owner Details
-  firstName: requiredText(formMessages.required.firstName, TEXT_MAX.name, 'First name'),
-  initial: requiredText(formMessages.required.initial, TEXT_MAX.initial, 'Initial'),
-  surname: requiredText(formMessages.required.surname, TEXT_MAX.name, 'Surname'),
-  idNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: formMessages.required.idNumber }),
-      z.maxLength(ID_NUMBER_MAX, { error: formMessages.idNumberTooLong }),
-    ),
+  firstName: requiredText('firstName', TEXT_MAX.name, 'First name'),
+  initial: requiredText('initial', TEXT_MAX.initial, 'Initial'),
+  surname: requiredText('surname', TEXT_MAX.name, 'Surname'),
+  idNumber: requiredText('idNumber', ID_NUMBER_MAX, 'ID / Passport number'),
   birthDate: requiredDate(context, 'birthDate'),
-  cellNumber: requiredText(
-    formMessages.required.cellNumber,
-    TEXT_MAX.cellNumber,
-    'Cellphone number',
-  ),
-  addressLineOne: requiredText(
-    formMessages.required.addressLineOne,
-    TEXT_MAX.name,
-    'Postal address line 1',
-  ),
-  addressLineTwo: requiredText(
-    formMessages.required.addressLineTwo,
-    TEXT_MAX.name,
-    'Postal address line 2',
-  ),
+  cellNumber: requiredText('cellNumber', TEXT_MAX.cellNumber, 'Cellphone number'),
+  addressLineOne: requiredText('addressLineOne', TEXT_MAX.name, 'Postal address line 1'),
+  addressLineTwo: requiredText('addressLineTwo', TEXT_MAX.name, 'Postal address line 2'),
   // Stop Order Details
   agencyNumber: optionalText(TEXT_MAX.code, 'Agency number'),
   agencyDescription: optionalText(TEXT_MAX.name, 'Agency description'),
@@ -259,37 +241,7 @@ export type ConsentFormValues = z.input<typeof consentFormSchema>;
 export type ValidConsentForm = z.output<typeof consentFormSchema>;
 export type ConsentFormField = keyof ConsentFormValues;
 
-/** The fields in screen order (docs/behaviour.md#application-details), for an error summary that lists them in order. */
-export const CONSENT_FORM_FIELDS = [
-  'policyNumber',
-  'appType',
-  'paymentMethod',
-  'startDate',
-  'schemeCode',
-  'totalPremium',
-  'firstName',
-  'initial',
-  'surname',
-  'idNumber',
-  'birthDate',
-  'cellNumber',
-  'addressLineOne',
-  'addressLineTwo',
-  'agencyNumber',
-  'agencyDescription',
-  'emRefNumber',
-  'deductionCode',
-  'headOffice',
-  'stopOrderDate',
-  'bankName',
-  'accountNumber',
-  'accountType',
-  'branchCode',
-  'debitOrderDate',
-  'employerCode',
-] as const satisfies readonly ConsentFormField[];
-
-/** A fresh, empty form. */
+/** A fresh, empty form, its fields in screen order (docs/behaviour.md#application-details). */
 export function emptyConsentForm(): ConsentFormValues {
   return {
     policyNumber: '',
@@ -320,3 +272,6 @@ export function emptyConsentForm(): ConsentFormValues {
     employerCode: '',
   };
 }
+
+/** The fields in screen order, for an error summary that lists them in order. */
+export const CONSENT_FORM_FIELDS = Object.keys(emptyConsentForm()) as ConsentFormField[];

@@ -1,8 +1,7 @@
 /**
- * What the consent form's rules need beyond the values (docs/behaviour.md#validation): the mode,
- * today, the dates left half-typed and the agency number the look-up refused, and the date rules
- * that read them. `buildConsentFormSchema` (schema.ts) applies them; the date pickers show the
- * same limits and texts.
+ * What the consent form's rules need beyond the values, and the date rules that read it.
+ * `buildConsentFormSchema` (schema.ts) applies them; the date pickers show the same limits and
+ * texts.
  */
 import type { CalendarDate } from '@internationalized/date';
 import { dateErrorKey, type DateErrorKey } from '../../../components';

@@ -1,9 +1,6 @@
 /**
- * The details screen's own words (docs/behaviour.md#application-details), in one file beside the
- * one table the app shares (features/consent/words.ts: the steps, the states, what runs): why an
- * action is off, what needs a signal, the questions it asks, its toasts and the bar's own words.
- * The fields' messages stay with the schema that judges them (schema.ts's `formMessages`), so a
- * field is added in one place. Pure: every part of the feature reads it.
+ * The details screen's own words (docs/behaviour.md#application-details); the steps and states
+ * are the app's (features/consent/words.ts), the fields' messages the schema's (schema.ts).
  */
 import { BUSY, DOWNLOAD_NEEDS_A_SIGNAL, ELSEWHERE, FORMS_READY } from '../../consent';
 import { httpStatusOf } from '../../../api';
@@ -42,9 +39,8 @@ export const noAttemptsUntil = (step: string, opensAt: string) =>
 const needsSignal = (why: string) => `Needs a signal: ${why}`;
 
 /**
- * Why an action that needs the services is off while the browser is offline
- * (docs/behaviour.md#no-signal): what happens on the far side, so the adviser knows why waiting
- * for a signal is the only way.
+ * Why an action that needs the services is off with no signal (docs/behaviour.md#no-signal): what
+ * happens on the far side, so the adviser knows why waiting for a signal is the only way.
  */
 export const NEEDS_A_SIGNAL = {
   requestConsent: needsSignal('the client answers on their phone while you wait'),

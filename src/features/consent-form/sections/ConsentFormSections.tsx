@@ -17,8 +17,8 @@ export const SectionStack = styled.div`
 
 /**
  * The form's sections in screen order (memo: they take nothing from the page, so the page's own
- * re-renders, such as the form turning ready on mount, pass them by). The payment method shows its one group; the other
- * group's values stay in the form, so switching back finds them again.
+ * re-renders pass them by). The payment method shows its one group; the other group's values
+ * stay in the form, so switching back finds them again.
  */
 export const ConsentFormSections = memo(function ConsentFormSections() {
   const { control } = useConsentFormMethods();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DebitOrderSection } from './DebitOrderSection';
-import { SectionStory, type SectionState } from './SectionStory';
+import { SectionStory, type SectionState } from './section.story-helpers';
 
 const meta = {
   title: 'Features/Consent form/DebitOrderSection',

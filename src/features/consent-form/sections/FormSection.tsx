@@ -20,7 +20,7 @@ const Heading = styled.h2`
 `;
 
 /** Two columns of fields on wide screens, one below 600 px. */
-export const FieldGrid = styled.div`
+const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
@@ -31,13 +31,13 @@ export const FieldGrid = styled.div`
   }
 `;
 
-/** A section of the form as a card, named by its heading (a landmark region). */
+/** A section of the form as a card of fields, named by its heading (a landmark region). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      {children}
+      <FieldGrid>{children}</FieldGrid>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentFormProvider, useConsentForm } from '../form/form-context';
 import { OwnerDetailsSection } from './OwnerDetailsSection';
-import { filledValues, SectionStory, type SectionState } from './SectionStory';
+import { filledValues, SectionStory, type SectionState } from './section.story-helpers';
 
 /** A form holding an all-digit ID that fails the SA ID check (the last digit is off by one). */
 function WithBadId({ isReadOnly }: { isReadOnly: boolean }) {

@@ -3,7 +3,7 @@ import { ID_NUMBER_MAX } from '../../../api';
 import { birthDateFromId, checkSaIdNumber, initialFromFirstName } from '../../../lib/sa-id';
 import { FormDatePicker, FormTextField } from './fields';
 import { formStateNow, useConsentFormMethods, useConsentFormRules } from '../form/form-context';
-import { FieldGrid, FormSection } from './FormSection';
+import { FormSection } from './FormSection';
 
 /** Letters mean a passport number: only an all-digit value is judged as an SA ID number. */
 function idNumberWarning(idNumber: string): string | undefined {
@@ -36,56 +36,49 @@ export function OwnerDetailsSection() {
 
   return (
     <FormSection title="Owner Details">
-      <FieldGrid>
-        <FormTextField
-          name="firstName"
-          label="First Name"
-          isRequired
-          autoCapitalize="words"
-          onValueChange={(value) =>
-            setValue('initial', initialFromFirstName(value), options('initial'))
-          }
-        />
-        <FormTextField name="initial" label="Initial" isRequired autoCapitalize="characters" />
-        <FormTextField name="surname" label="Surname" isRequired autoCapitalize="words" />
-        <FormTextField
-          name="idNumber"
-          label="ID / Passport Number"
-          isRequired
-          maxLength={ID_NUMBER_MAX}
-          inputMode="numeric"
-          warning={isReadOnly ? undefined : idNumberWarning(idNumber)}
-          onValueChange={(value) => {
-            const birthDate = birthDateFromId(value);
-            if (birthDate) setValue('birthDate', birthDate, options('birthDate'));
-          }}
-        />
-        <FormDatePicker
-          name="birthDate"
-          label="Date of Birth"
-          isRequired
-          placeholderYearsAgo={30}
-        />
-        <FormTextField
-          name="cellNumber"
-          label="Cellphone Number"
-          isRequired
-          type="tel"
-          inputMode="tel"
-        />
-        <FormTextField
-          name="addressLineOne"
-          label="Postal Address line 1"
-          isRequired
-          autoCapitalize="words"
-        />
-        <FormTextField
-          name="addressLineTwo"
-          label="Postal Address line 2"
-          isRequired
-          autoCapitalize="words"
-        />
-      </FieldGrid>
+      <FormTextField
+        name="firstName"
+        label="First Name"
+        isRequired
+        autoCapitalize="words"
+        onValueChange={(value) =>
+          setValue('initial', initialFromFirstName(value), options('initial'))
+        }
+      />
+      <FormTextField name="initial" label="Initial" isRequired autoCapitalize="characters" />
+      <FormTextField name="surname" label="Surname" isRequired autoCapitalize="words" />
+      <FormTextField
+        name="idNumber"
+        label="ID / Passport Number"
+        isRequired
+        maxLength={ID_NUMBER_MAX}
+        inputMode="numeric"
+        warning={isReadOnly ? undefined : idNumberWarning(idNumber)}
+        onValueChange={(value) => {
+          const birthDate = birthDateFromId(value);
+          if (birthDate) setValue('birthDate', birthDate, options('birthDate'));
+        }}
+      />
+      <FormDatePicker name="birthDate" label="Date of Birth" isRequired placeholderYearsAgo={30} />
+      <FormTextField
+        name="cellNumber"
+        label="Cellphone Number"
+        isRequired
+        type="tel"
+        inputMode="tel"
+      />
+      <FormTextField
+        name="addressLineOne"
+        label="Postal Address line 1"
+        isRequired
+        autoCapitalize="words"
+      />
+      <FormTextField
+        name="addressLineTwo"
+        label="Postal Address line 2"
+        isRequired
+        autoCapitalize="words"
+      />
     </FormSection>
   );
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api';
 import { seedSessionToken } from '../../../api/mocks';
 import { goOffline } from '../../../components/OfflineBanner/offline.story-helpers';
 import { onAPhone } from '../../../components/theme/screens.story-helpers';
-import { SectionStory, type SectionState } from './SectionStory';
+import { SectionStory, type SectionState } from './section.story-helpers';
 import { StopOrderSection } from './StopOrderSection';
 import { NEEDS_A_SIGNAL } from '../form/words';
 

@@ -6,12 +6,7 @@ import { Button, toast, useOnlineStatus } from '../../../components';
 import { AGENCY_NOT_FOUND, AGENCY_WORDS, NEEDS_A_SIGNAL, describeAgencyError } from '../form/words';
 import { FormDatePicker, FormTextField } from './fields';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
-import { FieldGrid, FormSection } from './FormSection';
-
-/**
- * Why Search is off with no signal, in the shape of the controller's reasons for the buttons that
- * need the services (docs/behaviour.md#no-signal).
- */
+import { FormSection } from './FormSection';
 
 /** Why Search is off, under the field and its button, as the action bar says its reasons. */
 const SearchReason = styled.p`
@@ -21,10 +16,9 @@ const SearchReason = styled.p`
 `;
 
 /**
- * Stop Order Details: shown only for the Stop Order payment method. Search (or Enter in Agency
- * Number) looks the agency up and fills Agency Description (docs/behaviour.md#validation); a
- * number looked up before fills it at once, from the cache. With no signal Search is off and says
- * why, and the Save looks the agency up as it is sent (docs/behaviour.md#no-signal).
+ * Stop Order Details. Search (or Enter in Agency Number) looks the agency up and fills Agency
+ * Description (docs/behaviour.md#validation); a number looked up before fills it from the cache.
+ * With no signal Search is off and says why; the Save looks it up (docs/behaviour.md#no-signal).
  */
 export function StopOrderSection() {
   const { getValues, setValue, trigger, getFieldState } = useConsentFormMethods();
@@ -71,60 +65,58 @@ export function StopOrderSection() {
 
   return (
     <FormSection title="Stop Order Details">
-      <FieldGrid>
-        {/* The field and the reason under it are one cell of the grid. */}
-        <div>
-          <FormTextField
-            name="agencyNumber"
-            label="Agency Number"
-            isRequired
-            inputMode="numeric"
-            onKeyDown={(event) => {
-              // Enter searches; it must not submit the form.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void search();
-              }
-            }}
-            onValueChange={(value) => {
-              // A number looked up before is known at once, offline too; a description found for
-              // another number would be stale.
-              const known = queryClient.getQueryData<Agency>(queryKeys.agency(value.trim()));
-              const description = known?.name ?? '';
-              if (getValues('agencyDescription') !== description) {
-                setValue('agencyDescription', description, { shouldDirty: true });
-              }
-              // An error shown by Search (Enter leaves the field focused, so untouched) is judged
-              // again as the number changes, not on the blur of the next press of Search: the
-              // line going away then would move the button from under the pointer.
-              if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
-            }}
-            trailing={
-              <Button
-                variant="secondary"
-                isPending={lookup.isPending}
-                isDisabled={rules.isReadOnly || needsSignal}
-                aria-describedby={needsSignal ? reasonId : undefined}
-                onPress={() => void search()}
-              >
-                Search
-              </Button>
-            }
-          />
-          {needsSignal && <SearchReason id={reasonId}>{NEEDS_A_SIGNAL.agencySearch}</SearchReason>}
-        </div>
+      {/* The field and the reason under it are one cell of the grid. */}
+      <div>
         <FormTextField
-          name="agencyDescription"
-          label="Agency Description"
+          name="agencyNumber"
+          label="Agency Number"
           isRequired
-          isReadOnly
-          description={needsSignal ? AGENCY_WORDS.lookedUpLater : AGENCY_WORDS.filledBySearch}
+          inputMode="numeric"
+          onKeyDown={(event) => {
+            // Enter searches; it must not submit the form.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void search();
+            }
+          }}
+          onValueChange={(value) => {
+            // A number looked up before is known at once, offline too; a description found for
+            // another number would be stale.
+            const known = queryClient.getQueryData<Agency>(queryKeys.agency(value.trim()));
+            const description = known?.name ?? '';
+            if (getValues('agencyDescription') !== description) {
+              setValue('agencyDescription', description, { shouldDirty: true });
+            }
+            // An error shown by Search (Enter leaves the field focused, so untouched) is judged
+            // again as the number changes, not on the blur of the next press of Search: the
+            // line going away then would move the button from under the pointer.
+            if (getFieldState('agencyNumber').error) void trigger('agencyNumber');
+          }}
+          trailing={
+            <Button
+              variant="secondary"
+              isPending={lookup.isPending}
+              isDisabled={rules.isReadOnly || needsSignal}
+              aria-describedby={needsSignal ? reasonId : undefined}
+              onPress={() => void search()}
+            >
+              Search
+            </Button>
+          }
         />
-        <FormTextField name="emRefNumber" label="Employee Ref Number" isRequired />
-        <FormTextField name="deductionCode" label="Paypoint / Deduction Code" />
-        <FormTextField name="headOffice" label="Head Office" />
-        <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />
-      </FieldGrid>
+        {needsSignal && <SearchReason id={reasonId}>{NEEDS_A_SIGNAL.agencySearch}</SearchReason>}
+      </div>
+      <FormTextField
+        name="agencyDescription"
+        label="Agency Description"
+        isRequired
+        isReadOnly
+        description={needsSignal ? AGENCY_WORDS.lookedUpLater : AGENCY_WORDS.filledBySearch}
+      />
+      <FormTextField name="emRefNumber" label="Employee Ref Number" isRequired />
+      <FormTextField name="deductionCode" label="Paypoint / Deduction Code" />
+      <FormTextField name="headOffice" label="Head Office" />
+      <FormDatePicker name="stopOrderDate" label="First Deduction Date" isRequired />
     </FormSection>
   );
 }

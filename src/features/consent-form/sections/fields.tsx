@@ -3,69 +3,30 @@
  * name through `Controller`. Each control's id is its field name, so the error summary's link
  * `#name` lands on it.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { DatePicker, Select, TextField, type TextFieldProps } from '../../../components';
 import { useConsentFormMethods, useConsentFormRules } from '../form/form-context';
-import type { ConsentFormField, ConsentFormValues } from '../form/schema';
+import type { ConsentFormField } from '../form/schema';
 import { dateErrorMessages, dateLimits, type DateField } from '../form/validation-context';
 
-type Rules = ReturnType<typeof useConsentFormRules>;
-
 /**
- * One field of the form, bound by name: the control gets what every control takes from its
- * field (its id and name, blur, ref and error) as `props`, the field for its value, and the
- * form's rules.
+ * One field of the form, bound by name: what every control takes from its field (its id and
+ * name, blur, ref and error) as `props`, the field for its value, and the form's rules.
  */
-function BoundField<N extends FieldPath<ConsentFormValues>>({
-  name,
-  children,
-}: {
-  name: N;
-  children: (bound: {
-    props: {
-      id: N;
-      name: N;
-      onBlur: () => void;
-      ref: ControllerRenderProps<ConsentFormValues, N>['ref'];
-      errorMessage: string | undefined;
-    };
-    field: ControllerRenderProps<ConsentFormValues, N>;
-    rules: Rules;
-  }) => ReactElement;
-}) {
+function useBoundField<N extends ConsentFormField>(name: N) {
   const { control } = useConsentFormMethods();
-  const rules = useConsentFormRules();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) =>
-        children({
-          props: {
-            id: field.name,
-            name: field.name,
-            onBlur: field.onBlur,
-            ref: field.ref,
-            errorMessage: fieldState.error?.message,
-          },
-          field,
-          rules,
-        })
-      }
-    />
-  );
+  const { field, fieldState } = useController({ control, name });
+  const { onBlur, ref } = field;
+  const props = { id: name, name, onBlur, ref, errorMessage: fieldState.error?.message };
+  return { props, field, rules: useConsentFormRules() };
 }
-
-type TextName = {
-  [K in ConsentFormField]: ConsentFormValues[K] extends string ? K : never;
-}[ConsentFormField];
 
 interface FormTextFieldProps extends Pick<
   TextFieldProps,
   'maxLength' | 'inputMode' | 'autoCapitalize' | 'onKeyDown' | 'warning' | 'trailing' | 'type'
 > {
-  name: TextName;
+  name: Exclude<ConsentFormField, DateField>;
   label: string;
   isRequired?: boolean;
   /** Read-only regardless of the form (e.g. a value a look-up fills in). */
@@ -90,28 +51,25 @@ export function FormTextField({
   autoCapitalize = 'off',
   ...props
 }: FormTextFieldProps) {
+  const { props: bound, field, rules } = useBoundField(name);
   return (
-    <BoundField name={name}>
-      {({ props: bound, field, rules }) => (
-        <TextField
-          {...props}
-          {...bound}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize={autoCapitalize}
-          spellCheck="false"
-          label={label}
-          description={description}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            onValueChange?.(value);
-          }}
-          isRequired={isRequired}
-          isReadOnly={isReadOnly || rules.isReadOnly}
-        />
-      )}
-    </BoundField>
+    <TextField
+      {...props}
+      {...bound}
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize={autoCapitalize}
+      spellCheck="false"
+      label={label}
+      description={description}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly || rules.isReadOnly}
+    />
   );
 }
 
@@ -128,20 +86,17 @@ export function FormSelect({
   options: readonly string[];
   isRequired?: boolean;
 }) {
+  const { props, field, rules } = useBoundField(name);
   return (
-    <BoundField name={name}>
-      {({ props, field, rules }) => (
-        <Select
-          {...props}
-          label={label}
-          options={options}
-          selectedKey={field.value === '' ? null : field.value}
-          onSelectionChange={(key) => field.onChange(key ?? '')}
-          isRequired={isRequired}
-          isDisabled={rules.isReadOnly}
-        />
-      )}
-    </BoundField>
+    <Select
+      {...props}
+      label={label}
+      options={options}
+      selectedKey={field.value === '' ? null : field.value}
+      onSelectionChange={(key) => field.onChange(key ?? '')}
+      isRequired={isRequired}
+      isDisabled={rules.isReadOnly}
+    />
   );
 }
 
@@ -156,22 +111,19 @@ export function FormDatePicker({
   isRequired?: boolean;
   placeholderYearsAgo?: number;
 }) {
+  const { props, field, rules } = useBoundField(name);
   return (
-    <BoundField name={name}>
-      {({ props, field, rules }) => (
-        <DatePicker
-          {...props}
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          placeholderYearsAgo={placeholderYearsAgo}
-          {...dateLimits(name, rules.context)}
-          errorMessages={dateErrorMessages(name, rules.context)}
-          onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
-          isRequired={isRequired}
-          isReadOnly={rules.isReadOnly}
-        />
-      )}
-    </BoundField>
+    <DatePicker
+      {...props}
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      placeholderYearsAgo={placeholderYearsAgo}
+      {...dateLimits(name, rules.context)}
+      errorMessages={dateErrorMessages(name, rules.context)}
+      onValidationChange={(key) => rules.setUnparseable(name, key === 'parse')}
+      isRequired={isRequired}
+      isReadOnly={rules.isReadOnly}
+    />
   );
 }

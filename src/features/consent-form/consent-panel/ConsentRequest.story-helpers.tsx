@@ -5,7 +5,14 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useUssdLog, type Plan } from '../../../api';
 import { Button } from '../../../components';
-import { canRequest, latestAttempt, logState, productWordOf } from '../../consent';
+import {
+  STEPS,
+  canRequest,
+  isInFlight,
+  latestAttempt,
+  logState,
+  productWordOf,
+} from '../../consent';
 import { ConsentPanel } from './ConsentPanel';
 import {
   consentStatus,
@@ -65,10 +72,15 @@ export function ConsentRequestDemo({ plan }: { plan: Plan }) {
         allowance={consent.allowance}
         reason={reason ? { text: reason, tone } : null}
         reasonId={REASON_ID}
-        onCancel={consent.cancel}
         accepted={!canRequest(status)}
         latest={latestAttempt(log.data)}
       />
+      {/* On the details screen the bar holds Cancel. */}
+      {isInFlight(consent.state) && (
+        <Button variant="secondary" size="sm" onPress={consent.cancel}>
+          {STEPS.cancel}
+        </Button>
+      )}
     </section>
   );
 }
