@@ -58,10 +58,10 @@ queryClient.getMutationCache().subscribe(({ type, mutation }) => {
 export function startListRead(path: string): void {
   const { employeeNumber } = session.adviser;
   if (path !== paths.home || !employeeNumber) return;
-  void listCopy.restored
-    .then(() => queryClient.prefetchQuery(applicationsQueryOptions(employeeNumber)))
-    // Its outcome, a failure included, is the page's to show (docs/behaviour.md#messages).
-    .catch(() => undefined);
+  // `prefetchQuery` never throws: a failure is the page's to show (docs/behaviour.md#messages).
+  void listCopy.restored.then(() =>
+    queryClient.prefetchQuery(applicationsQueryOptions(employeeNumber)),
+  );
 }
 export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
