@@ -209,6 +209,33 @@ describe('The first screen', () => {
     expect(Math.min(...(await logReads()))).toBeGreaterThan(paintedAt);
   });
 
+  test('a new tab asks for the list once, before the router’s loader asks again; a reload too', async () => {
+    const { page } = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/consent/forms/'))
+        listReads.push(request.url());
+    });
+    // A new tab signed in from the hub: the read leaves as the app starts (the client entry),
+    // and the route's loader, in hydration's commit, finds it in flight.
+    await signInThroughHub(page, 'thandi');
+    await applicationGrid(page).getByRole('rowheader').first().waitFor();
+    const newButton = page.getByRole('button', { name: 'New', exact: true });
+    await expect.poll(() => newButton.isEnabled()).toBe(true);
+    expect(listReads).toHaveLength(1);
+
+    // A reload restores the tab's copy and reads the list again behind it, once.
+    listReads.length = 0;
+    const answered = page.waitForResponse((answer) =>
+      new URL(answer.url()).pathname.includes('/consent/forms/'),
+    );
+    await page.reload();
+    await answered;
+    await applicationGrid(page).getByRole('rowheader').first().waitFor();
+    await expect.poll(() => newButton.isEnabled()).toBe(true);
+    expect(listReads).toHaveLength(1);
+  });
+
   test('the list paints its rows and counts, and settles, without a single Intl call; the code for later (details page, toasts) loads at the first touch, and makes them', async () => {
     const { page, context } = await journey.newPage({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(RECORD_INTL);

@@ -5,6 +5,7 @@
  * a signal. The root route provides them, the routes' `clientLoader`s start with them
  * (docs/architecture.md#routing). Prerendered, there is no session storage: nobody is signed in.
  */
+import { applicationsQueryOptions } from '../api/applications';
 import { createQueryClient } from '../api/query-client';
 import { createAppConsentSessions } from '../features/consent';
 import {
@@ -15,6 +16,7 @@ import {
   waitingNow,
 } from '../features/outbox';
 import { tabOpenApplication } from './open-application/store';
+import { paths } from './paths';
 import { keepListCopy } from './session/list-copy';
 import { watchMissingToken } from './session/missing-token';
 import { bindTabToAdviser, openSession } from './session/session';
@@ -38,6 +40,23 @@ queryClient.getMutationCache().subscribe(({ type, mutation }) => {
   if (type !== 'added' && type !== 'updated' && type !== 'removed') return;
   if (mutation?.options.mutationKey?.[0] === SAVE_KEY[0]) listCopy.persistNow();
 });
+
+/**
+ * The list's read, started by the client entry before React hydrates (docs/architecture.md#delivery):
+ * a new tab's one round trip then runs beside hydration, not after it. The route's `clientLoader`
+ * asks for the same query in hydration's commit and finds it in flight (TanStack Query dedupes by
+ * key). After the copy's restore (a few microtasks: session storage answers at once), so a reload
+ * reads again behind the rows it restored, as the loader does. Nothing at build time: the entry
+ * does not run there.
+ */
+export function startListRead(path: string): void {
+  const { employeeNumber } = session.adviser;
+  if (path !== paths.home || !employeeNumber) return;
+  // `prefetchQuery` never throws: a failure is the page's to show (docs/behaviour.md#messages).
+  void listCopy.restored.then(() =>
+    queryClient.prefetchQuery(applicationsQueryOptions(employeeNumber)),
+  );
+}
 export const openApplication = tabOpenApplication;
 export const consentSessions = createAppConsentSessions(queryClient);
 watchMissingToken();

@@ -20,8 +20,9 @@ const ignore = () => undefined;
  * `hydrate: true` runs it on the first load as the router takes over the prerendered page. The
  * build-time loader's answer is in the page, so React Router hydrates the prerendered list as it
  * is (no HydrateFallback, which would replace that markup, the first paint) and runs this loader
- * as it initialises, in hydration's commit; its answer (null, as the build's) changes nothing on
- * screen. Written into the export, so it stays with the loader's own chunk.
+ * as it initialises, in hydration's commit, where it finds the read the client entry started
+ * before hydrating (`startListRead`) in flight; its answer (null, as the build's) changes nothing
+ * on screen. Written into the export, so it stays with the loader's own chunk.
  */
 export const clientLoader = Object.assign(
   () => {

@@ -3,30 +3,36 @@
  * prompt that says a new version is ready (docs/behaviour.md#installed-app-and-updates).
  */
 import { useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { UpdatePrompt } from '../../components';
+import { afterPaintWhenIdle } from '../../lib/idle';
 import { tabHolds } from '../../lib/tab-holds';
 import { applyUpdate, registerServiceWorker, reloadHeldBy, useUpdateState } from './registration';
+
+/** At the latest this long after a paint, on a page that is never idle, the reads are asked about. */
+const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Registers the worker when the first screen is done: hydrated (this runs in an effect), its reads
  * answered (no query fetching: the list's rows are in), and the browser idle. Its own downloads
- * (the worker, then the files it keeps) then never compete with the first screen's.
+ * (the worker, then the files it keeps) then never compete with the first screen's. The reads are
+ * asked about in idle time (`isFetching`), not followed: a hook that follows them (useIsFetching)
+ * wakes on every event of the data cache, a timer and a scan of the cache each, hundreds as the
+ * rows and their badges mount (docs/architecture.md#the-service-worker). workbox-window's
+ * `register()` itself waits for the page's `load`.
  */
 function useRegisterWhenIdle() {
-  const firstScreenDone = useIsFetching() === 0;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!firstScreenDone) return;
-    // Safari has no requestIdleCallback: a moment after the first screen stands in for it.
-    const register = () => void registerServiceWorker();
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(register, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(register, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }, [firstScreenDone]);
+    const registerOnceRead = () => {
+      if (queryClient.isFetching() > 0)
+        cancel = afterPaintWhenIdle(registerOnceRead, IDLE_TIMEOUT_MS);
+      else void registerServiceWorker();
+    };
+    let cancel = afterPaintWhenIdle(registerOnceRead, IDLE_TIMEOUT_MS);
+    return () => cancel();
+  }, [queryClient]);
 }
 
 export function ServiceWorkerUpdates() {
