@@ -15,7 +15,7 @@ export { ApiError, summarise } from './api-error';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** When this page started: data read before it came from the tab's copy (docs/behaviour.md#no-signal). */
+/** When this page started: data read earlier is the tab's copy (docs/behaviour.md#no-signal). */
 export const PAGE_STARTED_AT = Date.now();
 // docs/behaviour.md#data-model leaves the anti-forgery names to configuration: axios' defaults.
 export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';

@@ -1,6 +1,6 @@
 /**
  * The options a caller may add to a resource's hook, as bulletproof-react's hooks take them
- * (`usePlan(policyNumber, { queryConfig: { staleTime: 0 } })`); the resource keeps its key and fetcher.
+ * (`usePlan(number, { queryConfig: { staleTime: 0 } })`); the resource keeps its key and fetcher.
  */
 import {
   useMutation,
@@ -81,8 +81,8 @@ export interface ReadFacts {
 }
 
 /**
- * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way had a try
- * end with none or has waited NO_ANSWER_MS (a network that holds requests), else the last read's.
+ * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way had a
+ * try end with none or has waited NO_ANSWER_MS (a network that holds requests), else the last's.
  */
 export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): boolean {
   const waited = useLongerThan(isFetching, NO_ANSWER_MS);

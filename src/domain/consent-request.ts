@@ -59,7 +59,7 @@ export function isAccept(response: string | null | undefined): boolean {
   return response === RESPONSE_ACCEPT;
 }
 
-/** A cell number as the verifier masks it ('082****567'), so the adviser reads one form throughout. */
+/** A cell number as the verifier masks it ('082****567'): the adviser reads one form throughout. */
 export function maskCell(value: string): string {
   const digits = value.replace(/\D/g, '');
   const cell = digits.startsWith('27') && digits.length === 11 ? `0${digits.slice(2)}` : digits;

@@ -114,7 +114,7 @@ export function HomePage() {
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument();
 
-  // The home action's reset, whichever way the adviser came back (docs/behaviour.md#identity-and-session).
+  // The home action's reset, however one came back (docs/behaviour.md#identity-and-session).
   useEffect(() => close(), [close]);
 
   // The rows render in a transition that yields to the browser, not in the query's own update
@@ -122,7 +122,7 @@ export function HomePage() {
   const list = useDeferredValue(known ? applications.data : undefined);
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
-  // Rows read earlier stay when a read gets no answer; the note says when (docs/behaviour.md#no-signal).
+  // Rows read earlier stay when reads get no answer, with a note (docs/behaviour.md#no-signal).
   const note = useListNote(applications, list !== undefined);
   const failed = known && applications.isError && applications.data === undefined;
 

@@ -10,7 +10,7 @@ export const OFFLINE_BANNER_TEXT =
 interface OfflineBannerProps {
   /** Overrides the browser's own word (stories, tests); by default it follows the browser. */
   isOffline?: boolean;
-  /** The banner left (its height, px) or shows again (undefined): docs/behaviour.md#flaky-networks. */
+  /** The banner left (its height) or shows again (undefined): docs/behaviour.md#flaky-networks */
   onRoomLeft?: (height: number | undefined) => void;
 }
 

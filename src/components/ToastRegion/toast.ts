@@ -30,9 +30,9 @@ const EXTENDED_TOAST_TIMEOUT = 1000;
 
 /**
  * On leaving the hovered or focused region, each toast gets one more second, not what was left of
- * its timer (docs/behaviour.md#constants). The queue cannot set a shown toast's timer, so react-aria's
- * stays paused and ours closes it through `close(key)`; the region tells the queue only through
- * `pauseAll`/`resumeAll`, which ToastQueueCalls.stories.tsx pins in a real browser.
+ * its timer (docs/behaviour.md#constants). The queue cannot set a shown toast's timer, so
+ * react-aria's stays paused and ours closes it through `close(key)`; the region tells the queue
+ * only through `pauseAll`/`resumeAll`, which ToastQueueCalls.stories.tsx pins in a real browser.
  */
 export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
   readonly #closers = new Map<string, ReturnType<typeof setTimeout>>();

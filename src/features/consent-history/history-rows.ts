@@ -113,7 +113,7 @@ function fromLive(live: LiveAttempt): HistoryRow {
   };
 }
 
-/** The history's rows, newest first; the live request stands for its entry until that holds the answer. */
+/** The rows, newest first; the live request stands for its entry until that holds the answer. */
 export function historyRows(
   entries: readonly UssdLogEntry[] | undefined,
   live: LiveAttempt | null,

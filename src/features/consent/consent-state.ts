@@ -1,4 +1,4 @@
-// Over 300 lines: the one union, its one table and every reader of it read as one.
+// Over 250 lines: the one union, its one table and every reader of it read as one.
 /**
  * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from the
  * log, this tab's request or the list's row, and one table of each state's word, colour and next
@@ -60,8 +60,6 @@ export interface StateWords {
   tone: StatusTone;
   /** What the adviser does next, in words ('' while it is not known). */
   next: string;
-  /** Why it ended, where the word alone does not say it: shown after the word ('Withdrawn: …'). */
-  why?: string;
   /** The product's fixed text on the Consent Required table; without one, 'Consent failed'. */
   product?: string;
   /** What sets it apart from a state of the same word ('Its ending was not recorded'). */
@@ -265,7 +263,7 @@ export interface ShownState {
   tone: StatusTone;
 }
 
-/** The details bar's state: 'Accepted' whenever the log holds an ACCEPT, else the standing or the log's. */
+/** The details bar's state: 'Accepted' whenever the log holds an ACCEPT, else the standing's. */
 export function barWords({
   isNew,
   status,
@@ -281,8 +279,7 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
-  // Another tab's wait is 'Waiting' here: the step's reason under the bar says whose it is, and
-  // the phone's bar keeps to its height.
+  // Another tab's wait is 'Waiting' here (the step's reason says whose): the bar keeps its height.
   if (current?.kind === 'elsewhere') return { words: wordOf(current), tone: toneOf(current) };
   if (current) return { words: statedOf(current), tone: toneOf(current) };
   return { words: wordOf(status), tone: toneOf(status) };

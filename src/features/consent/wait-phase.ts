@@ -1,6 +1,6 @@
 /**
  * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): sending until the
- * verifier says the prompt is on the phone, so the adviser never tells the client to look too early.
+ * verifier says the prompt is on the phone, so the client is never told to look too early.
  */
 import { maskCell } from '../../domain';
 import { secondsLeft, type ConsentSessionState } from './consent-session';
