@@ -1,7 +1,8 @@
 import { http as mock, delay, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, isNoAnswer, requestJson, shouldRetry, toApiError, validRequest } from './http';
+import { ApiError, isNoAnswer, shouldRetry, toApiError } from './api-error';
+import { requestJson, validRequest } from './http';
 import { mocks } from './mocks';
 import { caught, startMockServer } from './mocks/node';
 
@@ -36,7 +37,7 @@ describe('errors', () => {
       (e: unknown) => e,
     )) as ApiError;
     expect(error.status).toBe(500);
-    expect(error.bodyText).toContain('duplicate key error');
+    expect(error.body).toContain('duplicate key error');
     expect(error.message).toBe('MongoError: E11000 duplicate key error collection');
   });
 

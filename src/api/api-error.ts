@@ -41,48 +41,21 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.headers = init.headers ?? {};
   }
-
-  /** The body as text, for matching what a service wrote ('E11000 duplicate key error …'). */
-  get bodyText(): string {
-    if (this.body === undefined || this.body === null) return '';
-    if (typeof this.body === 'string') return this.body;
-    try {
-      return JSON.stringify(this.body);
-    } catch {
-      return '';
-    }
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A call refused for want of a network, itself or as the cause of a step that wraps it. */
-export function isOfflineError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.kind === 'offline';
-  return (
-    error instanceof Error && error.cause instanceof ApiError && error.cause.kind === 'offline'
-  );
-}
+const NO_ANSWER_KINDS: readonly ApiErrorKind[] = ['offline', 'network', 'timeout'];
 
 /**
- * The one test for "no answer" (docs/architecture.md#data-flow): the call got no HTTP answer because
- * the network is gone, slow or lying (not sent offline, no answer, or none within the timeout).
- * A 401, any other HTTP answer, a call the caller cancelled and a call refused for want of a
- * token are answers, never "no signal". A step that wraps a call's error as its `cause` counts too.
+ * The one test for "no answer" (docs/architecture.md#data-flow), also as a wrapping step's `cause`.
+ * A 401, any other HTTP answer, a cancelled call and one refused for want of a token are answers.
  */
 export function isNoAnswer(error: unknown): boolean {
-  const apiError =
-    error instanceof ApiError
-      ? error
-      : error instanceof Error && error.cause instanceof ApiError
-        ? error.cause
-        : undefined;
-  return (
-    apiError !== undefined &&
-    (apiError.kind === 'offline' || apiError.kind === 'network' || apiError.kind === 'timeout')
-  );
+  const call = error instanceof Error && !(error instanceof ApiError) ? error.cause : error;
+  return call instanceof ApiError && NO_ANSWER_KINDS.includes(call.kind);
 }
 
 /**

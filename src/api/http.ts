@@ -1,11 +1,7 @@
 /**
- * The one HTTP client (docs/architecture.md#data-flow). Every call carries the session token (Basic; Bearer on the
- * consent-token call), the anti-forgery cookie is copied into its header, a call that takes longer
- * than REQUEST_TIMEOUT_MS is abandoned, every response is parsed with its contract schema, and
- * every failure becomes one typed ApiError (api-error.ts); offline, or without a session token, a
- * call is not sent and fails at once (docs/behaviour.md#flaky-networks, #authorisation). What the
- * app does about a missing token is the session's, told through `onSessionTokenCheck`. Free of
- * React: hooks live beside each resource.
+ * The one HTTP client (docs/architecture.md#data-flow): the session token and anti-forgery header
+ * on every call, a timeout, each answer parsed with its contract schema, each failure an ApiError.
+ * Offline or without a token a call is not sent (docs/behaviour.md#flaky-networks, #authorisation).
  */
 import axios, { AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
@@ -15,30 +11,13 @@ import { getCookie } from '../lib/cookies';
 import { readSessionToken } from '../lib/session-token';
 import { ApiError, describeCall, isBlob, readBody, summarise, toApiError } from './api-error';
 
-// The error and its mapping live in api-error.ts; the rest of api/ takes them from the client.
-export {
-  ApiError,
-  isApiError,
-  httpStatusOf,
-  isNoAnswer,
-  isOfflineError,
-  shouldRetry,
-  summarise,
-  toApiError,
-} from './api-error';
+export { ApiError, summarise } from './api-error';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * When this page started (ms since the epoch): data read before it came from the tab's copy
- * (docs/behaviour.md#no-signal), since the cache in memory does not outlive a page. Taken as the
- * client is first loaded, before any call leaves.
- */
+/** When this page started: data read earlier is the tab's copy (docs/behaviour.md#no-signal). */
 export const PAGE_STARTED_AT = Date.now();
-/**
- * docs/behaviour.md#data-model says an anti-forgery cookie and header are configured without naming them: these are
- * the names the common frameworks use (and axios' own defaults), read at build time when set.
- */
+// docs/behaviour.md#data-model leaves the anti-forgery names to configuration: axios' defaults.
 export const XSRF_COOKIE_NAME = env.VITE_XSRF_COOKIE_NAME ?? 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = env.VITE_XSRF_HEADER_NAME ?? 'X-XSRF-TOKEN';
 /** What a call refused for want of a session token fails with (docs/behaviour.md#authorisation). */
@@ -61,9 +40,6 @@ declare module 'axios' {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// The instance and its interceptor
-
 /** A call's query string: every parameter the app sends is one string (CallOptions.params). */
 function serializeParams(params: Record<string, string | undefined>): string {
   const pairs = Object.entries(params).filter(
@@ -77,24 +53,18 @@ export const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   // One adapter in the browser, in Node tests and in Storybook: blobs, abort and timeouts alike.
   adapter: 'fetch',
-  // The interceptor below copies the anti-forgery cookie for every call, under the names the
-  // build sets, in the browser and in Node alike; axios' own copy (browser only, same origin
-  // only, its default names) stays off so the header is written in one place.
+  // The interceptor copies the anti-forgery cookie, in the browser and in Node alike; axios' own
+  // copy (browser and same origin only) stays off so the header is written in one place.
   withXSRFToken: false,
-  // Every parameter the app sends is one string: URLSearchParams writes them, and leaves an
-  // undefined one out.
   paramsSerializer: { serialize: serializeParams },
   headers: { Accept: 'application/json' },
 });
 
-/** Who is told of each look for the session token: the session (one per tab). */
 let sessionTokenListener: ((found: boolean) => void) | null = null;
 
 /**
- * Calls `listener`, each time a call looks for the session token, with whether it found one (a
- * call that brings its own Authorization header does not look). Without one the call is refused
- * here; what follows (the session's end) is the session's: app/session/missing-token.ts. An event,
- * told as it happens, to one listener (a second replaces the first). Returns the unsubscribe.
+ * Tells the one listener (the session: app/session/missing-token.ts) whether each call that looks
+ * for the session token found one; a second listener replaces the first. Returns the unsubscribe.
  */
 export function onSessionTokenCheck(listener: (found: boolean) => void): () => void {
   sessionTokenListener = listener;
@@ -127,9 +97,6 @@ http.interceptors.request.use((config) => {
   if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
   return config;
 });
-
-// ---------------------------------------------------------------------------------------------
-// Calls
 
 export interface CallOptions {
   signal?: AbortSignal;

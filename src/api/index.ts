@@ -1,13 +1,10 @@
 /** The data layer's public API (mocks are imported from './mocks' by stories and tests only). */
 export * from './contract';
+export { ApiError, httpStatusOf, isApiError, isNoAnswer } from './api-error';
 export {
-  ApiError,
   AUTH_TOKEN_MISSING,
   OFFLINE_MESSAGE,
   browserOnline,
-  httpStatusOf,
-  isApiError,
-  isNoAnswer,
   onSessionTokenCheck,
   PAGE_STARTED_AT,
 } from './http';

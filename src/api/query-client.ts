@@ -1,16 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { shouldRetry, type ApiError } from './http';
+import { shouldRetry, type ApiError } from './api-error';
 
 /**
- * The app's QueryClient (docs/behaviour.md#flaky-networks):
- * - networkMode 'always': the library's default ('online') pauses every query and mutation while
- *   the browser is offline, silently, and resumes them when it is back, behind the adviser's
- *   back. Here a call made offline runs and fails at once with the offline message (http.ts), so
- *   the loader goes off and the adviser is told.
- * - reads retry only what may pass on a second try (no answer, 5xx), with the library's
- *   exponential backoff, never a 404 (the consent log's 404 is an answer) nor a contract mismatch;
- * - writes never retry by themselves: a save is repeated only when the adviser presses Save
- *   again (with the same Idempotency-Key, so it cannot create twice).
+ * The app's QueryClient (docs/behaviour.md#flaky-networks). networkMode 'always': the default
+ * would pause calls offline, silently; here a call made offline fails at once with the offline
+ * message, so the loader goes off and the adviser is told. Reads retry only what may pass on a
+ * second try (shouldRetry); writes never retry by themselves.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,10 +27,7 @@ export function readRetryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, 10_000);
 }
 
-/**
- * A QueryClient for stories and tests: nothing is retried, so an error scenario shows at once,
- * and each story or test gets its own cache.
- */
+/** A QueryClient for stories and tests: nothing is retried, so an error shows at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

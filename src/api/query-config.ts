@@ -1,8 +1,6 @@
 /**
- * The options a caller may add to a resource's hook, as bulletproof-react's hooks take them:
- * `usePlan(policyNumber, { queryConfig: { staleTime: 0 } })`,
- * `useAgencyLookup({ mutationConfig: { onSuccess } })`. The resource keeps its key, its fetcher and
- * what it invalidates; the caller's `onSuccess` runs after the invalidation.
+ * The options a caller may add to a resource's hook, as bulletproof-react's hooks take them
+ * (`usePlan(number, { queryConfig: { staleTime: 0 } })`); the resource keeps its key and fetcher.
  */
 import {
   useMutation,
@@ -12,14 +10,15 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { browserOnline, isNoAnswer, type ApiError } from './http';
+import { isNoAnswer, type ApiError } from './api-error';
+import { browserOnline } from './http';
 
 /** Everything of a resource's queryOptions except its key and fetcher. */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Partial<
+type QueryConfig<T extends (...args: never[]) => unknown> = Partial<
   Omit<ReturnType<T>, 'queryKey' | 'queryFn'>
 >;
 
-export type MutationConfig<TData, TVariables> = Omit<
+type MutationConfig<TData, TVariables> = Omit<
   UseMutationOptions<TData, ApiError, TVariables>,
   'mutationFn'
 >;
@@ -32,10 +31,7 @@ export interface MutationHookOptions<TData, TVariables> {
   mutationConfig?: MutationConfig<TData, TVariables>;
 }
 
-/**
- * A mutation that invalidates the queries it changes (the keys `invalidates` names for this
- * answer), then calls the caller's own `onSuccess`.
- */
+/** A mutation that invalidates the keys `invalidates` names, then calls the caller's `onSuccess`. */
 export function useApiMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   invalidates: (data: TData, variables: TVariables) => readonly QueryKey[],
@@ -57,8 +53,7 @@ export function useApiMutation<TData, TVariables>(
 
 /**
  * How long a call may go unanswered before the screen says there is no signal
- * (docs/behaviour.md#no-signal): the call itself goes on (REQUEST_TIMEOUT_MS, http.ts), so a slow
- * answer still lands; only the words change.
+ * (docs/behaviour.md#no-signal); the call goes on, so a slow answer still lands.
  */
 export const NO_ANSWER_MS = 3_000;
 
@@ -86,9 +81,8 @@ export interface ReadFacts {
 }
 
 /**
- * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way has had
- * a try end with no answer (refused, offline) or has waited NO_ANSWER_MS for one (a network that
- * holds requests), or, none on its way, the last read ended with none. A read that lands clears it.
+ * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way had a
+ * try end with none or has waited NO_ANSWER_MS (a network that holds requests), else the last's.
  */
 export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): boolean {
   const waited = useLongerThan(isFetching, NO_ANSWER_MS);
@@ -100,11 +94,9 @@ export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): bo
 export const READ_AGAIN_MS = 5_000;
 
 /**
- * A query's `refetchInterval` for a screen that shows what was read before: while its last read
- * got no answer and the browser says it has a network, it is read again every READ_AGAIN_MS, so
- * the rows update (and the note goes) as soon as the signal is back. Offline, the read started
- * when the signal returns does it (`refetchOnReconnect: 'always'`). A list never read is not read
- * again by itself (docs/behaviour.md#no-signal: it only turns the loader off).
+ * A `refetchInterval` that reads again, while the last read got no answer and the browser says it is
+ * online, so the note goes as soon as the signal is back (offline, `refetchOnReconnect` does it).
+ * A list never read is not read again by itself (docs/behaviour.md#no-signal).
  */
 export function readAgainWhileUnanswered(query: {
   state: Pick<Query['state'], 'data' | 'error'>;

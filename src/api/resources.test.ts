@@ -94,8 +94,8 @@ describe('consent forms', () => {
   it('keeps the duplicate-key text of a second plan with the same policy number', async () => {
     const error = await failure(createPlan(payloadFor('FN10023461')));
     expect(error.status).toBe(500);
-    expect(error.bodyText).toContain('duplicate key error');
-    expect(error.bodyText).toContain('FN10023461');
+    expect(JSON.stringify(error.body)).toContain('duplicate key error');
+    expect(JSON.stringify(error.body)).toContain('FN10023461');
   });
 
   it('does not send a payload that breaks the contract', async () => {

@@ -1,7 +1,6 @@
 /**
- * What a consent request sends and writes (docs/behaviour.md#consent-session): the token request
- * and the USSD log record. The app's session machine and the demo world's seeded logs both build
- * them here, so a story or a seeded log shows exactly what a real request writes.
+ * What a consent request sends and writes (docs/behaviour.md#consent-session), built here for the
+ * app and the demo world alike, so a seeded log shows exactly what a real request writes.
  */
 import {
   CHANNEL,
@@ -60,10 +59,7 @@ export function isAccept(response: string | null | undefined): boolean {
   return response === RESPONSE_ACCEPT;
 }
 
-/**
- * A cell number as the verifier masks it, first three and last three digits seen ('082****567'):
- * the form the log and the history show, so the adviser reads one number throughout.
- */
+/** A cell number as the verifier masks it ('082****567'): the adviser reads one form throughout. */
 export function maskCell(value: string): string {
   const digits = value.replace(/\D/g, '');
   const cell = digits.startsWith('27') && digits.length === 11 ? `0${digits.slice(2)}` : digits;

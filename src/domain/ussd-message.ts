@@ -40,10 +40,7 @@ export function buildConsentText(date: string, cellNumber: string): string {
   return `electronically applied on ${date} using cell Number ${cellNumber}`;
 }
 
-/**
- * The prompt for a saved plan (what the client consents to is what was saved), or null when the
- * plan has no first deduction date for its payment method.
- */
+/** The prompt for a saved plan; null without a first deduction date for its payment method. */
 export function buildUssdMessageForPlan(plan: PlanPayload): string | null {
   const stop = plan.paymentMethodType === 'Stop Order';
   const firstDeduction = parseDateInput(

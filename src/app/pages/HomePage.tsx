@@ -30,10 +30,7 @@ const OPENING_LOADER_DELAY_MS = 1000;
 /** Session storage: the details route's code was loaded for later in this tab. */
 const DETAILS_PREFETCHED = 'details-route-prefetched';
 
-/**
- * The title row: the heading, beside New the note that the list is as last read, and the kept
- * answers' folded line and New, which a toast never covers (docs/behaviour.md#toast-placement).
- */
+/** The title row: the heading, the note that the list is as last read, the kept answers and New. */
 function ListHeader({
   onNew,
   onIntent,
@@ -45,7 +42,7 @@ function ListHeader({
   note?: ReturnType<typeof useListNote>;
   answers?: ReactNode;
 }) {
-  // The kept answers' line and New: a toast never covers either.
+  // A toast never covers the kept answers' line nor New (docs/behaviour.md#toast-placement).
   const keepClear = useToastKeepClear<HTMLDivElement>();
   return (
     <PageHeader>
@@ -68,34 +65,27 @@ function ListHeader({
 }
 
 /**
- * The details page's code, loaded ahead of need (docs/architecture.md#delivery): when the adviser
- * points at, focuses or touches New or Edit, and at the adviser's first touch, click or key
- * anywhere on the list (with the toast region and the dialog), so New and a toast still work
- * after the network has gone. Not while the page merely loads: that code is large, and running
- * it then would hold the main thread in the first seconds. React Router's PrefetchPageLinks
- * writes the route's modulepreload links and loads its module.
+ * The details page's code, loaded ahead of need (docs/architecture.md#delivery): on intent for New
+ * or Edit, and at the adviser's first touch, click or key anywhere, so New and a toast still work
+ * after the network has gone. Not while the page merely loads: that code would hold the main
+ * thread in the first seconds.
  */
 function usePrefetchDetails() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const firstUse = () => {
-      loadCodeForLater();
-      // React Router loads the page again when a route's code will not load (a new release has
-      // replaced it): once a tab from here, so code that stays out of reach cannot keep
-      // reloading the list. The browser's cache keeps what a first load fetched.
-      if (!firstTimeInTab(DETAILS_PREFETCHED)) return;
-      setWanted(true);
-    };
-    const options = { capture: true, once: true, passive: true } as const;
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const listening = new AbortController();
     const onFirstUse = () => {
-      for (const type of events) document.removeEventListener(type, onFirstUse, options);
-      firstUse();
+      listening.abort();
+      loadCodeForLater();
+      // React Router reloads the page when a route's code will not load (a new release replaced
+      // it): once a tab from here, so code out of reach cannot keep reloading the list.
+      if (firstTimeInTab(DETAILS_PREFETCHED)) setWanted(true);
     };
-    for (const type of events) document.addEventListener(type, onFirstUse, options);
-    return () => {
-      for (const type of events) document.removeEventListener(type, onFirstUse, options);
-    };
+    const options = { capture: true, passive: true, signal: listening.signal };
+    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+      document.addEventListener(type, onFirstUse, options);
+    }
+    return () => listening.abort();
   }, []);
   return {
     prefetch: () => setWanted(true),
@@ -111,12 +101,11 @@ export function HomePage() {
   const close = useOpenApplication((state) => state.close);
   // Prerendered and hydrating, the session is not known yet: the page is the list loading.
   const known = useSessionKnown();
-  // The list's query and the drafts are the adviser's from the first render (the adviser does not
-  // change in a tab), so hydrating does not ask again or miss them; what they show waits for
-  // `known` (rows only then). The route's loader asked for the list: a failure it met is shown,
-  // not asked again by the page's mount, so a refused token is one refused call, not two.
+  // The adviser does not change in a tab, so the list and drafts are theirs from the first render;
+  // what they show waits for `known`. The route's loader asked for the list: a failure it met is
+  // not asked again on mount (a refused token is one refused call). Rows shown from before are
+  // read again until one lands (docs/behaviour.md#no-signal).
   const { employeeNumber } = useSession().adviser;
-  // Rows shown from before are read again until one lands (docs/behaviour.md#no-signal).
   const applications = useApplications(employeeNumber, {
     queryConfig: { retryOnMount: false, ...readUntilAnswered },
   });
@@ -125,30 +114,25 @@ export function HomePage() {
   // Download Forms: the window opens inside the press, the loader covers the fetch.
   const download = useOpenDocument();
 
-  // The home action's reset (docs/behaviour.md#identity-and-session): edit mode off, the selected
-  // plan cleared, whichever way the adviser came back to the list.
+  // The home action's reset, however one came back (docs/behaviour.md#identity-and-session).
   useEffect(() => close(), [close]);
 
-  // The rows render in a transition, in slices that yield to the browser, not in the query's own
-  // update, which React renders in one piece (docs/architecture.md#delivery): until that render
-  // is done the table shows its loading row.
+  // The rows render in a transition that yields to the browser, not in the query's own update
+  // (docs/architecture.md#delivery); until then the table shows its loading row.
   const list = useDeferredValue(known ? applications.data : undefined);
   const rowsPending = known && list === undefined && applications.data !== undefined;
 
-  // Rows read earlier (in this tab, or kept for it: docs/behaviour.md#no-signal) stay when a
-  // read gets no answer, and the note beside New says when they were read.
+  // Rows read earlier stay when reads get no answer, with a note (docs/behaviour.md#no-signal).
   const note = useListNote(applications, list !== undefined);
   const failed = known && applications.isError && applications.data === undefined;
 
-  // The full-screen loader covers the list load (it goes off when it ends or fails) and a
-  // download; it goes with the page.
+  // The full-screen loader covers the list load and a download.
   const loading = (known && applications.isLoading) || download.openingId !== undefined;
 
   const details = usePrefetchDetails();
 
-  // The application an Edit opens, while its page loads (docs/behaviour.md#focus): its row says
-  // "Opening…" at once; a second in, the loader names it. A navigation that ends here (a refused
-  // move) gives the row its Edit back.
+  // An Edit's row says "Opening…" at once, a second in the loader names it; a navigation that
+  // ends here (a refused move) gives the row its Edit back (docs/behaviour.md#focus).
   const [opening, setOpening] = useState<string>();
   const navigating = useNavigation().state !== 'idle';
   const [wasNavigating, setWasNavigating] = useState(navigating);
@@ -163,8 +147,8 @@ export function HomePage() {
     .filter(Boolean)
     .join(' ');
 
-  // Consent answers that came while the adviser was elsewhere, until dismissed: folded into the
-  // title row; unfolded at once when the header's "1 new answer" brought the adviser here.
+  // Answers that came while the adviser was elsewhere: unfolded when the header's "1 new answer"
+  // brought the adviser here.
   const showAnswers = (useLocation().state as { showAnswers?: boolean } | null)?.showAnswers;
   const answers = useAnswersNotice({
     onOpen: (policyNumber) => {
@@ -175,9 +159,8 @@ export function HomePage() {
     startOpen: showAnswers === true,
   });
 
-  // No token: nothing is called, but the no-token path runs once (the alert 'auth token not
-  // set.', the hub's cookies purged a second later) and the signed-out notice stays. A token the
-  // services refuse (expired, or signed for another sandbox): every later call would fail alike.
+  // No token: the no-token path runs once and the signed-out notice stays. A refused token (401):
+  // every later call would fail alike.
   const signedOut = known && !employeeNumber;
   useEffect(() => {
     if (signedOut) reportMissingToken();
@@ -195,8 +178,6 @@ export function HomePage() {
     );
   }
 
-  // The details route's loader starts the plan and its log; the list stays (with the progress
-  // bar) until they and the page's code are here.
   const onNew = () => {
     startNew();
     void navigate(paths.details);

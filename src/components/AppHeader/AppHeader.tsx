@@ -14,7 +14,7 @@ import {
   UserName,
 } from './AppHeader.styles';
 
-export interface AppHeaderProps {
+interface AppHeaderProps {
   /** The signed-in adviser's greeting name; nothing is shown when it is empty. */
   greetingName?: string;
   /** Where "Home" points. */

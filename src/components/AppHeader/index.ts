@@ -1,2 +1,2 @@
-export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { AppHeader } from './AppHeader';
 export { stickyScrollMargin } from './AppHeader.styles';

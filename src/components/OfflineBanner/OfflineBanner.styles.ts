@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 
-/**
- * Always in the page and in the accessibility tree (a live region must exist before it speaks);
- * empty, so it takes no room, while online.
- */
+/** Always in the page: a live region must exist before it speaks. Empty (no room) while online. */
 export const Region = styled.div``;
 
 export const Bar = styled.p`
@@ -16,10 +13,7 @@ export const Bar = styled.p`
   text-align: center;
 `;
 
-/**
- * Where the banner was, once the signal is back: the same height, in the flow (it scrolls away
- * with the page, no longer sticky), so the rows under it stay where the finger found them.
- */
+/** Where the banner was, once back online: its height, in the flow, so nothing under it moves. */
 export const BackOnline = styled.p`
   display: flex;
   align-items: center;

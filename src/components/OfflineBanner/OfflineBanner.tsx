@@ -7,22 +7,16 @@ import { useOnlineStatus } from './use-online-status';
 export const OFFLINE_BANNER_TEXT =
   "You're offline. Your changes are kept; try again when you're back online";
 
-export interface OfflineBannerProps {
+interface OfflineBannerProps {
   /** Overrides the browser's own word (stories, tests); by default it follows the browser. */
   isOffline?: boolean;
-  /**
-   * The banner has left (its height, in px) or shows again (undefined): the page keeps that much
-   * room in the flow where it was, so nothing on screen moves when the signal returns
-   * (docs/behaviour.md#flaky-networks; AppLayout's BackOnline).
-   */
+  /** The banner left (its height) or shows again (undefined): docs/behaviour.md#flaky-networks */
   onRoomLeft?: (height: number | undefined) => void;
 }
 
 /**
- * A banner under the header while the browser has no network. It sits in a polite live region,
- * so a screen reader hears it when the network goes (and hears nothing more when it returns).
- * A page that shows the offline state in a place of its own (useShowOfflineInPage: the details
- * screen's bar) silences it: the region stays, empty.
+ * A banner under the header while the browser has no network, in a polite live region; a page
+ * that shows the offline state itself (useShowOfflineInPage) silences it, the region stays.
  */
 export function OfflineBanner({ isOffline, onRoomLeft }: OfflineBannerProps) {
   const online = useOnlineStatus();

@@ -1,3 +1,3 @@
-export { BackOnline, OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { BackOnline, OfflineBanner } from './OfflineBanner';
 export { useShowOfflineInPage } from './offline-in-page';
 export { useOnlineStatus } from './use-online-status';

@@ -29,12 +29,10 @@ const DEFAULT_TOAST_TIMEOUT = 5000;
 const EXTENDED_TOAST_TIMEOUT = 1000;
 
 /**
- * On leaving the hovered or focused region, react-aria resumes each toast's timer with what was
- * left; the product gives every toast one more second instead (docs/behaviour.md#constants). The
- * queue's API cannot set a shown toast's timer, so ours keeps react-aria's paused and closes each
- * timed toast a second later through the public `close(key)`. An override, because the region
- * tells the queue of the pointer and the focus only through `pauseAll`/`resumeAll`;
- * ToastQueueCalls.stories.tsx pins that in a real browser, so an upgrade that changes it fails there.
+ * On leaving the hovered or focused region, each toast gets one more second, not what was left of
+ * its timer (docs/behaviour.md#constants). The queue cannot set a shown toast's timer, so
+ * react-aria's stays paused and ours closes it through `close(key)`; the region tells the queue
+ * only through `pauseAll`/`resumeAll`, which ToastQueueCalls.stories.tsx pins in a real browser.
  */
 export class ExtendedTimeoutToastQueue<T> extends AriaToastQueue<T> {
   readonly #closers = new Map<string, ReturnType<typeof setTimeout>>();

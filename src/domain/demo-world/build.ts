@@ -1,7 +1,6 @@
 /**
- * The demo world's stored records at a given `now`: each plan, its USSD log, its stored mandate.
- * The sandbox seeds from these at its first start; Storybook's fixtures at a fixed time, so
- * stories look the same every day.
+ * The demo world's stored records at a given `now`, for the sandbox's first start; Storybook's
+ * fixtures take a fixed time, so stories look the same every day.
  */
 import {
   EMPTY_DEBIT_ORDER_DETAILS,
@@ -142,19 +141,10 @@ const LOGGED: Record<
 export const logResponseFor = (attempt: DemoAttempt) => LOGGED[attempt].response;
 export const logConsentStatusFor = (attempt: DemoAttempt) => LOGGED[attempt].consentStatus;
 
-export interface DemoAttemptTimes {
-  attempt: DemoAttempt;
-  /** 1 for the first request. */
-  n: number;
-  promptedAt: Date;
-  /** When its answer (or its absence) was known; null while waiting. */
-  answeredAt: Date | null;
-}
-
-/** When the application was captured and when each request was sent and ended. */
+/** When the application was captured and when each request (n from 1) was sent and ended. */
 export function timesFor(app: DemoApplication, now: Date) {
   const createdAt = new Date(now.getTime() - app.daysAgo * DAY_MS);
-  const attempts: DemoAttemptTimes[] = app.attempts.map((attempt, i) => {
+  const attempts = app.attempts.map((attempt, i) => {
     const promptedAt = new Date(createdAt.getTime() + (15 + i * 10) * 60_000);
     const delay = LOGGED[attempt].delayS;
     const answeredAt = delay === null ? null : new Date(promptedAt.getTime() + delay * 1000);

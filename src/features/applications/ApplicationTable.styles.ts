@@ -2,11 +2,9 @@ import styled from 'styled-components';
 import { whileCards } from '../../components';
 
 /**
- * The rows stand out by how much they wait on the adviser (docs/behaviour.md#application-list),
- * once the row's state is known: its Status cell carries `data-attention` (ConsentBadge), and the
- * row is styled from it with `:has()`, so a state arriving restyles one row and moves none.
- * Accepted (forms to generate): tinted and marked; an ending to ask again after: marked; a
- * request in flight: marked in the info colour; finished: muted text. The words say it all too.
+ * The rows stand out by how much they wait on the adviser (docs/behaviour.md#application-list):
+ * styled with `:has()` from the Status cell's `data-attention` (ConsentBadge), so a state arriving
+ * restyles one row and moves none. The words say it all too.
  */
 export const QueueRows = styled.div`
   --mark-first: ${({ theme }) => theme.color.success};

@@ -13,27 +13,20 @@ import { DraftBadge } from '../drafts';
 
 export interface ApplicationTableProps {
   rows: ApplicationRow[];
-  /**
-   * How many rows the list holds, when more than `rows` (the rest still being checked against
-   * the contract: docs/architecture.md#large-lists). Until they join, the count says so.
-   */
+  /** How many rows the list holds, when more than `rows` (docs/architecture.md#large-lists). */
   total?: number;
   isLoading?: boolean;
-  /** Edit: the row's policy number becomes the selected plan. */
   onEdit: (policyNumber: string) => void;
   /** The adviser points at or focuses an Edit button: a moment to fetch what Edit opens. */
   onEditIntent?: () => void;
-  /** Download Forms: the row's stored document opens in a new window. */
   onDownload: (fileNetId: string) => void;
   /** The document being fetched, whose button shows as pending. */
   downloadingId?: string;
   /** The application whose Edit was pressed while its page loads: its row says "Opening…". */
   openingPolicyNumber?: string;
-  /** The id of the heading that names the table. */
   labelledBy: string;
   /** Policy numbers with an unsaved draft in this tab (docs/behaviour.md#drafts). */
   drafts?: ReadonlySet<string>;
-  /** Rows per page. */
   pageSize?: number;
 }
 
@@ -42,10 +35,7 @@ const NAMED_SORTS: readonly NamedSort[] = [
   { descriptor: QUEUE_SORT, label: 'To do first (newest first)' },
 ];
 
-/**
- * The adviser's consent applications (docs/behaviour.md#application-list): search, a status
- * filter, and a page of rows, each with Edit or Download Forms.
- */
+/** The adviser's consent applications (docs/behaviour.md#application-list). */
 export function ApplicationTable({
   rows,
   total,
@@ -59,13 +49,7 @@ export function ApplicationTable({
   pageSize,
   drafts,
 }: ApplicationTableProps) {
-  const list = useApplicationList({
-    rows,
-    total,
-    isLoading,
-    drafts,
-    pageSize,
-  });
+  const list = useApplicationList({ rows, total, isLoading, drafts, pageSize });
   const { update } = list;
   const { rowsRef, remember, focusFirstRow } = useListPlace(isLoading ? 0 : list.source.length);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -95,10 +79,8 @@ export function ApplicationTable({
       {
         id: 'status',
         name: 'Status',
-        // Wide enough for a state and its next step ('Accepted Next: Generate Forms') from the
-        // start: the states arrive one log at a time, and a column that grew with them would move
-        // its neighbours (a layout shift). Not wider, so the table fits the page wherever it is a
-        // table rather than cards (docs/decisions/0012-list-cards-width.md).
+        // Wide enough from the start for a state and its next step, which arrive one log at a time
+        // (no layout shift); no wider (docs/decisions/0012-list-cards-width.md).
         minWidth: '15.5rem',
         render: (view) => <ConsentBadge view={view} />,
       },

@@ -75,8 +75,8 @@ const WaitingDot = styled.span`
 `;
 
 /**
- * A row's consent state and next step (docs/behaviour.md#consent-in-the-list). Its log is read
- * once the row comes near the screen after the list has painted, into the details screen's cache.
+ * A row's consent state and next step (docs/behaviour.md#consent-in-the-list); its log is read once
+ * the row comes near the screen after the list has painted.
  */
 export function ConsentBadge({ view }: { view: ApplicationView }) {
   const ref = useRef<HTMLSpanElement>(null);

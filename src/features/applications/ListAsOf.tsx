@@ -5,9 +5,8 @@ import { formatClock } from '../../lib/display-text';
 import { CHECKING_AS_OF, OFFLINE_AS_OF } from './words';
 
 /**
- * Always in the title row beside New, as wide as the room it leaves there (its text wraps inside
- * it, no taller than New), so the note's arrival moves neither New nor the rows; a live region
- * must be in the page before it speaks.
+ * Always in the title row, as wide as the room beside New, so the note's arrival moves nothing; a
+ * live region must be in the page before it speaks.
  */
 const Region = styled.p<{ $checking?: boolean }>`
   flex: 1 1 6rem;
@@ -36,18 +35,13 @@ const Region = styled.p<{ $checking?: boolean }>`
 export interface ListAsOfProps {
   /** When the rows shown were read (ms since the epoch); null while the list is current. */
   readAt: number | null;
-  /**
-   * Why they are shown as read then: a read is on its way to confirm the tab's copy
-   * ('checking'), or reads get no answer ('offline', the default).
-   */
+  /** A read is on its way to confirm the tab's copy, or reads get no answer (the default). */
   state?: 'checking' | 'offline';
 }
 
 /**
- * The note on rows shown as last read (docs/behaviour.md#no-signal): "Applications as of 14:05 —
- * checking…" from the first paint of the tab's copy until a read confirms it, "Offline —
- * applications as of 14:05" once reads get no answer. Polite: said as the signal goes (a copy
- * painted first is not announced), and not again while it stays away.
+ * The note on rows shown as last read (docs/behaviour.md#no-signal). Polite: said as the signal
+ * goes (a copy painted first is not announced), and not again while it stays away.
  */
 export function ListAsOf({ readAt, state = 'offline' }: ListAsOfProps) {
   if (readAt === null) return <Region role="status" />;
@@ -71,10 +65,9 @@ export function ListAsOf({ readAt, state = 'offline' }: ListAsOfProps) {
 }
 
 /**
- * What the note says of the list's query (docs/behaviour.md#no-signal), while it shows rows
- * (`shown`): 'checking…' while the rows are the tab's copy (read before this page) and a read is
- * on its way; 'offline' while the browser is offline or reads get no answer (useNoAnswer: at once
- * for a try with none, 3 s for one on its way); nothing once a read lands.
+ * What the note says of the list's query while it shows rows (docs/behaviour.md#no-signal):
+ * 'checking' while the rows are the tab's copy (read before this page) and a read is on its way,
+ * 'offline' while offline or reads get no answer, nothing once a read lands.
  */
 export function useListNote(
   query: ReadFacts & { dataUpdatedAt: number },

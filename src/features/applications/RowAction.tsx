@@ -16,9 +16,8 @@ const Reason = styled.span`
 `;
 
 /**
- * Edit or Download Forms, outlined (the list's one filled button is New). A pressed Edit says
- * "Opening…" while its page loads; with no signal Download Forms is off and says why
- * (docs/behaviour.md#no-signal).
+ * Edit or Download Forms, outlined (the list's one filled button is New); with no signal Download
+ * Forms is off and says why (docs/behaviour.md#no-signal).
  */
 export function RowAction({
   view,

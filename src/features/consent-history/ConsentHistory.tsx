@@ -27,7 +27,7 @@ const HISTORY_FIRST_ROWS = 10;
 const NO_REQUESTS = 'No consent requests yet';
 const COUNTS_TODAY = 'Counts today';
 
-export interface ConsentHistoryProps {
+interface ConsentHistoryProps {
   /** The plan's log entries, archived ones included; undefined until loaded. */
   entries: readonly UssdLogEntry[] | undefined;
   /** The request the session is running, shown at once and as it changes. */
@@ -95,8 +95,7 @@ export function ConsentHistory({
 }: ConsentHistoryProps) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
-  // Try again goes once the history loads: the heading takes its focus, never the page
-  // (docs/behaviour.md#focus).
+  // Try again goes once the history loads: the heading takes its focus (docs/behaviour.md#focus).
   const heading = useRef<HTMLHeadingElement>(null);
   const retried = useRef(false);
   useEffect(() => {

@@ -75,9 +75,9 @@ describe('historyRows', () => {
 
   it('the request in flight is on top at once, and takes the place of its unanswered entry', () => {
     const earlier = entry('a', '2026-11-20T08:00:00.000Z', { response: 'REJECT' });
-    expect(historyRows([earlier], live, now).map((r) => [r.label, r.live, r.secondsLeft])).toEqual([
-      ['Waiting', true, 75],
-      ['Rejected', false, null],
+    expect(historyRows([earlier], live, now).map((r) => [r.key, r.label, r.secondsLeft])).toEqual([
+      ['live-TX-c', 'Waiting', 75],
+      ['a', 'Rejected', null],
     ]);
     const written = entry('c', '2026-11-20T11:59:01.000Z');
     expect(historyRows([earlier, written], live, now).map((r) => r.key)).toEqual([

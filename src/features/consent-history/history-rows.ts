@@ -37,7 +37,7 @@ export interface HistoryRow {
   sentAt: string | null;
   state: ConsentState;
   label: string;
-  /** What sets the outcome apart from another of the same word ('Its ending was not recorded'). */
+  /** What sets the outcome apart from another of the same word. */
   detail: string | null;
   /** How long the client took to answer, or the request ran before it ended, in words. */
   duration: string | null;
@@ -48,8 +48,6 @@ export interface HistoryRow {
   archivedAt: string | null;
   /** The request used one of today's attempts (the cap: 3 in 24 hours). */
   countsToday: boolean;
-  /** Shown from the live session, not yet from the log. */
-  live: boolean;
   secondsLeft: number | null;
 }
 
@@ -94,7 +92,6 @@ function fromEntry(entry: UssdLogEntry, now: number): HistoryRow {
     ussdMessage: entry.message,
     archivedAt: entry.archived ? (entry.archivedAt ?? sentAt) : null,
     countsToday: countsToday(entry, now),
-    live: false,
     secondsLeft: null,
   };
 }
@@ -112,15 +109,11 @@ function fromLive(live: LiveAttempt): HistoryRow {
     archivedAt: null,
     // Asking for the token used an attempt, whatever follows.
     countsToday: true,
-    live: true,
     secondsLeft: state.kind === 'waiting' ? live.secondsLeft : null,
   };
 }
 
-/**
- * The history's rows, newest first. The live request takes the place of its own log entry until
- * the log holds its answer (the entry is written when the prompt goes out, the answer after).
- */
+/** The rows, newest first; the live request stands for its entry until that holds the answer. */
 export function historyRows(
   entries: readonly UssdLogEntry[] | undefined,
   live: LiveAttempt | null,

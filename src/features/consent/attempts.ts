@@ -1,7 +1,6 @@
 /**
- * The attempt cap (docs/behaviour.md#consent-session): at most three consent requests per plan in
- * any 24 hours. The log gives an estimate of what is left; a 429 from the token service is the
- * authority and its `retryAt` wins.
+ * The attempt cap (docs/behaviour.md#consent-session): the log gives an estimate of what is left; a
+ * 429 from the token service is the authority and its `retryAt` wins.
  */
 import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
 import { entryState, stateOf, type ConsentState } from './consent-state';
@@ -29,10 +28,7 @@ export function countsToday(entry: LoggedAttempt, now: number): boolean {
   return !Number.isNaN(time) && time > now - CONSENT_ATTEMPT_WINDOW_MS;
 }
 
-/**
- * What is left of the cap at `now`: each entry of the last 24 hours used one; a refusal's
- * `retryAt` still ahead means nothing is left until then, whatever the log says.
- */
+/** What is left of the cap at `now`; a refusal's `retryAt` still ahead wins over the log. */
 export function attemptAllowance(
   entries: readonly LoggedAttempt[] | undefined,
   now: number,
@@ -67,10 +63,7 @@ export function withAttemptUnderWay(
   return logged ? allowance : { ...allowance, left: Math.max(0, allowance.left - 1) };
 }
 
-/**
- * The newest attempt in the log and how it ended (`entryState`), for the panel on opening; one
- * without an answer is unrecorded, as this screen runs no request for it.
- */
+/** The newest attempt in the log and how it ended; one without an answer is unrecorded here. */
 export function latestAttempt(
   entries:
     | ReadonlyArray<{

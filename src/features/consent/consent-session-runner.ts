@@ -1,7 +1,6 @@
 /**
- * The adapter around the consent-session machine: runs its effects with a real WebSocket and the
- * service calls, feeds their results back as events, ticks the countdown, and knows when an answer
- * is still being recorded. Free of React, so it is tested with a fake socket.
+ * Runs the consent-session machine's effects with a real WebSocket and the service calls, feeds
+ * their results back as events and ticks the countdown. Free of React: tested with a fake socket.
  */
 import {
   OFFLINE_MESSAGE,
@@ -53,9 +52,8 @@ export interface ConsentSessionDeps {
 }
 
 /**
- * The machine's state, and whether an earlier answer is still being recorded (its entry created,
- * its answer written, or the log reloaded): until then no new request may start, as the screen
- * would still show the old log and offer a prompt the client already answered.
+ * The machine's state, and whether an earlier answer is still being recorded: until then no new
+ * request may start, as the screen would still offer a prompt the client already answered.
  */
 export type ConsentSessionView = ConsentSessionState & { recording: boolean };
 
@@ -66,13 +64,12 @@ export interface ConsentSession extends Pick<
 > {
   start: (request: ConsentRequestInput) => void;
   cancel: () => void;
-  /** Leaving the screen: a request under way is cancelled (the prompt is withdrawn). */
+  /** Leaving the screen: a request under way is cancelled. */
   dispose: () => void;
   /** The tab is being reloaded or closed: a request under way ends as withdrawn. */
   withdraw: () => void;
 }
 
-/** A failed call as the machine needs it: the HTTP status (0 without one) and a message. */
 function callFailure(error: unknown): CallFailure {
   if (isApiError(error)) return { status: error.status, message: error.message };
   return { status: 0, message: error instanceof Error ? error.message : String(error) };

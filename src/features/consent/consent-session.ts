@@ -1,9 +1,8 @@
 // Over 300 lines: one pure state machine; its state, events, effects and transition read as one.
 /**
- * The consent session as a pure state machine (docs/behaviour.md#consent-session):
- * verifier address → consent token → socket → IN_PROGRESS (log entry created) → one final status
- * (log entry updated) → outcome. `transition` returns the next state and the effects to run; a
- * thin adapter (consent-session-runner.ts) runs them with the real socket and service calls.
+ * The consent session as a pure state machine (docs/behaviour.md#consent-session): verifier address
+ * → token → socket → IN_PROGRESS (log entry created) → one final status (entry updated).
+ * `transition` returns the next state and the effects that consent-session-runner.ts runs.
  */
 import {
   RESPONSE_TIMEOUT,
@@ -129,8 +128,7 @@ const toast = (tone: 'success' | 'error', message: string): ConsentEffect => ({
   message,
 });
 
-// Ends the attempt: closes the socket, writes `response` to the log entry (now, or once it
-// exists), and reloads the log once that write has settled.
+// Ends the attempt: writes `response` to the log entry (now, or once it exists), then reloads the log.
 function finish(
   state: ConsentSessionState,
   patch: Partial<ConsentSessionState>,
@@ -288,11 +286,11 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         toast('error', describeConsentError(CLOSED_EARLY)),
       ]);
     case 'cancel':
+    case 'withdraw': {
       if (!inFlight) return none;
-      return finish(state, { phase: 'cancelled' }, RESPONSE_TIMEOUT, []);
-    case 'withdraw':
-      if (!inFlight) return none;
-      return finish(state, { phase: 'withdrawn' }, RESPONSE_TIMEOUT, []);
+      const phase = event.type === 'cancel' ? 'cancelled' : 'withdrawn';
+      return finish(state, { phase }, RESPONSE_TIMEOUT, []);
+    }
     case 'tick': {
       if (!inFlight) return none;
       const next = { ...state, now: event.now };

@@ -1,7 +1,6 @@
 /**
  * The tab's consent sessions, one per plan reference (docs/architecture.md#consent-sessions): a
- * request keeps running while the adviser moves elsewhere in the app, its answer is logged once and
- * told wherever the adviser is. While one is under way it holds the tab (lib/tab-holds.ts).
+ * request runs on wherever the adviser goes in the app, and holds the tab (lib/tab-holds.ts).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tabHolds } from '../../lib/tab-holds';

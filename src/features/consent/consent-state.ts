@@ -1,9 +1,8 @@
-// Over 300 lines: the one union, its one table and every reader of it read as one.
+// Over 250 lines: the one union, its one table and every reader of it read as one.
 /**
- * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from
- * the log, from the request this tab runs, or from the list's row, and one table that gives each
- * state its word, its colour and the adviser's next step. Every screen that shows a state reads it
- * here. Pure, so the rules are tested without a browser.
+ * Where a consent request stands (docs/behaviour.md#one-word-per-outcome): one union, read from the
+ * log, this tab's request or the list's row, and one table of each state's word, colour and next
+ * step, which every screen reads. Pure, so the rules are tested without a browser.
  */
 import { LOG_ENDINGS, RESPONSE_REJECT, type UssdLogEntry } from '../../api';
 import type { StatusTone } from '../../components';
@@ -61,8 +60,6 @@ export interface StateWords {
   tone: StatusTone;
   /** What the adviser does next, in words ('' while it is not known). */
   next: string;
-  /** Why it ended, where the word alone does not say it: shown after the word ('Withdrawn: …'). */
-  why?: string;
   /** The product's fixed text on the Consent Required table; without one, 'Consent failed'. */
   product?: string;
   /** What sets it apart from a state of the same word ('Its ending was not recorded'). */
@@ -168,9 +165,8 @@ type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
 };
 
 /**
- * One log entry: 'ACCEPT' or 'REJECT' as answered; any other response ('TimeOut') the ending its
- * `consentStatus` names, else no answer; no response yet is waiting, or unrecorded once
- * UNANSWERED_WAIT_MS has passed before `now` (or its time cannot be read).
+ * One log entry: as answered; any other response ('TimeOut') the ending its `consentStatus` names;
+ * none yet is waiting, or unrecorded once UNANSWERED_WAIT_MS has passed (or its time is unreadable).
  */
 export function entryState(entry: EntryFields, now?: number): ConsentState {
   const response = entry.response ?? '';
@@ -229,9 +225,8 @@ export interface LogStateInput {
 }
 
 /**
- * What the plan's log says (docs/behaviour.md#consent-states): none without entries; accepted when
- * any entry is exactly 'ACCEPT'; else the newest entry's state. A 404 is notFound, any other
- * failure unchecked (nothing shows that consent was given, so requesting stays possible).
+ * What the plan's log says (docs/behaviour.md#consent-states): accepted when any entry is exactly
+ * 'ACCEPT', else the newest entry's state; a failed read other than a 404 is unchecked.
  */
 export function logState({ logs, error }: LogStateInput): ConsentState {
   if (error) return { kind: error.status === 404 ? 'notFound' : 'unchecked' };
@@ -268,10 +263,7 @@ export interface ShownState {
   tone: StatusTone;
 }
 
-/**
- * The details bar's state: 'Not saved yet' on a new application; 'Accepted' whenever the log holds
- * an ACCEPT; the standing with its detail once a request was sent; else what the log says.
- */
+/** The details bar's state: 'Accepted' whenever the log holds an ACCEPT, else the standing's. */
 export function barWords({
   isNew,
   status,
@@ -287,8 +279,7 @@ export function barWords({
   if (canGenerate(status) && current?.kind !== 'waiting') {
     return { words: CONSENT_STATES.accepted.word, tone: CONSENT_STATES.accepted.tone };
   }
-  // Another tab's wait is 'Waiting' here: the step's reason under the bar says whose it is, and
-  // the phone's bar keeps to its height.
+  // Another tab's wait is 'Waiting' here (the step's reason says whose): the bar keeps its height.
   if (current?.kind === 'elsewhere') return { words: wordOf(current), tone: toneOf(current) };
   if (current) return { words: statedOf(current), tone: toneOf(current) };
   return { words: wordOf(status), tone: toneOf(status) };

@@ -28,8 +28,7 @@ export type AppConsentSessions = ConsentSessions<ConsentSession>;
 
 /**
  * The registry with the app's calls. A toast told while no screen shows the plan's request names
- * the application and its client ('Application MFP… (Sipho Dube): Consent Status: ACCEPT'); the
- * answer is also kept for the list's notice.
+ * the application and its client; the answer is also kept for the list's notice.
  */
 export function createAppConsentSessions(
   queryClient: QueryClient,

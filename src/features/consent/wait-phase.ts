@@ -1,7 +1,6 @@
 /**
- * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): 'Sending to
- * 082****567…' until the verifier says the prompt is on the phone, then 'Ask the client to reply 1
- * — 1:58 left', so the adviser never tells the client to look too early.
+ * The two phases of a request's wait, in words (docs/behaviour.md#the-bar): sending until the
+ * verifier says the prompt is on the phone, so the client is never told to look too early.
  */
 import { maskCell } from '../../domain';
 import { secondsLeft, type ConsentSessionState } from './consent-session';
@@ -18,9 +17,6 @@ export function waitPhase(
     const cell = state.request ? maskCell(state.request.cellphoneNumber) : '';
     return { phase: 'sending', words: cell ? sendingTo(cell) : 'Sending…' };
   }
-  if (state.phase === 'waiting') {
-    const seconds = secondsLeft(state);
-    return { phase: 'waiting', words: askToReply(seconds) };
-  }
+  if (state.phase === 'waiting') return { phase: 'waiting', words: askToReply(secondsLeft(state)) };
   return null;
 }

@@ -1,8 +1,7 @@
 /**
- * A policy number as the document store's contract reference, in the document taxonomy and the
- * bank mandate (docs/behaviour.md#mandate-documents), without surrounding white space:
- * 14 characters → the part after the first 3 (the product prefix); 10 characters → a leading
- * space; any other length → left-padded with zeros to 9 (longer ones are kept as they are).
+ * A policy number as the document store's contract reference, in the taxonomy and the bank mandate
+ * (docs/behaviour.md#mandate-documents): 14 characters lose the product prefix, 10 get a leading
+ * space, any other length is left-padded with zeros to 9.
  */
 export function toContractReference(policyNumber: string): string {
   const value = policyNumber.trim();

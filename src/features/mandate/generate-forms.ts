@@ -44,50 +44,37 @@ export interface GenerateFormsDeps {
   onStep?: (step: GenerateStep) => void;
 }
 
-async function step<T>(
-  name: GenerateStep,
-  run: () => Promise<T>,
-  onStep?: (step: GenerateStep) => void,
-): Promise<T> {
-  onStep?.(name);
-  try {
-    return await run();
-  } catch (error) {
-    throw new GenerateFormsError(name, error);
-  }
-}
-
 /** The whole flow; resolves with the attached document id. */
 export async function generateForms(
   planReference: string,
   deps: GenerateFormsDeps,
   consentedAt?: Date,
 ): Promise<{ policyNumber: string; fileNetId: string }> {
-  const plan = await step('plan', () => deps.fetchPlanByReference(planReference), deps.onStep);
+  const step = async <T>(name: GenerateStep, run: () => Promise<T>): Promise<T> => {
+    deps.onStep?.(name);
+    try {
+      return await run();
+    } catch (error) {
+      throw new GenerateFormsError(name, error);
+    }
+  };
+  const plan = await step('plan', () => deps.fetchPlanByReference(planReference));
   const now = deps.now?.() ?? new Date();
-  const report = await step(
-    'report',
-    async () => {
-      const request = buildReportRequest(plan, now, consentedAt);
-      return { request, pdf: await deps.generateReport(request) };
-    },
-    deps.onStep,
-  );
-  const fileNetId = await step(
-    'upload',
-    async () => {
-      const answer = await deps.uploadDocument({
-        file: report.pdf,
-        fileName: report.request.fileName,
-        taxonomy: buildTaxonomy(plan),
-      });
-      const id = cleanFileNetId(documentIdOf(answer));
-      if (!id) throw new Error('The document store answered an empty document id');
-      return id;
-    },
-    deps.onStep,
-  );
-  await step('attach', () => deps.updateFileNetId(plan.policyNumber, fileNetId), deps.onStep);
+  const report = await step('report', async () => {
+    const request = buildReportRequest(plan, now, consentedAt);
+    return { request, pdf: await deps.generateReport(request) };
+  });
+  const fileNetId = await step('upload', async () => {
+    const answer = await deps.uploadDocument({
+      file: report.pdf,
+      fileName: report.request.fileName,
+      taxonomy: buildTaxonomy(plan),
+    });
+    const id = cleanFileNetId(documentIdOf(answer));
+    if (!id) throw new Error('The document store answered an empty document id');
+    return id;
+  });
+  await step('attach', () => deps.updateFileNetId(plan.policyNumber, fileNetId));
   return { policyNumber: plan.policyNumber, fileNetId };
 }
 
