@@ -77,7 +77,7 @@ export function useApplicationList({
 
   // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
   // the tab knows when the rows are first shown, then fixed until the adviser orders again.
-  // Coming back to the list starts from the order it was left in (the tab's listState).
+  // Coming back to the list starts from the order it was left in (the tab's listQueue).
   const [placement, setPlacement] = useState(
     () => new QueuePlacement<ApplicationIndex>(listQueue.getState().keys),
   );
