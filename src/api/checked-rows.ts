@@ -5,6 +5,7 @@
  * A row that breaks the contract fails the whole list (an ApiError of kind 'response').
  */
 import { z } from 'zod/mini';
+import { afterPaintWhenIdle } from '../lib/idle';
 import { ApiError, summarise } from './http';
 
 /** The rows checked before anything is shown: a page of the list (DataTable's pageSize). */
@@ -12,14 +13,20 @@ const FIRST_ROWS = 25;
 /** Rows checked in one task: a few milliseconds of work on a phone. */
 const SLICE_ROWS = 1000;
 
-/** Resolves once the browser has painted (the next frame, then a task); a hidden tab paints nothing. */
-function afterPaint(): Promise<void> {
+/** At the latest this long (ms) after the first frame, the rest are checked on a busy page. */
+const REST_WITHIN_MS = 1000;
+
+/**
+ * Resolves once the first rows are painted: React renders them in a transition, in slices over
+ * several frames, so the next frame is too soon; the browser's first idle moment after a frame
+ * comes once that render is done. A hidden tab paints nothing: there, the next task.
+ */
+function afterFirstRowsPainted(): Promise<void> {
   return new Promise((resolve) => {
-    const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
-    if (visible && typeof requestAnimationFrame === 'function') {
-      requestAnimationFrame(() => setTimeout(resolve));
-    } else {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
       setTimeout(resolve);
+    } else {
+      afterPaintWhenIdle(resolve, REST_WITHIN_MS);
     }
   });
 }
@@ -71,7 +78,7 @@ export async function* checkedRows<S extends z.core.$ZodType>(
   yield checkRows(rows, 0, first, schema, call);
   if (rows.length <= first) return;
   const rest: z.output<S>[] = [];
-  await afterPaint();
+  await afterFirstRowsPainted();
   for (let from = first; from < rows.length; from += slice) {
     // Between two slices the browser handles what waits (a key, a press).
     if (from > first) await nextTask();

@@ -1,6 +1,6 @@
 /**
- * What the adviser set on the list, the queue as placed and the application opened from it: a tab
- * store, so it outlives a visit to an application and goes with the session
+ * What the adviser set on the list, the application opened from it, and the queue as placed: tab
+ * stores, so they outlive a visit to an application and go with the session
  * (docs/architecture.md#large-lists says why not in the address).
  */
 import { z } from 'zod/mini';
@@ -14,11 +14,6 @@ export interface ListState {
   /** The work queue unless the adviser chose another order. */
   sort: { column: ApplicationOrder; direction: 'ascending' | 'descending' };
   page: number;
-  /**
-   * The work queue as placed (queue-order.ts's keys), so coming back shows the rows where they
-   * were; empty until placed, and again after "Order by what to do next".
-   */
-  queue: readonly string[];
   /** The application opened, the page's scroll then and its Edit's top (px): where Back returns to. */
   returnTo: { policyNumber: string; scrollY: number; top: number } | null;
 }
@@ -40,7 +35,6 @@ const listStateSchema = z.object({
   status: z.enum(STATUS_FILTERS.map(([value]) => value)),
   sort: z.object({ column: z.enum(ORDERS), direction: z.enum(['ascending', 'descending']) }),
   page: z.int().check(z.positive()),
-  queue: z.array(z.string()),
   returnTo: z.nullable(
     z.object({ policyNumber: z.string(), scrollY: z.number(), top: z.number() }),
   ),
@@ -52,14 +46,29 @@ export const listState = createTabStore<ListStore, ListState>(
     status: 'all',
     sort: QUEUE_SORT,
     page: 1,
-    queue: [],
     returnTo: null,
     update: (patch) => set(patch),
   }),
   {
     name: 'list',
-    version: 2,
+    version: 3,
     schema: listStateSchema,
     partialize: ({ update: _update, ...kept }) => kept,
+  },
+);
+
+/**
+ * The work queue as placed (queue-order.ts's keys), so coming back shows the rows where they
+ * were; empty until placed, and again after "Order by what to do next". A store of its own: a
+ * long list's keys (10,000 of them, 150 K characters) are written when a placement adds rows, not
+ * with every sort, page or key in the search (docs/decisions/0025-the-list-at-scale-and-its-copy.md).
+ */
+export const listQueue = createTabStore<{ keys: readonly string[] }, { keys: readonly string[] }>(
+  () => ({ keys: [] }),
+  {
+    name: 'list-queue',
+    version: 1,
+    schema: z.object({ keys: z.array(z.string()) }),
+    partialize: ({ keys }) => ({ keys }),
   },
 );

@@ -15,7 +15,7 @@ import {
 } from './application-view';
 import type { StatusCounts } from './ApplicationFinder';
 import type { ApplicationTableProps } from './ApplicationTable';
-import { listState, type ListState } from './list-state';
+import { listQueue, listState, type ListState } from './list-state';
 import { QueuePlacement, queueRank, wouldReorder } from './queue-order';
 import { needsLog, type RowState, type StatusFilter } from './row-state';
 import { useConsentStates, useTabConsent } from './use-consent-states';
@@ -77,9 +77,9 @@ export function useApplicationList({
 
   // The queue by value (queue-order.ts, docs/decisions/0018-queue-by-value.md): placed from what
   // the tab knows when the rows are first shown, then fixed until the adviser orders again.
-  // Coming back to the list starts from the order it was left in (the tab's listState).
+  // Coming back to the list starts from the order it was left in (the tab's listQueue).
   const [placement, setPlacement] = useState(
-    () => new QueuePlacement<ApplicationIndex>(listState.getState().queue),
+    () => new QueuePlacement<ApplicationIndex>(listQueue.getState().keys),
   );
   const queue =
     !isLoading && rows.length > 0
@@ -94,8 +94,9 @@ export function useApplicationList({
   // The order as placed is kept for the next visit (only when a placement added rows to it).
   const placed = placement.placed;
   useEffect(() => {
-    if (placed.length > 0 && placed !== listState.getState().queue) update({ queue: placed });
-  }, [placed, update]);
+    if (placed.length > 0 && placed !== listQueue.getState().keys)
+      listQueue.setState({ keys: placed });
+  }, [placed]);
 
   // Without a consent filter the rows found do not wait for their states: the page is known
   // first, and the table follows the logs its badges read. A consent filter needs the state of
@@ -206,12 +207,16 @@ export function useApplicationList({
     canReorder,
     orderAgain: () => {
       setPlacement(new QueuePlacement());
-      update({ page: 1, queue: [] });
+      listQueue.setState({ keys: [] });
+      update({ page: 1 });
     },
     sortBy: (next: ListState['sort']) => {
       // Choosing the queue is asking for it by what is known now.
-      if (next.column === 'queue') setPlacement(new QueuePlacement());
-      update({ sort: next, page: 1, ...(next.column === 'queue' ? { queue: [] } : {}) });
+      if (next.column === 'queue') {
+        setPlacement(new QueuePlacement());
+        listQueue.setState({ keys: [] });
+      }
+      update({ sort: next, page: 1 });
     },
   };
 }
