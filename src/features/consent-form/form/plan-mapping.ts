@@ -1,9 +1,6 @@
-/**
- * The flat form ↔ the nested plan with its fixed values (docs/behaviour.md#data-model). Both
- * payment groups travel as entered; the service checks only the chosen one.
- */
+/** The flat form ↔ the nested plan (docs/behaviour.md#data-model). */
 import type { Plan, PlanPayload } from '../../../api';
-import { agentDetailsFor } from '../../../domain';
+import { buildPlanPayload, type agentDetailsFor } from '../../../domain';
 import { parseDateInput, toApiDate } from '../../../lib/dates';
 import { canonicalPremium, type ConsentFormValues, type ValidConsentForm } from './schema';
 
@@ -13,56 +10,18 @@ export type AgentInfo = Parameters<typeof agentDetailsFor>[0];
 const apiDateOrNull = (date: ValidConsentForm['stopOrderDate']) => (date ? toApiDate(date) : null);
 
 /** The payload create and update send, from a valid form and the signed-in adviser. */
-export function formToPlan(form: ValidConsentForm, agent: AgentInfo): PlanPayload {
-  return {
-    policyNumber: form.policyNumber,
-    fileNetId: '',
-    clientInfo: {
-      name: form.firstName,
-      initial: form.initial,
-      surname: form.surname,
-      dateOfBirth: toApiDate(form.birthDate),
-      contactDetails: { cellNumber: form.cellNumber },
-      roleOnPolicy: 'policyHolder',
-      registrationDetails: {
-        identificationNumber: form.idNumber,
-        identificationType: 'IdNumber',
-        countryOfIssue: 'ZA',
-      },
-      addressDetails: {
-        typeOfAddress: 'postal',
-        addressLine1: form.addressLineOne,
-        addressLine2: form.addressLineTwo,
-      },
-    },
-    policyInfo: {
-      policyNumber: form.policyNumber,
+export const formToPlan = (form: ValidConsentForm, agent: AgentInfo): PlanPayload =>
+  buildPlanPayload(
+    {
+      ...form,
       startDate: toApiDate(form.startDate),
-      applicationType: form.appType,
-      schemeCode: form.schemeCode,
-      premium: canonicalPremium(form.totalPremium),
+      birthDate: toApiDate(form.birthDate),
+      totalPremium: canonicalPremium(form.totalPremium),
+      stopOrderDate: apiDateOrNull(form.stopOrderDate),
+      debitOrderDate: apiDateOrNull(form.debitOrderDate),
     },
-    paymentMethodType: form.paymentMethod,
-    stopOrderDetails: {
-      agencyName: form.agencyDescription,
-      agencyNumber: form.agencyNumber,
-      empReferenceNumber: form.emRefNumber,
-      headOffice: form.headOffice,
-      deptCode: form.deductionCode,
-      firstdeductionDate: apiDateOrNull(form.stopOrderDate),
-    },
-    debitOrderDetails: {
-      bankname: form.bankName,
-      branchCode: form.branchCode,
-      accountNumber: form.accountNumber,
-      accountType: form.accountType,
-      deductionDate: apiDateOrNull(form.debitOrderDate),
-      employerCode: form.employerCode,
-      frequency: 1,
-    },
-    agentDetails: agentDetailsFor(agent),
-  };
-}
+    agent,
+  );
 
 /** The form filled from a loaded plan (edit mode and Reset). */
 export function planToForm(plan: Plan | PlanPayload): ConsentFormValues {
