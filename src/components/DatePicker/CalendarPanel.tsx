@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
 import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
+import type { DateRules } from './date-validation';
 import {
   Caret,
   Choice,
@@ -43,11 +44,6 @@ function StepButton({ step, direction }: { step: Step; direction: 'left' | 'righ
       <Chevron direction={direction} />
     </IconButton>
   );
-}
-
-interface CalendarPanelProps {
-  minValue?: CalendarDate;
-  maxValue?: CalendarDate;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -108,12 +104,10 @@ function PickGrid({
 }
 
 /**
- * The calendar inside the date picker's popover, with Angular Material's three views: the month
- * grid (react-aria's), a multi-year view (24 years, rows of 4) and a year view (12 months).
- * The heading button goes month → multi-year; picking a year opens the year view, picking a
- * month returns to the month grid. All views move by arrow keys and announce their choices.
+ * The popover's calendar, with Angular Material's three views: react-aria's month grid, 24 years
+ * and 12 months. The heading goes month → years; a year picked opens its months, a month its days.
  */
-export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
+export function CalendarPanel({ minValue, maxValue }: Pick<DateRules, 'minValue' | 'maxValue'>) {
   const state = useContext(AriaCalendarStateContext);
   const { locale } = useLocale();
   const [view, setView] = useState<View>('month');

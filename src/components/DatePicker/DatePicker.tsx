@@ -57,10 +57,7 @@ export interface DatePickerProps extends Omit<
   label: string;
   /** Help text under the label, e.g. "For example, 27/03/1985". */
   description?: ReactNode;
-  /**
-   * With no date chosen, the calendar opens this many years before today instead of on this
-   * month (30 for a date of birth: an adult's birth year, not two year-pages away).
-   */
+  /** With no date chosen, the calendar opens this many years ago (30 for a date of birth). */
   placeholderYearsAgo?: number;
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
@@ -110,10 +107,9 @@ function CalendarIcon() {
 }
 
 /**
- * A date field for en-IN (dd/mm/yyyy): type digits into the segments, paste a d/m/yyyy text, or
- * pick from the calendar (month, year and multi-year views). Its own errors — `parse`, `min`,
- * `max`, `filter` — come with messages and a key the form can read (`onValidationChange`, and
- * `data-error-key` on the root). react-aria runs with `validationBehavior="aria"`: nothing blocks.
+ * A date field for en-IN (dd/mm/yyyy): typed, pasted as d/m/yyyy, or picked from the calendar.
+ * Its own errors come with messages and a key the form reads (`onValidationChange`,
+ * `data-error-key`); `validationBehavior="aria"`: nothing blocks.
  */
 export function DatePicker({
   label,
