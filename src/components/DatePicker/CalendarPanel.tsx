@@ -5,7 +5,7 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components';
-import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import { DateFormatter, getLocalTimeZone, today } from '@internationalized/date';
 import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
 import type { DateRules } from './date-validation';
 import {
