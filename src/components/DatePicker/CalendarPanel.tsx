@@ -145,50 +145,37 @@ export function CalendarPanel({ minValue, maxValue }: Pick<DateRules, 'minValue'
     state.setFocused(true);
   };
 
-  let period: string;
-  let periodLabel: string;
-  let previous: Step;
-  let next: Step;
-  if (view === 'month') {
-    period = formats.monthYear.format(focused.toDate(zone));
-    periodLabel = `${period}, choose month and year`;
-    previous = {
-      label: 'Previous month',
-      disabled: state.isPreviousVisibleRangeInvalid(),
-      go: () => state.focusPreviousPage(),
-    };
-    next = {
-      label: 'Next month',
-      disabled: state.isNextVisibleRangeInvalid(),
-      go: () => state.focusNextPage(),
-    };
-  } else if (view === 'year') {
-    period = String(focused.year);
-    periodLabel = `${period}, choose date`;
-    previous = {
-      label: 'Previous year',
-      disabled: yearOutOfRange(focused.year - 1),
-      go: () => state.setFocusedDate(focused.subtract({ years: 1 })),
-    };
-    next = {
-      label: 'Next year',
-      disabled: yearOutOfRange(focused.year + 1),
-      go: () => state.setFocusedDate(focused.add({ years: 1 })),
-    };
-  } else {
-    period = `${pageStart} – ${pageEnd}`;
-    periodLabel = `${period}, choose date`;
-    previous = {
-      label: `Previous ${YEARS_PER_PAGE} years`,
-      disabled: yearOutOfRange(pageStart - 1),
-      go: () => state.setFocusedDate(focused.subtract({ years: YEARS_PER_PAGE })),
-    };
-    next = {
-      label: `Next ${YEARS_PER_PAGE} years`,
-      disabled: yearOutOfRange(pageEnd + 1),
-      go: () => state.setFocusedDate(focused.add({ years: YEARS_PER_PAGE })),
-    };
-  }
+  // The year view steps a year, the multi-year view a page; the month grid is react-aria's own.
+  const [span, first, last] =
+    view === 'year' ? [1, focused.year, focused.year] : [YEARS_PER_PAGE, pageStart, pageEnd];
+  const unit = view === 'year' ? 'year' : `${YEARS_PER_PAGE} years`;
+  const yearStep = (direction: -1 | 1): Step => ({
+    label: `${direction < 0 ? 'Previous' : 'Next'} ${unit}`,
+    disabled: yearOutOfRange(direction < 0 ? first - 1 : last + 1),
+    go: () => state.setFocusedDate(focused.add({ years: direction * span })),
+  });
+  const [previous, next]: [Step, Step] =
+    view === 'month'
+      ? [
+          {
+            label: 'Previous month',
+            disabled: state.isPreviousVisibleRangeInvalid(),
+            go: () => state.focusPreviousPage(),
+          },
+          {
+            label: 'Next month',
+            disabled: state.isNextVisibleRangeInvalid(),
+            go: () => state.focusNextPage(),
+          },
+        ]
+      : [yearStep(-1), yearStep(1)];
+  const period =
+    view === 'month'
+      ? formats.monthYear.format(focused.toDate(zone))
+      : view === 'year'
+        ? String(focused.year)
+        : `${pageStart} – ${pageEnd}`;
+  const periodLabel = `${period}, ${view === 'month' ? 'choose month and year' : 'choose date'}`;
 
   const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => pageStart + i);
   const months = Array.from({ length: 12 }, (_, i) => focused.set({ month: i + 1, day: 1 }));
