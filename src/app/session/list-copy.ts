@@ -85,7 +85,7 @@ function withoutLogs({ persistedClient }: { persistedClient: PersistedClient }) 
   return { ...persistedClient, clientState: { ...persistedClient.clientState, queries: lists } };
 }
 
-export interface ListCopyOptions {
+interface ListCopyOptions {
   queryClient: QueryClient;
   employeeNumber: string;
   /** The tab's session storage unless given (tests). */
@@ -109,15 +109,10 @@ export function keepListCopy({
   store = tabWebStorage(),
   throttleMs = 1000,
   shouldDehydrateMutation = () => false,
-}: ListCopyOptions): {
-  restored: Promise<void>;
-  stop: () => void;
-  /** Writes the copy now, past the throttle: a Save just kept survives a reload a moment later. */
-  persistNow: () => void;
-} {
-  if (!employeeNumber || !store) {
-    return { restored: Promise.resolve(), stop: () => undefined, persistNow: () => undefined };
-  }
+}: ListCopyOptions) {
+  const none = () => undefined;
+  if (!employeeNumber || !store)
+    return { restored: Promise.resolve(), stop: none, persistNow: none };
   // Another adviser's copy went with their stores as this session started (wipeOtherAdvisers).
   const key = tabKey(employeeNumber, LIST_COPY);
   for (const kept of [queryKeys.allApplications, queryKeys.ussdLogs, queryKeys.agencies]) {
@@ -200,6 +195,7 @@ export function keepListCopy({
       stopPersisting();
       stopWatching();
     },
+    // Past the throttle: a Save just kept survives a reload a moment later.
     persistNow: () => {
       if (ended) return;
       void persistQueryClientSave({
