@@ -131,26 +131,34 @@ export function keepListCopy({
   // A throttled write is made in the browser's idle time (lib/idle.ts), never in a task that
   // paints rows, and of the newest copy asked for by then (a write now may have come between).
   let newest: PersistedClient | undefined;
-  const newestKept = (kept: Persister): Persister => ({
-    ...kept,
-    persistClient: (client) => {
-      newest = client;
-      return kept.persistClient(client);
-    },
-  });
-  const persister = newestKept(
-    createAsyncStoragePersister({
+  const persisterWith = (
+    throttleTime: number,
+    write: (client: PersistedClient) => string | Promise<string>,
+  ): Persister => {
+    const kept = createAsyncStoragePersister({
       storage: tabStorage,
       key,
-      throttleTime: throttleMs,
-      serialize: (client) =>
-        new Promise<string>((resolve) => {
-          afterPaintWhenIdle(() => resolve(serialize(newest ?? client)), LIST_COPY_IDLE_MS);
-        }),
+      throttleTime,
+      serialize: write,
       deserialize: withKeptFailures,
       retry: withoutLogs,
-    }),
+    });
+    return {
+      ...kept,
+      persistClient: (client) => {
+        newest = client;
+        return kept.persistClient(client);
+      },
+    };
+  };
+  const persister = persisterWith(
+    throttleMs,
+    (client) =>
+      new Promise<string>((resolve) => {
+        afterPaintWhenIdle(() => resolve(serialize(newest ?? client)), LIST_COPY_IDLE_MS);
+      }),
   );
+  const unthrottled = persisterWith(0, serialize);
   const dehydrateOptions = {
     shouldDehydrateQuery: keptInListCopy(employeeNumber),
     shouldDehydrateMutation,
@@ -162,16 +170,6 @@ export function keepListCopy({
     buster: CONTRACT_BUILD,
     dehydrateOptions,
   });
-  const unthrottled = newestKept(
-    createAsyncStoragePersister({
-      storage: tabStorage,
-      key,
-      throttleTime: 0,
-      serialize,
-      deserialize: withKeptFailures,
-      retry: withoutLogs,
-    }),
-  );
   const stopWatching = onSessionEnd(LIST_COPY, () => {
     ended = true;
     stopPersisting();
