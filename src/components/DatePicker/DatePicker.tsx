@@ -78,11 +78,6 @@ export interface DatePickerProps extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 function CalendarIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
@@ -139,8 +134,7 @@ export function DatePicker({
       : undefined);
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolled;
-  // Why the input cannot be read as a date: half-filled segments left behind, or a pasted text
-  // that is no date. A paste's error outlives the blur; the segments' is re-checked on each blur.
+  // Why the input is no date: half-filled segments (re-checked on each blur) or a pasted text.
   const [unparseable, setUnparseable] = useState<'segments' | 'paste' | null>(null);
   const groupRef = useRef<HTMLDivElement | null>(null);
 
@@ -229,7 +223,8 @@ export function DatePicker({
       <DateGroup
         ref={(element: HTMLDivElement | null) => {
           groupRef.current = element;
-          assignRef(ref, element);
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
         }}
         tabIndex={isDisabled ? undefined : -1}
         isReadOnly={isReadOnly}
