@@ -4,7 +4,7 @@
  * Nothing here may import React, a component or a feature.
  */
 export { agentDetailsFor } from './agent';
-export { buildPlanPayload } from './plan';
+export { buildPlanPayload, planFields } from './plan';
 export {
   buildConsentTokenRequest,
   buildUssdLogRecord,

@@ -1,45 +1,48 @@
 import type { PlanPayload } from '../api/contract';
 import { agentDetailsFor } from './agent';
 
-type Stop = PlanPayload['stopOrderDetails'];
-type Debit = PlanPayload['debitOrderDetails'];
-
 /** A plan's own values, flat and named as the consent form names them; dates in the API's form. */
-interface PlanFields {
-  policyNumber: string;
-  appType: PlanPayload['policyInfo']['applicationType'];
-  paymentMethod: PlanPayload['paymentMethodType'];
-  startDate: string;
-  schemeCode: string;
-  totalPremium: string;
-  firstName: string;
-  initial: string;
-  surname: string;
-  idNumber: string;
-  birthDate: string;
-  cellNumber: string;
-  addressLineOne: string;
-  addressLineTwo: string;
-  agencyNumber: string;
-  agencyDescription: string;
-  emRefNumber: string;
-  deductionCode: string;
-  headOffice: string;
-  stopOrderDate: Stop['firstdeductionDate'];
-  bankName: string;
-  accountNumber: string;
-  accountType: Debit['accountType'];
-  branchCode: string;
-  debitOrderDate: Debit['deductionDate'];
-  employerCode: string;
+export function planFields(plan: PlanPayload) {
+  const { clientInfo: client, policyInfo: policy } = plan;
+  const stop = plan.stopOrderDetails;
+  const debit = plan.debitOrderDetails;
+  return {
+    policyNumber: plan.policyNumber,
+    appType: policy.applicationType,
+    paymentMethod: plan.paymentMethodType,
+    startDate: policy.startDate,
+    schemeCode: policy.schemeCode,
+    totalPremium: policy.premium,
+    firstName: client.name,
+    initial: client.initial,
+    surname: client.surname,
+    idNumber: client.registrationDetails.identificationNumber,
+    birthDate: client.dateOfBirth,
+    cellNumber: client.contactDetails.cellNumber,
+    addressLineOne: client.addressDetails.addressLine1,
+    addressLineTwo: client.addressDetails.addressLine2,
+    agencyNumber: stop.agencyNumber,
+    agencyDescription: stop.agencyName,
+    emRefNumber: stop.empReferenceNumber,
+    deductionCode: stop.deptCode,
+    headOffice: stop.headOffice,
+    stopOrderDate: stop.firstdeductionDate,
+    bankName: debit.bankname,
+    accountNumber: debit.accountNumber,
+    accountType: debit.accountType,
+    branchCode: debit.branchCode,
+    debitOrderDate: debit.deductionDate,
+    employerCode: debit.employerCode,
+  };
 }
 
 /**
  * The nested plan with its fixed values (docs/behaviour.md#data-model), as the app saves it and
- * the demo world seeds it. Both payment groups travel as given; the service checks only the chosen one.
+ * the demo world seeds it: `planFields`' inverse. Both payment groups travel as given; the service
+ * checks only the chosen one.
  */
 export function buildPlanPayload(
-  fields: PlanFields,
+  fields: ReturnType<typeof planFields>,
   agent: Parameters<typeof agentDetailsFor>[0],
 ): PlanPayload {
   return {

@@ -1,6 +1,6 @@
 /** The flat form ↔ the nested plan (docs/behaviour.md#data-model). */
 import type { Plan, PlanPayload } from '../../../api';
-import { buildPlanPayload, type agentDetailsFor } from '../../../domain';
+import { buildPlanPayload, planFields, type agentDetailsFor } from '../../../domain';
 import { parseDateInput, toApiDate } from '../../../lib/dates';
 import { canonicalPremium, type ConsentFormValues, type ValidConsentForm } from './schema';
 
@@ -25,35 +25,12 @@ export const formToPlan = (form: ValidConsentForm, agent: AgentInfo): PlanPayloa
 
 /** The form filled from a loaded plan (edit mode and Reset). */
 export function planToForm(plan: Plan | PlanPayload): ConsentFormValues {
-  const { clientInfo: client, policyInfo: policy } = plan;
-  const stop = plan.stopOrderDetails;
-  const debit = plan.debitOrderDetails;
+  const fields = planFields(plan);
   return {
-    policyNumber: plan.policyNumber,
-    appType: policy.applicationType,
-    paymentMethod: plan.paymentMethodType,
-    startDate: parseDateInput(policy.startDate),
-    schemeCode: policy.schemeCode,
-    totalPremium: policy.premium,
-    firstName: client.name,
-    initial: client.initial,
-    surname: client.surname,
-    idNumber: client.registrationDetails.identificationNumber,
-    birthDate: parseDateInput(client.dateOfBirth),
-    cellNumber: client.contactDetails.cellNumber,
-    addressLineOne: client.addressDetails.addressLine1,
-    addressLineTwo: client.addressDetails.addressLine2,
-    agencyNumber: stop.agencyNumber,
-    agencyDescription: stop.agencyName,
-    emRefNumber: stop.empReferenceNumber,
-    deductionCode: stop.deptCode,
-    headOffice: stop.headOffice,
-    stopOrderDate: parseDateInput(stop.firstdeductionDate),
-    bankName: debit.bankname,
-    accountNumber: debit.accountNumber,
-    accountType: debit.accountType,
-    branchCode: debit.branchCode,
-    debitOrderDate: parseDateInput(debit.deductionDate),
-    employerCode: debit.employerCode,
+    ...fields,
+    startDate: parseDateInput(fields.startDate),
+    birthDate: parseDateInput(fields.birthDate),
+    stopOrderDate: parseDateInput(fields.stopOrderDate),
+    debitOrderDate: parseDateInput(fields.debitOrderDate),
   };
 }
