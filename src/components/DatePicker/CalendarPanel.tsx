@@ -1,10 +1,5 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  CalendarStateContext as AriaCalendarStateContext,
-  useLocale,
-  type Key,
-  type Selection,
-} from 'react-aria-components';
+import { CalendarStateContext as AriaCalendarStateContext, useLocale } from 'react-aria-components';
 import { DateFormatter, getLocalTimeZone, today } from '@internationalized/date';
 import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
 import type { DateRules } from './date-validation';
@@ -41,31 +36,18 @@ function StepButton({ step, direction }: { step: Step; direction: 'left' | 'righ
       isDisabled={step.disabled}
       onPress={step.go}
     >
-      <Chevron direction={direction} />
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </IconButton>
   );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The choice a user pressed: toggling the selected item off still means "this one". */
-function pickedKey(keys: Selection, current: Key): Key {
-  if (keys === 'all') return current;
-  const [first] = keys;
-  return first ?? current;
 }
 
 /**
@@ -96,7 +78,11 @@ function PickGrid({
       selectionMode="single"
       selectedKeys={[selected]}
       disabledKeys={disabled}
-      onSelectionChange={(keys) => onPick(Number(pickedKey(keys, selected)))}
+      onSelectionChange={(keys) => {
+        // Toggling the selected item off still means "this one".
+        const [picked = selected] = keys === 'all' ? [] : keys;
+        onPick(Number(picked));
+      }}
     >
       {children}
     </ChoiceGrid>
