@@ -42,12 +42,9 @@ queryClient.getMutationCache().subscribe(({ type, mutation }) => {
 });
 
 /**
- * The list's read, started by the client entry before React hydrates (docs/architecture.md#delivery):
- * a new tab's one round trip then runs beside hydration, not after it. The route's `clientLoader`
- * asks for the same query in hydration's commit and finds it in flight (TanStack Query dedupes by
- * key). After the copy's restore (a few microtasks: session storage answers at once), so a reload
- * reads again behind the rows it restored, as the loader does. Nothing at build time: the entry
- * does not run there.
+ * The list's read, started by the client entry before React hydrates, so a new tab's one round trip
+ * runs beside hydration (docs/architecture.md#delivery); the route's `clientLoader` finds it in
+ * flight. After the copy's restore, so a reload reads again behind the rows it restored.
  */
 export function startListRead(path: string): void {
   const { employeeNumber } = session.adviser;

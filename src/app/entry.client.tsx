@@ -1,8 +1,6 @@
 /**
- * The browser takes over the prerendered page: React hydrates the markup it finds (the route's
- * first screen, already painted) instead of replacing it. Hydration is a transition, rendered in
- * slices that yield to the browser, so the first tap is not held off by one long task. The list's
- * read leaves first: hydration does not hold it back.
+ * React hydrates the prerendered page in a transition, in slices that yield to the browser, so the
+ * first tap is not held off by one long task. The list's read leaves first, beside hydration.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -74,25 +74,6 @@ const agentDetailsSchema = z.object({
 });
 export type AgentDetails = z.infer<typeof agentDetailsSchema>;
 
-/** A payment group left empty: what a plan carries for the method it does not use. */
-export const EMPTY_STOP_ORDER_DETAILS: z.infer<typeof stopOrderDetailsSchema> = Object.freeze({
-  agencyName: '',
-  agencyNumber: '',
-  empReferenceNumber: '',
-  headOffice: '',
-  deptCode: '',
-  firstdeductionDate: null,
-});
-export const EMPTY_DEBIT_ORDER_DETAILS: z.infer<typeof debitOrderDetailsSchema> = Object.freeze({
-  bankname: '',
-  branchCode: '',
-  accountNumber: '',
-  accountType: '',
-  deductionDate: null,
-  employerCode: '',
-  frequency: 1,
-});
-
 const planFields = {
   policyNumber: policyNumberSchema,
   fileNetId: z.nullish(id),

@@ -7,24 +7,14 @@ import { ConsentDetailsPage } from '../pages/ConsentDetailsPage';
 import { UntilKnown } from '../pages/PageHeader';
 import { useSessionKnown } from '../session';
 
-/**
- * Build time: a loader makes React Router prerender the page itself (not a fallback) and hydrate
- * it from the data it wrote into the page (docs/architecture.md#delivery). It has no data: nobody
- * is signed in at build time.
- */
+/** Build time: a loader makes the page itself prerendered, not a fallback (docs/architecture.md#delivery). */
 export const loader = () => null;
 
 /**
- * Opening a saved application (edit mode): its plan and consent log are asked for by the router.
- * On a move from the list they come together with the page's code, and the list stays on screen
- * (with the progress bar) until both are here, so the page shows filled in. A failure is the
- * page's to show, so it is not thrown here.
- *
- * `hydrate: true`: on the first load (a reload while an application was open) the same reads
- * start as the router takes over the prerendered page. The build-time loader's answer is in the
- * page, so the prerendered page hydrates as it is (no HydrateFallback replaces it) and this runs
- * as the router initialises, in hydration's commit. Written into the export, so it stays with the
- * loader's own chunk.
+ * A saved application's plan and consent log, asked for by the router: on a move from the list
+ * they come with the page's code and the list stays on screen until both are here, so the page
+ * shows filled in. A failure is the page's to show, not thrown. `hydrate: true`: a reload reads
+ * them as the router takes over the prerendered page (no HydrateFallback replaces it).
  */
 export const clientLoader = Object.assign(
   async () => {
@@ -41,9 +31,8 @@ export const clientLoader = Object.assign(
 );
 
 /**
- * The page follows the tab's open application (its store; prerendered and hydrating, a new form,
- * what the build rendered). Each move to this page opens the application then chosen, afresh: an
- * answer's Open, for another application, moves here from here.
+ * The page follows the tab's open application. Each move here opens the one then chosen afresh
+ * (keyed by the visit): an answer's Open, for another application, moves here from here.
  */
 export default function ConsentDetails() {
   const known = useSessionKnown();

@@ -14,13 +14,10 @@ import { applyUpdate, registerServiceWorker, reloadHeldBy, useUpdateState } from
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
- * Registers the worker when the first screen is done: hydrated (this runs in an effect), its reads
- * answered (no query fetching: the list's rows are in), and the browser idle. Its own downloads
- * (the worker, then the files it keeps) then never compete with the first screen's. The reads are
- * asked about in idle time (`isFetching`), not followed: a hook that follows them (useIsFetching)
- * wakes on every event of the data cache, a timer and a scan of the cache each, hundreds as the
- * rows and their badges mount (docs/architecture.md#the-service-worker). workbox-window's
- * `register()` itself waits for the page's `load`.
+ * Registers the worker once the first screen is hydrated, its reads answered and the browser idle,
+ * so its downloads never compete with the first screen's. The reads are asked about in idle time,
+ * not followed: useIsFetching wakes on every event of the data cache, hundreds as the rows mount
+ * (docs/architecture.md#the-service-worker).
  */
 function useRegisterWhenIdle() {
   const queryClient = useQueryClient();
@@ -38,8 +35,7 @@ function useRegisterWhenIdle() {
 export function ServiceWorkerUpdates() {
   useRegisterWhenIdle();
   const { ready, reloading } = useUpdateState();
-  // The same registry the browser's leave question reads (lib/tab-holds.ts), for what a reload
-  // would lose.
+  // What a reload would lose, from the registry the browser's leave question reads.
   const held = useStore(tabHolds, reloadHeldBy);
   const [later, setLater] = useState(false);
   return (

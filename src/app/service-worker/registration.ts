@@ -1,10 +1,8 @@
 /**
- * The app's service worker (scripts/service-worker.ts writes it), through Workbox's window module:
- * registered once, in a production build only (the dev server and Storybook have no worker; the
- * e2e contexts block it, but one spec). A new build's worker installs beside the running one and
- * waits: the adviser sees "A new version is ready", and Reload tells it to take over, then reloads
- * the page under it. Workbox's module is loaded only then, in a chunk of its own: it is no part of
- * the first screen's code (and the prerender, in Node, never loads it).
+ * The app's service worker (scripts/service-worker.ts writes it), through Workbox's window module,
+ * in a production build only. A new build's worker installs beside the running one and waits:
+ * the adviser sees "A new version is ready", and Reload makes it take over, then reloads the page.
+ * Workbox is loaded only on registering, in a chunk of its own, outside the first screen's code.
  */
 import type { Workbox } from 'workbox-window';
 import { useStore } from 'zustand';
@@ -14,15 +12,8 @@ import { holdReasons, tabHolds, type HoldReason } from '../../lib/tab-holds';
 /** Where the build writes the worker (its scope: the whole origin, hub and app alike). */
 const SERVICE_WORKER_URL = '/sw.js';
 
-export interface UpdateState {
-  /** A new version is installed and waits for Reload. */
-  ready: boolean;
-  /** Reload was pressed: the new version is taking over. */
-  reloading: boolean;
-}
-
-/** Where the update stands. */
-const update = createStore<UpdateState>()(() => ({ ready: false, reloading: false }));
+/** `ready`: a new version waits for Reload; `reloading`: Reload was pressed, it is taking over. */
+const update = createStore(() => ({ ready: false, reloading: false }));
 
 let workbox: Workbox | undefined;
 let registering = false;
@@ -31,9 +22,8 @@ let registering = false;
 export async function registerServiceWorker() {
   if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registering = true;
-  // A worker refused (blocked by policy, or a private window without storage) or its module out
-  // of reach leaves the app as it is without one: it works while there is a signal. Nothing to
-  // tell the adviser.
+  // A worker refused (policy, a private window) or out of reach leaves the app without one: it
+  // works while there is a signal. Nothing to tell the adviser.
   try {
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox(SERVICE_WORKER_URL);
@@ -41,7 +31,7 @@ export async function registerServiceWorker() {
     workbox.addEventListener('waiting', () => update.setState({ ready: true }));
     await workbox.register();
   } catch {
-    // As above: the app goes on without a worker.
+    // As above.
   }
 }
 
@@ -74,4 +64,4 @@ export function applyUpdate() {
   workbox.messageSkipWaiting();
 }
 
-export const useUpdateState = (): UpdateState => useStore(update);
+export const useUpdateState = () => useStore(update);

@@ -161,14 +161,6 @@ describe('the list copy', () => {
     expect(copyOf()).toBeNull();
   });
 
-  it('another adviser’s copy goes as this adviser’s session starts; their stores are not touched here', async () => {
-    store.setItem(tabKey(LERATO, LIST_COPY), '{}');
-    store.setItem(tabKey(LERATO, 'drafts'), '{}');
-    await keep(new QueryClient());
-    expect(copyOf(LERATO)).toBeNull();
-    expect(store.getItem(tabKey(LERATO, 'drafts'))).toBe('{}');
-  });
-
   it('goes when the session ends, and is not written again after', async () => {
     const queryClient = new QueryClient();
     await keep(queryClient);

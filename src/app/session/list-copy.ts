@@ -1,10 +1,8 @@
 /**
- * The list as last read, kept for this tab and this adviser (docs/behaviour.md#no-signal): the
- * list's rows and the consent logs its rows show, in the tab's session storage beside the tab's
- * stores and under the same rule (nothing of a client's outlives the tab session), so the list still
- * shows them where there is no signal. TanStack Query's persister does the keeping, as its docs
- * show (`persistQueryClient` over `createAsyncStoragePersister`); this module says what is kept,
- * under which key, for how long, and when it goes.
+ * The list as last read, kept for this tab and this adviser (docs/behaviour.md#no-signal): its
+ * rows and their consent logs, in the tab's session storage beside the tab's stores, so the list
+ * still shows them with no signal. TanStack Query's persister does the keeping; this module says
+ * what is kept, under which key, for how long, and when it goes.
  */
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -20,7 +18,7 @@ import { queryKeys } from '../../api/query-keys';
 import { CONTRACT_BUILD } from '../../api/contract/plans';
 import { afterPaintWhenIdle } from '../../lib/idle';
 import { onSessionEnd } from '../../lib/session-end';
-import { TAB_KEY_PREFIX, tabKey, tabWebStorage } from '../../lib/tab-store';
+import { tabKey, tabWebStorage } from '../../lib/tab-store';
 import { serialize } from './list-copy-rows';
 
 /** The copy's name beside the adviser's tab stores: `ussd:{employee number}:list-copy`. */
@@ -36,11 +34,7 @@ const LIST_COPY_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** A write waits at most this long for the browser to be idle. */
 const LIST_COPY_IDLE_MS = 2000;
 
-/**
- * A read that got no answer (offline, the network gone, a time-out) leaves what was read before
- * as the copy; any other failure (a refusal, a 401 among them, a 5xx) means the copy no longer
- * stands.
- */
+/** A read with no answer leaves the copy standing; any other failure (a 401 too) ends it. */
 const noAnswer = (query: Query) => query.state.status === 'error' && isNoAnswer(query.state.error);
 
 /**
@@ -91,20 +85,7 @@ function withoutLogs({ persistedClient }: { persistedClient: PersistedClient }) 
   return { ...persistedClient, clientState: { ...persistedClient.clientState, queries: lists } };
 }
 
-/** Copies of other advisers in this tab: they go as this adviser's session starts. */
-function removeOtherAdvisersCopies(store: Storage, employeeNumber: string): void {
-  const mine = tabKey(employeeNumber, LIST_COPY);
-  const others: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(TAB_KEY_PREFIX) && key.endsWith(`:${LIST_COPY}`) && key !== mine) {
-      others.push(key);
-    }
-  }
-  for (const key of others) store.removeItem(key);
-}
-
-export interface ListCopyOptions {
+interface ListCopyOptions {
   queryClient: QueryClient;
   employeeNumber: string;
   /** The tab's session storage unless given (tests). */
@@ -119,10 +100,8 @@ export interface ListCopyOptions {
 }
 
 /**
- * Restores this adviser's copy into `queryClient` and keeps it up to date from then on, until the
- * session ends (lib/session-end.ts), when it stops and the copy goes. Nothing
- * without an adviser or a storage. Returns when the copy is in the cache (changes are kept from
- * then on) and the way to stop keeping it (tests).
+ * Restores this adviser's copy into `queryClient` and keeps it up to date until the session ends,
+ * when the copy goes. Nothing without an adviser or a storage.
  */
 export function keepListCopy({
   queryClient,
@@ -130,21 +109,12 @@ export function keepListCopy({
   store = tabWebStorage(),
   throttleMs = 1000,
   shouldDehydrateMutation = () => false,
-}: ListCopyOptions): {
-  restored: Promise<void>;
-  stop: () => void;
-  /** Writes the copy now, past the throttle: a Save just kept survives a reload a moment later. */
-  persistNow: () => void;
-} {
-  if (!employeeNumber || !store) {
-    return { restored: Promise.resolve(), stop: () => undefined, persistNow: () => undefined };
-  }
+}: ListCopyOptions) {
+  const none = () => undefined;
+  if (!employeeNumber || !store)
+    return { restored: Promise.resolve(), stop: none, persistNow: none };
+  // Another adviser's copy went with their stores as this session started (wipeOtherAdvisers).
   const key = tabKey(employeeNumber, LIST_COPY);
-  try {
-    removeOtherAdvisersCopies(store, employeeNumber);
-  } catch {
-    // a storage that cannot be listed holds no copy this tab could read either
-  }
   for (const kept of [queryKeys.allApplications, queryKeys.ussdLogs, queryKeys.agencies]) {
     queryClient.setQueryDefaults(kept, { gcTime: LIST_COPY_MAX_AGE_MS });
   }
@@ -161,26 +131,34 @@ export function keepListCopy({
   // A throttled write is made in the browser's idle time (lib/idle.ts), never in a task that
   // paints rows, and of the newest copy asked for by then (a write now may have come between).
   let newest: PersistedClient | undefined;
-  const newestKept = (kept: Persister): Persister => ({
-    ...kept,
-    persistClient: (client) => {
-      newest = client;
-      return kept.persistClient(client);
-    },
-  });
-  const persister = newestKept(
-    createAsyncStoragePersister({
+  const persisterWith = (
+    throttleTime: number,
+    write: (client: PersistedClient) => string | Promise<string>,
+  ): Persister => {
+    const kept = createAsyncStoragePersister({
       storage: tabStorage,
       key,
-      throttleTime: throttleMs,
-      serialize: (client) =>
-        new Promise<string>((resolve) => {
-          afterPaintWhenIdle(() => resolve(serialize(newest ?? client)), LIST_COPY_IDLE_MS);
-        }),
+      throttleTime,
+      serialize: write,
       deserialize: withKeptFailures,
       retry: withoutLogs,
-    }),
+    });
+    return {
+      ...kept,
+      persistClient: (client) => {
+        newest = client;
+        return kept.persistClient(client);
+      },
+    };
+  };
+  const persister = persisterWith(
+    throttleMs,
+    (client) =>
+      new Promise<string>((resolve) => {
+        afterPaintWhenIdle(() => resolve(serialize(newest ?? client)), LIST_COPY_IDLE_MS);
+      }),
   );
+  const unthrottled = persisterWith(0, serialize);
   const dehydrateOptions = {
     shouldDehydrateQuery: keptInListCopy(employeeNumber),
     shouldDehydrateMutation,
@@ -192,16 +170,6 @@ export function keepListCopy({
     buster: CONTRACT_BUILD,
     dehydrateOptions,
   });
-  const unthrottled = newestKept(
-    createAsyncStoragePersister({
-      storage: tabStorage,
-      key,
-      throttleTime: 0,
-      serialize,
-      deserialize: withKeptFailures,
-      retry: withoutLogs,
-    }),
-  );
   const stopWatching = onSessionEnd(LIST_COPY, () => {
     ended = true;
     stopPersisting();
@@ -225,6 +193,7 @@ export function keepListCopy({
       stopPersisting();
       stopWatching();
     },
+    // Past the throttle: a Save just kept survives a reload a moment later.
     persistNow: () => {
       if (ended) return;
       void persistQueryClientSave({

@@ -1,12 +1,8 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  CalendarStateContext as AriaCalendarStateContext,
-  useLocale,
-  type Key,
-  type Selection,
-} from 'react-aria-components';
-import { DateFormatter, getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import { CalendarStateContext as AriaCalendarStateContext, useLocale } from 'react-aria-components';
+import { DateFormatter, getLocalTimeZone, today } from '@internationalized/date';
 import { multiYearPageStart, YEARS_PER_PAGE } from './calendar-pages';
+import type { DateRules } from './date-validation';
 import {
   Caret,
   Choice,
@@ -40,36 +36,18 @@ function StepButton({ step, direction }: { step: Step; direction: 'left' | 'righ
       isDisabled={step.disabled}
       onPress={step.go}
     >
-      <Chevron direction={direction} />
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </IconButton>
   );
-}
-
-interface CalendarPanelProps {
-  minValue?: CalendarDate;
-  maxValue?: CalendarDate;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The choice a user pressed: toggling the selected item off still means "this one". */
-function pickedKey(keys: Selection, current: Key): Key {
-  if (keys === 'all') return current;
-  const [first] = keys;
-  return first ?? current;
 }
 
 /**
@@ -100,7 +78,11 @@ function PickGrid({
       selectionMode="single"
       selectedKeys={[selected]}
       disabledKeys={disabled}
-      onSelectionChange={(keys) => onPick(Number(pickedKey(keys, selected)))}
+      onSelectionChange={(keys) => {
+        // Toggling the selected item off still means "this one".
+        const [picked = selected] = keys === 'all' ? [] : keys;
+        onPick(Number(picked));
+      }}
     >
       {children}
     </ChoiceGrid>
@@ -108,12 +90,10 @@ function PickGrid({
 }
 
 /**
- * The calendar inside the date picker's popover, with Angular Material's three views: the month
- * grid (react-aria's), a multi-year view (24 years, rows of 4) and a year view (12 months).
- * The heading button goes month → multi-year; picking a year opens the year view, picking a
- * month returns to the month grid. All views move by arrow keys and announce their choices.
+ * The popover's calendar, with Angular Material's three views: react-aria's month grid, 24 years
+ * and 12 months. The heading goes month → years; a year picked opens its months, a month its days.
  */
-export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
+export function CalendarPanel({ minValue, maxValue }: Pick<DateRules, 'minValue' | 'maxValue'>) {
   const state = useContext(AriaCalendarStateContext);
   const { locale } = useLocale();
   const [view, setView] = useState<View>('month');
@@ -151,50 +131,37 @@ export function CalendarPanel({ minValue, maxValue }: CalendarPanelProps) {
     state.setFocused(true);
   };
 
-  let period: string;
-  let periodLabel: string;
-  let previous: Step;
-  let next: Step;
-  if (view === 'month') {
-    period = formats.monthYear.format(focused.toDate(zone));
-    periodLabel = `${period}, choose month and year`;
-    previous = {
-      label: 'Previous month',
-      disabled: state.isPreviousVisibleRangeInvalid(),
-      go: () => state.focusPreviousPage(),
-    };
-    next = {
-      label: 'Next month',
-      disabled: state.isNextVisibleRangeInvalid(),
-      go: () => state.focusNextPage(),
-    };
-  } else if (view === 'year') {
-    period = String(focused.year);
-    periodLabel = `${period}, choose date`;
-    previous = {
-      label: 'Previous year',
-      disabled: yearOutOfRange(focused.year - 1),
-      go: () => state.setFocusedDate(focused.subtract({ years: 1 })),
-    };
-    next = {
-      label: 'Next year',
-      disabled: yearOutOfRange(focused.year + 1),
-      go: () => state.setFocusedDate(focused.add({ years: 1 })),
-    };
-  } else {
-    period = `${pageStart} – ${pageEnd}`;
-    periodLabel = `${period}, choose date`;
-    previous = {
-      label: `Previous ${YEARS_PER_PAGE} years`,
-      disabled: yearOutOfRange(pageStart - 1),
-      go: () => state.setFocusedDate(focused.subtract({ years: YEARS_PER_PAGE })),
-    };
-    next = {
-      label: `Next ${YEARS_PER_PAGE} years`,
-      disabled: yearOutOfRange(pageEnd + 1),
-      go: () => state.setFocusedDate(focused.add({ years: YEARS_PER_PAGE })),
-    };
-  }
+  // The year view steps a year, the multi-year view a page; the month grid is react-aria's own.
+  const [span, first, last] =
+    view === 'year' ? [1, focused.year, focused.year] : [YEARS_PER_PAGE, pageStart, pageEnd];
+  const unit = view === 'year' ? 'year' : `${YEARS_PER_PAGE} years`;
+  const yearStep = (direction: -1 | 1): Step => ({
+    label: `${direction < 0 ? 'Previous' : 'Next'} ${unit}`,
+    disabled: yearOutOfRange(direction < 0 ? first - 1 : last + 1),
+    go: () => state.setFocusedDate(focused.add({ years: direction * span })),
+  });
+  const [previous, next]: [Step, Step] =
+    view === 'month'
+      ? [
+          {
+            label: 'Previous month',
+            disabled: state.isPreviousVisibleRangeInvalid(),
+            go: () => state.focusPreviousPage(),
+          },
+          {
+            label: 'Next month',
+            disabled: state.isNextVisibleRangeInvalid(),
+            go: () => state.focusNextPage(),
+          },
+        ]
+      : [yearStep(-1), yearStep(1)];
+  const period =
+    view === 'month'
+      ? formats.monthYear.format(focused.toDate(zone))
+      : view === 'year'
+        ? String(focused.year)
+        : `${pageStart} – ${pageEnd}`;
+  const periodLabel = `${period}, ${view === 'month' ? 'choose month and year' : 'choose date'}`;
 
   const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => pageStart + i);
   const months = Array.from({ length: 12 }, (_, i) => focused.set({ month: i + 1, day: 1 }));

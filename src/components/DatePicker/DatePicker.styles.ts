@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   CalendarCell as AriaCalendarCell,
   CalendarGrid as AriaCalendarGrid,
@@ -76,22 +76,33 @@ export const Segment = styled(AriaDateSegment)`
   }
 `;
 
-export const IconButton = styled(Button)`
+/** The calendar's buttons: no fill until hovered, 36 px tall (44 for a finger). */
+const ghostButton = css`
   &&& {
     --btn-bg: transparent;
     --btn-bg-hover: ${({ theme }) => theme.color.primarySubtle};
     --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
-    --btn-fg: ${({ theme }) => theme.color.primary};
     --btn-border: transparent;
+    min-height: 36px;
+  }
+  @media (pointer: coarse) {
+    &&& {
+      min-height: 44px;
+    }
+  }
+`;
+
+export const IconButton = styled(Button)`
+  ${ghostButton}
+  &&& {
+    --btn-fg: ${({ theme }) => theme.color.primary};
     flex: none;
     width: 36px;
-    min-height: 36px;
     padding: 0;
   }
   @media (pointer: coarse) {
     &&& {
       width: 44px;
-      min-height: 44px;
     }
   }
   &&&[data-disabled] {
@@ -121,20 +132,11 @@ export const Header = styled.div`
 `;
 
 export const PeriodButton = styled(Button)`
+  ${ghostButton}
   &&& {
-    --btn-bg: transparent;
-    --btn-bg-hover: ${({ theme }) => theme.color.primarySubtle};
-    --btn-bg-pressed: ${({ theme }) => theme.color.subtle};
     --btn-fg: ${({ theme }) => theme.color.text};
-    --btn-border: transparent;
-    min-height: 36px;
     padding: 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.font.size.md};
-  }
-  @media (pointer: coarse) {
-    &&& {
-      min-height: 44px;
-    }
   }
 `;
 
@@ -172,25 +174,44 @@ export const MonthGrid = styled(AriaCalendarGrid)`
   }
 `;
 
-export const DayCell = styled(AriaCalendarCell)`
+/** A day, a month or a year to pick; selected last, so it keeps white on blue whatever else it is. */
+const pickable = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 38px;
-  height: 36px;
-  margin: auto;
-  border-radius: 50%;
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
   outline: none;
   font-variant-numeric: tabular-nums;
 
-  &[data-outside-month] {
-    visibility: hidden;
-  }
   &[data-hovered] {
     background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    cursor: default;
+    background: none;
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: 0;
+  }
+`;
+
+export const DayCell = styled(AriaCalendarCell)`
+  width: 38px;
+  height: 36px;
+  margin: auto;
+  border-radius: 50%;
+
+  &[data-outside-month] {
+    visibility: hidden;
   }
   &[data-today] {
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
@@ -202,21 +223,7 @@ export const DayCell = styled(AriaCalendarCell)`
     text-decoration: line-through;
     cursor: not-allowed;
   }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
-    cursor: default;
-    background: none;
-  }
-  /* Last, so a selected date keeps white on blue whatever else it is. */
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.textInverse};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: 0;
-  }
+  ${pickable}
 `;
 
 /** The year and multi-year views: a grid of choices, 4 per row (docs/behaviour.md#constants); months share it. */
@@ -237,37 +244,13 @@ export const ChoiceGrid = styled(AriaListBox)`
 `;
 
 export const Choice = styled(AriaListBoxItem)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
   height: 100%;
   border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-  outline: none;
-  font-variant-numeric: tabular-nums;
 
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.primarySubtle};
-  }
   &[data-current] {
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
   }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.textInverse};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
-    cursor: default;
-    background: none;
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: 0;
-  }
+  ${pickable}
 `;
 
 export const HiddenText = styled.span`

@@ -57,10 +57,7 @@ export interface DatePickerProps extends Omit<
   label: string;
   /** Help text under the label, e.g. "For example, 27/03/1985". */
   description?: ReactNode;
-  /**
-   * With no date chosen, the calendar opens this many years before today instead of on this
-   * month (30 for a date of birth: an adult's birth year, not two year-pages away).
-   */
+  /** With no date chosen, the calendar opens this many years ago (30 for a date of birth). */
   placeholderYearsAgo?: number;
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
@@ -79,11 +76,6 @@ export interface DatePickerProps extends Omit<
   onValidationChange?: (key: DateErrorKey | null) => void;
   /** The date group (focusable), so react-hook-form can focus the field; `id` lands on it too. */
   ref?: Ref<HTMLDivElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 function CalendarIcon() {
@@ -110,10 +102,9 @@ function CalendarIcon() {
 }
 
 /**
- * A date field for en-IN (dd/mm/yyyy): type digits into the segments, paste a d/m/yyyy text, or
- * pick from the calendar (month, year and multi-year views). Its own errors — `parse`, `min`,
- * `max`, `filter` — come with messages and a key the form can read (`onValidationChange`, and
- * `data-error-key` on the root). react-aria runs with `validationBehavior="aria"`: nothing blocks.
+ * A date field for en-IN (dd/mm/yyyy): typed, pasted as d/m/yyyy, or picked from the calendar.
+ * Its own errors come with messages and a key the form reads (`onValidationChange`,
+ * `data-error-key`); `validationBehavior="aria"`: nothing blocks.
  */
 export function DatePicker({
   label,
@@ -143,8 +134,7 @@ export function DatePicker({
       : undefined);
   const [uncontrolled, setUncontrolled] = useState<CalendarDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolled;
-  // Why the input cannot be read as a date: half-filled segments left behind, or a pasted text
-  // that is no date. A paste's error outlives the blur; the segments' is re-checked on each blur.
+  // Why the input is no date: half-filled segments (re-checked on each blur) or a pasted text.
   const [unparseable, setUnparseable] = useState<'segments' | 'paste' | null>(null);
   const groupRef = useRef<HTMLDivElement | null>(null);
 
@@ -233,7 +223,8 @@ export function DatePicker({
       <DateGroup
         ref={(element: HTMLDivElement | null) => {
           groupRef.current = element;
-          assignRef(ref, element);
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
         }}
         tabIndex={isDisabled ? undefined : -1}
         isReadOnly={isReadOnly}

@@ -3,16 +3,14 @@
  * fixtures take a fixed time, so stories look the same every day.
  */
 import {
-  EMPTY_DEBIT_ORDER_DETAILS,
-  EMPTY_STOP_ORDER_DETAILS,
   LOG_ENDINGS,
   RESPONSE_ACCEPT,
   RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
 } from '../../api/contract';
 import type { ApplicationRow, Plan, PlanPayload, UssdLogEntry } from '../../api/contract';
-import { agentDetailsFor } from '../agent';
 import { buildUssdLogRecord, maskCell } from '../consent-request';
+import { buildPlanPayload } from '../plan';
 import { buildUssdMessageForPlan } from '../ussd-message';
 import type { DemoApplication, DemoAttempt } from './applications';
 import { demoApplications } from './applications';
@@ -53,61 +51,40 @@ export function planPayloadFor(app: DemoApplication, now: Date): PlanPayload {
     Number(client.birth.slice(4, 6)),
   );
   const stop = app.paymentMethod === 'Stop Order';
-  const agency = demoAgencies.find((a) => a.agencyNumber === app.agencyNumber);
+  const agency = stop ? demoAgencies.find((a) => a.agencyNumber === app.agencyNumber) : undefined;
   if (stop && !agency) throw new Error(`${app.policyNumber}: no demo agency ${app.agencyNumber}`);
-  return {
-    policyNumber: app.policyNumber,
-    fileNetId: '',
-    clientInfo: {
-      name: client.name,
+  return buildPlanPayload(
+    {
+      policyNumber: app.policyNumber,
+      appType: 'New business',
+      paymentMethod: app.paymentMethod,
+      startDate: start.toISOString(),
+      schemeCode: stop ? 'GOVSO' : '',
+      totalPremium: app.premium,
+      firstName: client.name,
       initial: client.name[0],
       surname: client.surname,
-      dateOfBirth: birth.toISOString(),
-      contactDetails: { cellNumber: client.cell },
-      roleOnPolicy: 'policyHolder',
-      registrationDetails: {
-        identificationNumber: saIdNumber(client.birth, client.sequence),
-        identificationType: 'IdNumber',
-        countryOfIssue: 'ZA',
-      },
-      addressDetails: {
-        typeOfAddress: 'postal',
-        addressLine1: client.address[0],
-        addressLine2: client.address[1],
-      },
+      idNumber: saIdNumber(client.birth, client.sequence),
+      birthDate: birth.toISOString(),
+      cellNumber: client.cell,
+      addressLineOne: client.address[0],
+      addressLineTwo: client.address[1],
+      // The method not chosen travels empty.
+      agencyNumber: agency?.agencyNumber ?? '',
+      agencyDescription: agency?.name ?? '',
+      emRefNumber: stop ? `PERSAL${client.birth}${client.sequence.slice(0, 2)}` : '',
+      deductionCode: stop ? `DC${client.sequence}` : '',
+      headOffice: '',
+      stopOrderDate: stop ? start.toISOString() : null,
+      bankName: stop ? '' : 'Standard Bank',
+      accountNumber: stop ? '' : `10${client.birth}${client.sequence}`.slice(0, 11),
+      accountType: stop ? '' : 'Current',
+      branchCode: stop ? '' : '051001',
+      debitOrderDate: stop ? null : debitDay.toISOString(),
+      employerCode: '',
     },
-    policyInfo: {
-      policyNumber: app.policyNumber,
-      startDate: start.toISOString(),
-      applicationType: 'New business',
-      schemeCode: stop ? 'GOVSO' : '',
-      premium: app.premium,
-    },
-    paymentMethodType: app.paymentMethod,
-    stopOrderDetails:
-      stop && agency
-        ? {
-            agencyName: agency.name,
-            agencyNumber: agency.agencyNumber,
-            empReferenceNumber: `PERSAL${client.birth}${client.sequence.slice(0, 2)}`,
-            headOffice: '',
-            deptCode: `DC${client.sequence}`,
-            firstdeductionDate: start.toISOString(),
-          }
-        : EMPTY_STOP_ORDER_DETAILS,
-    debitOrderDetails: stop
-      ? EMPTY_DEBIT_ORDER_DETAILS
-      : {
-          bankname: 'Standard Bank',
-          branchCode: '051001',
-          accountNumber: `10${client.birth}${client.sequence}`.slice(0, 11),
-          accountType: 'Current',
-          deductionDate: debitDay.toISOString(),
-          employerCode: '',
-          frequency: 1,
-        },
-    agentDetails: agentDetailsFor(adviser),
-  };
+    adviser,
+  );
 }
 
 /** The USSD prompt for a saved plan (the app's own rule, docs/behaviour.md#constants). */

@@ -1,11 +1,9 @@
 /**
  * Saves that wait, on TanStack Query's offline mutations (docs/behaviour.md#no-signal,
- * docs/decisions/0020-saves-that-wait-on-tanstack-query.md). Every Save is one mutation of
- * `['save', 'create' | 'update']` whose defaults are set here, so a mutation restored from the
- * tab's storage can run: the call, the retry rule (send-failure.ts) and its back-off, one scope
- * (one at a time, in the order saved), the network mode. The library pauses a Save while the
- * browser is offline, resumes it when `onlineManager` or `focusManager` says the signal or the tab
- * is back, and tries it again after the back-off; the list's persister keeps it through a reload.
+ * docs/decisions/0020-saves-that-wait-on-tanstack-query.md). Every Save is a mutation of
+ * `['save', 'create' | 'update']` whose defaults are set here, so one restored from the tab's
+ * storage can run: the call, the retry rule (send-failure.ts) and back-off, one scope (one at a
+ * time, in the order saved). The library pauses and resumes it; the list's persister keeps it.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
@@ -44,8 +42,8 @@ export interface SaveCalls {
 
 const SERVICE: SaveCalls = {
   create: (payload, idempotencyKey) => createPlan(payload, { idempotencyKey }),
-  update: (policyNumber, payload) => updatePlan(policyNumber, payload),
-  agency: (agencyNumber) => fetchAgency(agencyNumber),
+  update: updatePlan,
+  agency: fetchAgency,
 };
 
 /** The back-off between the library's tries: 5 s after the Save, doubling, at most 2 min. */
@@ -90,8 +88,7 @@ const createWithKey = (queryClient: QueryClient, key: string) =>
 
 /**
  * The screen stops waiting for a Save's own try (no answer in NO_ANSWER_MS): the call goes on, and
- * whatever it meets from now on is the outbox's, as for a Save kept to be sent (a refusal is
- * kept to be fixed, not Save's toast). The one call is never sent twice for it.
+ * what it meets is the outbox's from now on (a refusal is kept to be fixed, not Save's toast).
  */
 export function letGo(variables: SaveVariables): void {
   ownTries.delete(variables);
@@ -179,10 +176,7 @@ function confirmed(
   }
 }
 
-/**
- * Sets each kind of Save's defaults on `queryClient`: a mutation restored from storage finds its
- * call, its retry rule and its scope here. Call before the restore.
- */
+/** Sets each kind of Save's defaults on `queryClient`; call before the restore. */
 export function registerSaves(queryClient: QueryClient, calls: SaveCalls = SERVICE): void {
   for (const kind of ['create', 'update'] as const) {
     queryClient.setMutationDefaults<Sent, SendFailure, SaveVariables>(saveKey(kind), {
