@@ -62,8 +62,6 @@ export type DataTableProps<T extends object> = Labelled & DataTableBaseProps<T>;
 export interface DataTableBaseProps<T extends object> {
   columns: DataTableColumn<T>[];
   rows: RowSource<T>;
-  /** The row's unique key; by default `row.id`. */
-  getRowId?: (row: T) => Key;
   /** Controlled sort: the caller sorts `rows` when it changes. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
@@ -87,10 +85,6 @@ export interface DataTableBaseProps<T extends object> {
 }
 
 const NO_NAMED_SORTS: readonly NamedSort[] = [];
-
-function defaultRowId(row: object): Key {
-  return (row as { id: Key }).id;
-}
 
 /** A plain value as cell text; anything richer needs the column's `render`. */
 function cellText(value: unknown): string {
@@ -158,7 +152,6 @@ const DataRow = memo(function DataRow<T extends object>({
 export function DataTable<T extends object>({
   columns,
   rows,
-  getRowId = defaultRowId,
   sortDescriptor,
   onSortChange,
   namedSorts = NO_NAMED_SORTS,
@@ -183,7 +176,6 @@ export function DataTable<T extends object>({
   const pageRows = rows.slice(first, first + pageSize);
 
   const id = useId();
-
   const { description: sortText, announcement } = useSortWords(columns, sortDescriptor, namedSorts);
   const sortable = columns.filter((c) => c.allowsSorting);
   const sort = (column: DataTableColumn<T>) => {
@@ -195,7 +187,6 @@ export function DataTable<T extends object>({
   };
 
   const rowHeader = columns.find((c) => c.isRowHeader);
-  const cellId = (rowIndex: number, column: DataTableColumn<T>) => `${id}-${rowIndex}-${column.id}`;
 
   return (
     <TableFrame>
@@ -252,11 +243,11 @@ export function DataTable<T extends object>({
           ) : (
             pageRows.map((row, i) => (
               <DataRow
-                key={getRowId(row)}
+                key={(row as { id: Key }).id}
                 row={row}
                 rowIndex={first + i + 2}
                 columns={columns}
-                headerId={rowHeader ? cellId(i, rowHeader) : undefined}
+                headerId={rowHeader && `${id}-${i}-${rowHeader.id}`}
               />
             ))
           )}

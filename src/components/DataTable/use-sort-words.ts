@@ -11,8 +11,8 @@ import type { DataTableColumn, NamedSort, SortDescriptor } from './DataTable';
 export function useSortWords<T>(
   columns: DataTableColumn<T>[],
   sortDescriptor: SortDescriptor | undefined,
-  namedSorts: readonly NamedSort[] = [],
-): { description: string; announcement: string } {
+  namedSorts: readonly NamedSort[],
+) {
   const sortedBy = columns.find((c) => c.id === sortDescriptor?.column);
   const named = namedSorts.find(
     ({ descriptor }) =>

@@ -60,7 +60,6 @@ export const tokens = {
       md: '1rem',
       lg: '1.1875rem',
       xl: '1.5rem',
-      xxl: '2rem',
     },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },
