@@ -84,8 +84,6 @@ export interface DataTableBaseProps<T extends object> {
   itemsLabel?: string;
 }
 
-const NO_NAMED_SORTS: readonly NamedSort[] = [];
-
 /** A plain value as cell text; anything richer needs the column's `render`. */
 function cellText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -154,7 +152,7 @@ export function DataTable<T extends object>({
   rows,
   sortDescriptor,
   onSortChange,
-  namedSorts = NO_NAMED_SORTS,
+  namedSorts = [],
   renderEmptyState,
   isLoading = false,
   loadingLabel = 'Loading…',

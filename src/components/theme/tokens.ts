@@ -40,15 +40,12 @@ export const tokens = {
     headerText: '#ffffff',
   },
   space: {
-    0: '0',
     1: '4px',
     2: '8px',
     3: '12px',
     4: '16px',
     5: '24px',
     6: '32px',
-    7: '48px',
-    8: '64px',
   },
   font: {
     family:
