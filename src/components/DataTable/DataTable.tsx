@@ -61,6 +61,7 @@ export type DataTableProps<T extends object> = Labelled & DataTableBaseProps<T>;
 
 export interface DataTableBaseProps<T extends object> {
   columns: DataTableColumn<T>[];
+  /** Each row keyed by its `id`. */
   rows: RowSource<T>;
   /** Controlled sort: the caller sorts `rows` when it changes. */
   sortDescriptor?: SortDescriptor;
