@@ -1,20 +1,10 @@
 import type { DataTableColumn, SortDescriptor } from './DataTable';
 import { SortButton, SortIndicator } from './DataTable.styles';
 
-type Direction = SortDescriptor['direction'];
-
-function SortIcon({ direction }: { direction?: Direction }) {
-  return (
-    <SortIndicator aria-hidden="true" data-direction={direction}>
-      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-    </SortIndicator>
-  );
-}
-
 export interface ColumnHeaderProps<T> {
   column: DataTableColumn<T>;
   /** The direction the table is sorted in by this column; undefined when sorted otherwise. */
-  sortedAs?: Direction;
+  sortedAs?: SortDescriptor['direction'];
   /** The id of the words "sortable column", which describe a sortable header's button. */
   describedBy: string;
   onSort: () => void;
@@ -37,7 +27,9 @@ export function ColumnHeader<T>({ column, sortedAs, describedBy, onSort }: Colum
       {sortable ? (
         <SortButton type="button" aria-describedby={describedBy} onClick={onSort}>
           {column.name}
-          <SortIcon direction={sortedAs} />
+          <SortIndicator aria-hidden="true" data-direction={sortedAs}>
+            {sortedAs === 'ascending' ? '▲' : sortedAs === 'descending' ? '▼' : '↕'}
+          </SortIndicator>
         </SortButton>
       ) : (
         column.name

@@ -10,7 +10,7 @@ import {
   type DataTableColumn,
   type SortDescriptor,
 } from './DataTable';
-import { makeApplications, toDisplayDate, type SampleApplication } from './DataTable.fixtures';
+import { makeApplications, toDisplayDate, type SampleApplication } from './DataTable.story-helpers';
 
 const baseColumns: DataTableColumn<SampleApplication>[] = [
   { id: 'policyNumber', name: 'Policy Number', isRowHeader: true, width: 170 },

@@ -61,9 +61,8 @@ export type DataTableProps<T extends object> = Labelled & DataTableBaseProps<T>;
 
 export interface DataTableBaseProps<T extends object> {
   columns: DataTableColumn<T>[];
+  /** Each row keyed by its `id`. */
   rows: RowSource<T>;
-  /** The row's unique key; by default `row.id`. */
-  getRowId?: (row: T) => Key;
   /** Controlled sort: the caller sorts `rows` when it changes. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
@@ -84,12 +83,6 @@ export interface DataTableBaseProps<T extends object> {
   onPageChange?: (page: number) => void;
   /** What the rows are, for the pager's words: "applications". */
   itemsLabel?: string;
-}
-
-const NO_NAMED_SORTS: readonly NamedSort[] = [];
-
-function defaultRowId(row: object): Key {
-  return (row as { id: Key }).id;
 }
 
 /** A plain value as cell text; anything richer needs the column's `render`. */
@@ -158,10 +151,9 @@ const DataRow = memo(function DataRow<T extends object>({
 export function DataTable<T extends object>({
   columns,
   rows,
-  getRowId = defaultRowId,
   sortDescriptor,
   onSortChange,
-  namedSorts = NO_NAMED_SORTS,
+  namedSorts = [],
   renderEmptyState,
   isLoading = false,
   loadingLabel = 'Loading…',
@@ -183,7 +175,6 @@ export function DataTable<T extends object>({
   const pageRows = rows.slice(first, first + pageSize);
 
   const id = useId();
-
   const { description: sortText, announcement } = useSortWords(columns, sortDescriptor, namedSorts);
   const sortable = columns.filter((c) => c.allowsSorting);
   const sort = (column: DataTableColumn<T>) => {
@@ -195,7 +186,6 @@ export function DataTable<T extends object>({
   };
 
   const rowHeader = columns.find((c) => c.isRowHeader);
-  const cellId = (rowIndex: number, column: DataTableColumn<T>) => `${id}-${rowIndex}-${column.id}`;
 
   return (
     <TableFrame>
@@ -252,11 +242,11 @@ export function DataTable<T extends object>({
           ) : (
             pageRows.map((row, i) => (
               <DataRow
-                key={getRowId(row)}
+                key={(row as { id: Key }).id}
                 row={row}
                 rowIndex={first + i + 2}
                 columns={columns}
-                headerId={rowHeader ? cellId(i, rowHeader) : undefined}
+                headerId={rowHeader && `${id}-${i}-${rowHeader.id}`}
               />
             ))
           )}

@@ -11,7 +11,7 @@ export interface SortSelectProps<T> {
   /** The sortable columns, in the table's order. */
   columns: DataTableColumn<T>[];
   /** The caller's own orders, offered first; with any, "Sort by" shows at every width. */
-  namedSorts?: readonly NamedSort[];
+  namedSorts: readonly NamedSort[];
   sortDescriptor?: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
 }
@@ -26,7 +26,7 @@ const optionValue = (column: string | number, direction: Direction) => `${column
  */
 export function SortSelect<T>({
   columns,
-  namedSorts = [],
+  namedSorts,
   sortDescriptor,
   onSortChange,
 }: SortSelectProps<T>) {

@@ -2,10 +2,9 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
-  type DataTableBaseProps,
   type NamedSort,
   type RowSource,
   type SortDescriptor,
 } from './DataTable';
-export { tableCards, type TableCardsOptions } from './table-cards';
+export { tableCards } from './table-cards';
 export { whileCards } from './cards-below';

@@ -1,7 +1,7 @@
 import { css, type RuleSet } from 'styled-components';
 import { visuallyHidden } from '../theme';
 
-export interface TableCardsOptions {
+interface TableCardsOptions {
   /** The container whose width decides (a `container-name`); by default the nearest one. */
   container?: string;
   /** At this container width and below, each row is a card. */

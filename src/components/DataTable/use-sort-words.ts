@@ -2,17 +2,16 @@ import { useState } from 'react';
 import type { DataTableColumn, NamedSort, SortDescriptor } from './DataTable';
 
 /**
- * What react-aria's table told screen readers about the sort: the table is described by it
- * ('sorted by column Client in ascending order'), and a change of it is announced. Any change is
- * announced, whichever control made it (a column header, or "Sort by" when the rows stack); the
- * sort the table opens with is only told by the description. A named order is told by its name
- * ('sorted by To do first (newest first)').
+ * The sort in words for screen readers, as react-aria's table gives them: the table's description
+ * ('sorted by column Client in ascending order'; a named order by its name, 'sorted by To do first
+ * (newest first)'), and an announcement of any change, whichever control made it. The sort the
+ * table opens with is only described.
  */
 export function useSortWords<T>(
   columns: DataTableColumn<T>[],
   sortDescriptor: SortDescriptor | undefined,
-  namedSorts: readonly NamedSort[] = [],
-): { description: string; announcement: string } {
+  namedSorts: readonly NamedSort[],
+) {
   const sortedBy = columns.find((c) => c.id === sortDescriptor?.column);
   const named = namedSorts.find(
     ({ descriptor }) =>

@@ -40,15 +40,12 @@ export const tokens = {
     headerText: '#ffffff',
   },
   space: {
-    0: '0',
     1: '4px',
     2: '8px',
     3: '12px',
     4: '16px',
     5: '24px',
     6: '32px',
-    7: '48px',
-    8: '64px',
   },
   font: {
     family:
@@ -60,7 +57,6 @@ export const tokens = {
       md: '1rem',
       lg: '1.1875rem',
       xl: '1.5rem',
-      xxl: '2rem',
     },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },

@@ -1,4 +1,4 @@
-/** Sample rows shaped like the Consent Application List (docs/behaviour.md#application-list), for the stories. */
+/** For stories only: sample rows shaped like the Consent Application List (docs/behaviour.md#application-list). */
 export interface SampleApplication {
   id: string;
   policyNumber: string;
