@@ -10,6 +10,14 @@
 export const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
 /**
+ * Resolves once the frame being rendered has been painted: a frame callback runs before its
+ * paint, and a task queued from it runs after.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * Runs `task` once the current frame is painted and the browser is idle, at the latest
  * `timeoutMs` after the paint. Returns a cancel function (safe to call at any point, and twice).
  */
