@@ -178,7 +178,7 @@ const settle = (page: Page) =>
   );
 
 /** One journey in a fresh profile; `policyNumber` is one of the adviser's saved applications. */
-export async function interactionRun(
+async function interactionRun(
   browser: Browser,
   served: Served,
   token: string,
@@ -296,7 +296,7 @@ export async function interactionRun(
 }
 
 /** The table's rows: per step p75 and max of every run's interactions, and the page's INP. */
-export function interactionRows(runs: InteractionRun[][]): Row[] {
+function interactionRows(runs: InteractionRun[][]): Row[] {
   const rows: Row[] = [];
   const pooled = (build: InteractionRun[], s: Step) => build.flatMap((r) => r.steps.get(s) ?? []);
   const make = (label: string, unit: string, pick: (build: InteractionRun[]) => number | null) =>
