@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { FieldHead, hasErrorMessage, type FieldOwnedProps } from '../Field';
 import { Check, Chevron, List, Option, Panel, SelectRoot, Trigger, Value } from './Select.styles';
@@ -63,10 +63,7 @@ export function Select({
   ref,
   ...props
 }: SelectProps) {
-  // One array per `options`, given to the list as `items`: react-aria then keeps each option's
-  // rendered element, and a form's re-render of the Select (a choice, a Save's checks) does not
-  // render its hidden collection again (docs/decisions/0027-taps-and-keys-on-a-phone.md).
-  const items = useMemo(() => options.map(toItem), [options]);
+  const items = options.map(toItem);
   const hasError = hasErrorMessage(errorMessage);
 
   return (
@@ -94,30 +91,26 @@ export function Select({
         </Chevron>
       </Trigger>
       <Panel offset={4}>
-        <List items={items}>
-          {(entry) => {
-            // The styled list does not carry react-aria's item type through.
-            const item = entry as { id: string; label: string };
-            return (
-              <Option id={item.id} textValue={item.label}>
-                {({ isSelected }) => (
-                  <>
-                    <span>{item.label}</span>
-                    {isSelected && (
-                      <Check viewBox="0 0 16 16" aria-hidden="true">
-                        <path
-                          d="M3 8.5l3 3L13 4.5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                        />
-                      </Check>
-                    )}
-                  </>
-                )}
-              </Option>
-            );
-          }}
+        <List>
+          {items.map((item) => (
+            <Option key={item.id} id={item.id} textValue={item.label}>
+              {({ isSelected }) => (
+                <>
+                  <span>{item.label}</span>
+                  {isSelected && (
+                    <Check viewBox="0 0 16 16" aria-hidden="true">
+                      <path
+                        d="M3 8.5l3 3L13 4.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      />
+                    </Check>
+                  )}
+                </>
+              )}
+            </Option>
+          ))}
         </List>
       </Panel>
     </SelectRoot>
