@@ -51,7 +51,7 @@ const SLOW_4G = throttling.mobileSlow4G;
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 /** One build of the app, served by its own tree's `npm start`. */
-interface Served {
+export interface Served {
   label: string;
   tree: string;
   base: string;
@@ -122,7 +122,7 @@ function treeNode(tree: string): string {
 }
 
 /** The ref checked out (once, then reused) in a temporary worktree with its own `npm ci`. */
-function checkout(ref: string): string {
+export function checkout(ref: string): string {
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   const tree = join(tmpdir(), 'ussd-bench-ref', commit.slice(0, 12));
   if (!existsSync(join(tree, '.git'))) {
@@ -147,7 +147,7 @@ function checkout(ref: string): string {
 }
 
 /** Runs a tree's own `npm start` (it builds when stale) on a free port with fresh data. */
-async function serve(label: string, tree: string): Promise<Served> {
+export async function serve(label: string, tree: string): Promise<Served> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ussd-bench-against-'));
   progress(`${label}: npm start in ${tree} (building when stale)…`);
   const child = spawn(treeNode(tree), [join(tree, 'scripts', 'start.mjs')], {
@@ -183,7 +183,7 @@ async function serve(label: string, tree: string): Promise<Served> {
   return served;
 }
 
-async function stop(served: Served) {
+export async function stop(served: Served) {
   if (served.child.exitCode === null) {
     const exited = new Promise((resolve) => served.child.once('exit', resolve));
     served.child.kill('SIGTERM');
@@ -192,7 +192,7 @@ async function stop(served: Served) {
   await rm(served.dataDir, { recursive: true, force: true });
 }
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string): Promise<string> {
   const answer = await fetch(`${base}/methub4all/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -203,7 +203,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** The demo adviser's policy numbers, as the list shows them. */
-async function policyNumbers(base: string, token: string): Promise<string[]> {
+export async function policyNumbers(base: string, token: string): Promise<string[]> {
   const url = base + fillRoute(routes.applications, { employeeNumber: DEMO_ADVISER });
   const answer = await fetch(url, { headers: { authorization: `Basic ${token}` } });
   if (!answer.ok) throw new Error(`the list answered ${answer.status}`);
@@ -530,6 +530,16 @@ export async function benchAgainst(ref: string): Promise<void> {
           },
         })),
       );
+      const { benchInteractions } = await import('./interactions.ts');
+      const taps = await benchInteractions(
+        browser,
+        builds,
+        RUNS,
+        signIn,
+        policyNumbers,
+        SESSION_TOKEN_KEY,
+      );
+      rows.push(...taps.rows);
     } finally {
       await browser.close();
     }

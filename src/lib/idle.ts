@@ -8,8 +8,16 @@
 export const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
 /**
- * Runs `task` once the frame is painted and the browser is idle, at the latest `timeoutMs` after
- * the paint. Returns a cancel function (safe to call at any point, and twice).
+ * Resolves once the frame being rendered has been painted: a frame callback runs before its
+ * paint, and a task queued from it runs after.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Runs `task` once the current frame is painted and the browser is idle, at the latest
+ * `timeoutMs` after the paint. Returns a cancel function (safe to call at any point, and twice).
  */
 export function afterPaintWhenIdle(task: () => void, timeoutMs: number): () => void {
   let frame: number | undefined;
@@ -23,11 +31,11 @@ export function afterPaintWhenIdle(task: () => void, timeoutMs: number): () => v
     }
   };
   // A frame callback runs before its paint; a task queued from it runs after the paint.
-  const afterPaint = () => {
+  const painted = () => {
     timer = setTimeout(whenIdle, 0);
   };
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(afterPaint);
-  else afterPaint();
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(painted);
+  else painted();
   return () => {
     if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { Profiler, useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { mocks, seedSessionToken } from '../../api/mocks';
 import { ApplicationDetailsSection } from './sections/ApplicationDetailsSection';
 import { DetailsActionBar } from './actions/DetailsActionBar';
@@ -39,7 +39,11 @@ function DetailsLayout() {
   });
   return (
     <ConsentFormProvider form={controller.form} rules={controller.rules}>
-      <form aria-label="Consent form" noValidate>
+      <form
+        aria-label="Consent form"
+        noValidate
+        onSubmit={(event) => void controller.submit(event)}
+      >
         <SectionStack>
           {counted('summary', <ConsentFormErrorSummary />)}
           {counted('application', <ApplicationDetailsSection />)}
@@ -99,5 +103,25 @@ export const TypingFirstName: Story = {
       layout: 0,
       application: 0,
     });
+  },
+};
+
+/**
+ * A press paints its busy state first (docs/decisions/0027-taps-and-keys-on-a-phone.md): Save is
+ * pending in the press's own commit, before the form's checks have run; the checks then find the
+ * form incomplete, the summary says so, and Save is no longer pending (it stays off, with why).
+ */
+export const SavePaintsFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Thandiwe');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    // The press's own commit is in (React's microtask); the checks wait for the next frame.
+    await fireEvent.click(save);
+    await expect(save).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    await canvas.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(save).not.toHaveAttribute('data-pending'));
   },
 };

@@ -67,7 +67,7 @@ export function DetailsActionBar({
       // The bar's step is the one filled button of the page (docs/behaviour.md#the-next-step).
       primary={null}
       mandate={mandateAction(facts)}
-      isSaving={facts.saving}
+      isSaving={facts.saving || facts.savePressed === true}
       isGenerating={facts.generating !== null}
       isOpening={facts.opening}
       fixLink={

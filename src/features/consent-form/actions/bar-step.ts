@@ -28,7 +28,11 @@ export function howToRun(
   switch (step) {
     // The form's own submit, as the action bar's Save: 'Attention' first on a saved application.
     case 'save':
-      return { type: 'submit' as const, form: formId, isPending: facts.saving };
+      return {
+        type: 'submit' as const,
+        form: formId,
+        isPending: facts.saving || facts.savePressed === true,
+      };
     case 'requestConsent':
       return { onPress: consent.request, isPending: consent.inFlight };
     case 'generateForms':

@@ -122,6 +122,8 @@ export interface DetailsFacts {
   opening: boolean;
   /** A create or update is on its way (the save mutation's pending state). */
   saving: boolean;
+  /** Save was pressed and its checks have not finished: the Save buttons show it at once. */
+  savePressed?: boolean;
   /** The step Generate Forms is on; null when it is not running (the mandate's mutation). */
   generating: GenerateStep | null;
   /** A Save of this application waits to be sent (docs/behaviour.md#no-signal). */

@@ -133,6 +133,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     allowance: consent.allowance,
     opening: mandate.opening,
     saving: save.saving,
+    savePressed: save.pressed,
     generating: mandate.generating,
     queued: queued !== undefined,
     queuedElsewhere,
