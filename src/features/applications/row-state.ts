@@ -131,41 +131,26 @@ export function rowStateOf({
   return listState(newest, now);
 }
 
-/** What the status filter offers: All, each consent state a row can settle in, and drafts. */
-export type StatusFilter =
-  | 'all'
-  | Extract<
-      ConsentKind,
-      | 'none'
-      | 'waiting'
-      | 'rejected'
-      | 'noAnswer'
-      | 'networkError'
-      | 'cancelled'
-      | 'withdrawn'
-      | 'failed'
-      | 'accepted'
-      | 'ready'
-    >
-  | 'draft';
+/** The consent states a row can settle in, each a filter (their order is the filter's). */
+const SETTLED = [
+  'none',
+  'waiting',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'withdrawn',
+  'failed',
+  'accepted',
+  'ready',
+] as const satisfies readonly ConsentKind[];
 
-const filter = (kind: Exclude<StatusFilter, 'all' | 'draft'>): [StatusFilter, string] => [
-  kind,
-  wordOf(stateOf(kind)),
-];
+/** What the status filter offers: All, each settled consent state, and drafts. */
+export type StatusFilter = 'all' | (typeof SETTLED)[number] | 'draft';
 
 export const STATUS_FILTERS: readonly [StatusFilter, string][] = [
   ['all', 'All'],
-  filter('none'),
-  filter('waiting'),
-  filter('rejected'),
-  filter('noAnswer'),
-  filter('networkError'),
-  filter('cancelled'),
-  filter('withdrawn'),
-  filter('failed'),
-  filter('accepted'),
-  filter('ready'),
+  ...SETTLED.map((kind): [StatusFilter, string] => [kind, wordOf(stateOf(kind))]),
   ['draft', 'Unsaved draft'],
 ];
 

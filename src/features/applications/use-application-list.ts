@@ -9,6 +9,7 @@ import { useRowsWithWaiting } from '../outbox';
 import { ApplicationIndex } from './application-index';
 import {
   policyNumberOf,
+  QUEUE_SORT,
   statusOf,
   type ApplicationSortColumn,
   type ApplicationView,
@@ -196,6 +197,15 @@ export function useApplicationList({
       }
     : undefined;
 
+  const sortBy = (next: ListState['sort']) => {
+    // Choosing the queue (or ordering it again) is asking for it by what is known now.
+    if (next.column === 'queue') {
+      setPlacement(new QueuePlacement());
+      listQueue.setState({ keys: [] });
+    }
+    update({ sort: next, page: 1 });
+  };
+
   return {
     ...chosen,
     length: rows.length,
@@ -205,19 +215,8 @@ export function useApplicationList({
     progress,
     checking,
     canReorder,
-    orderAgain: () => {
-      setPlacement(new QueuePlacement());
-      listQueue.setState({ keys: [] });
-      update({ page: 1 });
-    },
-    sortBy: (next: ListState['sort']) => {
-      // Choosing the queue is asking for it by what is known now.
-      if (next.column === 'queue') {
-        setPlacement(new QueuePlacement());
-        listQueue.setState({ keys: [] });
-      }
-      update({ sort: next, page: 1 });
-    },
+    orderAgain: () => sortBy(QUEUE_SORT),
+    sortBy,
   };
 }
 
