@@ -68,13 +68,9 @@ export function byValue(
   const rank = Float64Array.from(positions, rankOf);
   const at = Float64Array.from(positions, createdAt);
   const order = Int32Array.from(positions, (_, k) => k);
-  order.sort((a, b) => rank[a] - rank[b] || compareNewestFirst(at[a], at[b]) || a - b);
+  // Two unknown dates differ by NaN, which `||` passes over like 0.
+  order.sort((a, b) => rank[a] - rank[b] || at[b] - at[a] || a - b);
   return Array.from(order, (k) => positions[k]);
-}
-
-function compareNewestFirst(a: number, b: number): number {
-  if (a === b) return 0;
-  return a > b ? -1 : 1;
 }
 
 /**
@@ -128,7 +124,7 @@ export function wouldReorder(
   for (let k = 1; k < order.length; k++) {
     const [a, b] = [order[k - 1], order[k]];
     const rank = rankOf(a) - rankOf(b);
-    if (rank > 0 || (rank === 0 && compareNewestFirst(createdAt(a), createdAt(b)) > 0)) return true;
+    if (rank > 0 || (rank === 0 && createdAt(b) > createdAt(a))) return true;
   }
   return false;
 }
