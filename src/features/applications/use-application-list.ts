@@ -60,12 +60,10 @@ export function useApplicationList({
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const tab = useTabConsent();
 
-  // Each column's order is worked out once the first page is on screen, while the adviser
-  // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
+  // A long list's column orders are made while the adviser reads the first page, so a press on a
+  // header only reads one. A short list sorts in milliseconds when asked, and need not start the
+  // browser's ICU data in its first seconds (docs/architecture.md#large-lists).
   useEffect(() => {
-    // A short list sorts in a few milliseconds when asked. Only a long one has its orders made
-    // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
-    // a short list need not pay for (docs/architecture.md#large-lists).
     if (index.length < PRESORT_FROM_ROWS) return;
     // One column per idle moment: a press that comes meanwhile waits for one sort, not three.
     const cancels = SORT_COLUMNS.map((column) =>
