@@ -1,5 +1,5 @@
 export { openSession, type Session } from './session';
-export { reportMissingToken } from './missing-token';
+export { reportMissingToken, resetMissingTokenNotice } from './missing-token';
 export {
   SessionProvider,
   useAdviser,

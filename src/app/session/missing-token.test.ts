@@ -10,7 +10,7 @@ import { SESSION_COOKIE_NAMES } from '../../lib/cookies';
 import { NEW_APPLICATION } from '../../lib/form-draft';
 import { tabKey } from '../../lib/tab-store';
 import { onSessionEnd } from '../../lib/session-end';
-import { watchMissingToken } from './missing-token';
+import { resetMissingTokenNotice, watchMissingToken } from './missing-token';
 
 // The no-token path (docs/behaviour.md#authorisation) run by calls the HTTP client refuses.
 const { server, signIn } = startMockServer();
@@ -33,6 +33,7 @@ function stubStorage(initial: Record<string, string>) {
 
 let stopWatching: () => void;
 beforeEach(() => {
+  resetMissingTokenNotice();
   stopWatching = watchMissingToken();
 });
 afterEach(() => {

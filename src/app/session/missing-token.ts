@@ -15,10 +15,13 @@ export function reportMissingToken(): void {
   globalThis.alert?.(AUTH_TOKEN_MISSING);
 }
 
+/** For tests and stories: forget that it was reported. */
+export function resetMissingTokenNotice(): void {
+  reported = false;
+}
+
 /** The no-token path when the HTTP client refuses a call for want of a token; armed again by one found. */
 export function watchMissingToken(): () => void {
-  // A new watch (the app's, or each test's) starts armed.
-  reported = false;
   return onSessionTokenCheck((found) => {
     if (found) reported = false;
     else reportMissingToken();
