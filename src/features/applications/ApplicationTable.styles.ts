@@ -7,18 +7,14 @@ import { whileCards } from '../../components';
  * restyles one row and moves none. The words say it all too.
  */
 export const QueueRows = styled.div`
-  --mark-first: ${({ theme }) => theme.color.success};
-  --mark-next: ${({ theme }) => theme.color.warningAccent};
-  --mark-waiting: ${({ theme }) => theme.color.info};
-
   tbody tr:has([data-attention='first']) {
-    --mark: var(--mark-first);
+    --mark: ${({ theme }) => theme.color.success};
   }
   tbody tr:has([data-attention='next']) {
-    --mark: var(--mark-next);
+    --mark: ${({ theme }) => theme.color.warningAccent};
   }
   tbody tr:has([data-attention='waiting']) {
-    --mark: var(--mark-waiting);
+    --mark: ${({ theme }) => theme.color.info};
   }
   tbody tr:has([data-attention='first']) > * {
     background: ${({ theme }) => theme.color.successSubtle};

@@ -63,7 +63,7 @@ export class ApplicationIndex {
       if (column === 'dateCreated') {
         order.sort((a, b) => this.createdAt(a) - this.createdAt(b) || a - b);
       } else {
-        // The same order as sortApplications: en-IN, numbers as numbers, case and accents alike.
+        // en-IN, numbers as numbers (P9 before P10), case and accents alike.
         const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
         const keys = this.rows.map((row) =>
           formatCell(column === 'client' ? clientName(row) : row.policyNumber),

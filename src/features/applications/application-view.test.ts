@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationRowSchema, type ApplicationRow } from '../../api';
-import { sortApplications, toApplicationView } from './application-view';
+import { ApplicationIndex, type FindQuery } from './application-index';
+import { toApplicationView } from './application-view';
 
 const row = (patch: Partial<ApplicationRow> = {}): ApplicationRow => ({
   _id: 'p1',
@@ -66,23 +67,20 @@ describe('toApplicationView', () => {
   });
 });
 
-describe('sortApplications', () => {
-  const views = [
-    toApplicationView(row({ _id: 'a', policyNumber: 'P10', createdAt: '2026-01-02T00:00:00Z' }), 0),
-    toApplicationView(row({ _id: 'b', policyNumber: 'P9', createdAt: '2026-03-01T00:00:00Z' }), 1),
-    toApplicationView(row({ _id: 'c', policyNumber: 'P100', createdAt: null }), 2),
-  ];
+describe('the list index sorts', () => {
+  const index = new ApplicationIndex([
+    row({ _id: 'a', policyNumber: 'P10', createdAt: '2026-01-02T00:00:00Z' }),
+    row({ _id: 'b', policyNumber: 'P9', createdAt: '2026-03-01T00:00:00Z' }),
+    row({ _id: 'c', policyNumber: 'P100', createdAt: null }),
+  ]);
+  const ids = (sort: FindQuery['sort']) =>
+    index.find({ text: '', sort }).map((i) => index.view(i).id);
 
   it('orders policy numbers as people read them (P9 before P10)', () => {
-    const ids = sortApplications(views, 'policyNumber', 'ascending').map((v) => v.id);
-    expect(ids).toEqual(['b', 'a', 'c']);
+    expect(ids({ column: 'policyNumber', direction: 'ascending' })).toEqual(['b', 'a', 'c']);
   });
 
   it('orders by date, unknown dates first when ascending', () => {
-    expect(sortApplications(views, 'dateCreated', 'descending').map((v) => v.id)).toEqual([
-      'b',
-      'a',
-      'c',
-    ]);
+    expect(ids({ column: 'dateCreated', direction: 'descending' })).toEqual(['b', 'a', 'c']);
   });
 });

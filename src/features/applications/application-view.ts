@@ -83,20 +83,3 @@ export type ApplicationOrder = ApplicationSortColumn | 'queue';
 
 /** The list's default order, and the only direction the queue is offered in. */
 export const QUEUE_SORT = { column: 'queue', direction: 'ascending' } as const;
-
-/** Sorts the list by a column; dates by time, text in en-IN order with numbers compared as numbers. */
-export function sortApplications(
-  views: ApplicationView[],
-  column: ApplicationSortColumn,
-  direction: 'ascending' | 'descending',
-): ApplicationView[] {
-  const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...views].sort((a, b) => {
-    const order =
-      column === 'dateCreated'
-        ? a.createdAtMs - b.createdAtMs || 0
-        : collator.compare(a[column], b[column]);
-    return sign * order;
-  });
-}

@@ -23,17 +23,13 @@ interface ListStore extends ListState {
   update: (patch: Partial<ListState>) => void;
 }
 
-const ORDERS = [
-  'queue',
-  'policyNumber',
-  'client',
-  'dateCreated',
-] as const satisfies readonly ApplicationOrder[];
-
 const listStateSchema = z.object({
   text: z.string(),
   status: z.enum(STATUS_FILTERS.map(([value]) => value)),
-  sort: z.object({ column: z.enum(ORDERS), direction: z.enum(['ascending', 'descending']) }),
+  sort: z.object({
+    column: z.enum(['queue', 'policyNumber', 'client', 'dateCreated']),
+    direction: z.enum(['ascending', 'descending']),
+  }),
   page: z.int().check(z.positive()),
   returnTo: z.nullable(
     z.object({ policyNumber: z.string(), scrollY: z.number(), top: z.number() }),

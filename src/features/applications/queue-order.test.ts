@@ -84,6 +84,12 @@ describe('the queue by value', () => {
     expect(wouldReorder([...sorted].reverse(), rankOf, createdAt)).toBe(true);
   });
 
+  it('puts a Save waiting to send above the rows kept from a visit before', () => {
+    const back = keepShownOrder(['ready', 'none'], keys, rankOf, createdAt, true);
+    expect(named(back.order).slice(0, 4)).toEqual(['toSend', 'ready', 'none', 'accepted']);
+    expect(back.shown.slice(0, 4)).toEqual(['toSend', 'ready', 'none', 'accepted']);
+  });
+
   it('offers to order again exactly when ordering by value would move a row (equal rows never swap)', () => {
     // Ranks and dates with ties and unknown dates (-Infinity), every order of five rows.
     const rank = [1, 0, 1, 1, 0];

@@ -68,13 +68,9 @@ export function byValue(
   const rank = Float64Array.from(positions, rankOf);
   const at = Float64Array.from(positions, createdAt);
   const order = Int32Array.from(positions, (_, k) => k);
-  order.sort((a, b) => rank[a] - rank[b] || compareNewestFirst(at[a], at[b]) || a - b);
+  // Two unknown dates differ by NaN, which `||` passes over like 0.
+  order.sort((a, b) => rank[a] - rank[b] || at[b] - at[a] || a - b);
   return Array.from(order, (k) => positions[k]);
-}
-
-function compareNewestFirst(a: number, b: number): number {
-  if (a === b) return 0;
-  return a > b ? -1 : 1;
 }
 
 /**
@@ -106,10 +102,9 @@ export function keepShownOrder(
     rankOf,
     createdAt,
   );
-  const WAITING = QUEUE_GROUPS.indexOf('waitingToSend');
-  const first = waitingFirst ? arrived.filter((position) => rankOf(position) === WAITING) : [];
-  const below =
-    first.length > 0 ? arrived.filter((position) => !first.includes(position)) : arrived;
+  // `arrived` is in rank order: the Saves waiting to send (rank 0) are its head.
+  const split = waitingFirst ? arrived.filter((position) => rankOf(position) === 0).length : 0;
+  const [first, below] = [arrived.slice(0, split), arrived.slice(split)];
   const keyOf = (position: number) => keys[position];
   return {
     order: [...first, ...order, ...below],
@@ -128,7 +123,7 @@ export function wouldReorder(
   for (let k = 1; k < order.length; k++) {
     const [a, b] = [order[k - 1], order[k]];
     const rank = rankOf(a) - rankOf(b);
-    if (rank > 0 || (rank === 0 && compareNewestFirst(createdAt(a), createdAt(b)) > 0)) return true;
+    if (rank > 0 || (rank === 0 && createdAt(b) > createdAt(a))) return true;
   }
   return false;
 }
@@ -144,13 +139,11 @@ export function wouldReorder(
 export class QueuePlacement<Rows extends object> {
   private last: { rows: Rows; order: number[] } | undefined;
 
-  /** `shown`: the order kept from an earlier visit (the list's state), or none for a new one. */
-  constructor(private shown: readonly string[] = []) {}
-
-  /** The keys placed so far, in their order: what a later visit starts from. */
-  get placed(): readonly string[] {
-    return this.shown;
-  }
+  /**
+   * The keys placed so far, in their order: what a later visit starts from; at first the order
+   * kept from an earlier visit (the list's state), or none for a new one.
+   */
+  constructor(public placed: readonly string[] = []) {}
 
   orderOf(
     rows: Rows,
@@ -160,9 +153,9 @@ export class QueuePlacement<Rows extends object> {
   ): number[] {
     if (this.last?.rows === rows) return this.last.order;
     // The first placement of a list kept from a visit before: what was saved meanwhile is on top.
-    const returning = this.last === undefined && this.shown.length > 0;
-    const placed = keepShownOrder(this.shown, keys(), rankOf, createdAt, returning);
-    this.shown = placed.shown;
+    const returning = this.last === undefined && this.placed.length > 0;
+    const placed = keepShownOrder(this.placed, keys(), rankOf, createdAt, returning);
+    this.placed = placed.shown;
     this.last = { rows, order: placed.order };
     return placed.order;
   }

@@ -71,24 +71,17 @@ export interface LogRead {
 }
 
 /**
- * The newest entry's state, in the word every screen gives it: a request whose answer window is
- * still open is waiting; an ending nobody recorded is No answer, as the history says it (the
- * detail of who wrote it is the history's).
+ * The newest entry's states the list shows as they are (a request whose answer window is still
+ * open is waiting); any other ending is No answer, as the history says it.
  */
-function listState(entry: LogEntryLike, now: number): ConsentState {
-  const state = entryState(entry, now);
-  switch (state.kind) {
-    case 'waiting':
-    case 'rejected':
-    case 'networkError':
-    case 'cancelled':
-    case 'withdrawn':
-    case 'failed':
-      return state;
-    default:
-      return stateOf('noAnswer');
-  }
-}
+const AS_LOGGED: ReadonlySet<ConsentKind> = new Set<ConsentKind>([
+  'waiting',
+  'rejected',
+  'networkError',
+  'cancelled',
+  'withdrawn',
+  'failed',
+]);
 
 /**
  * - a stored document: Forms ready (no log needed);
@@ -124,48 +117,31 @@ export function rowStateOf({
   if (log.status === 'pending' || !log.data) return stateOf('checking');
   if (log.data.length === 0) return stateOf('none');
   if (log.data.some((entry) => entry.response === RESPONSE_ACCEPT)) return stateOf('accepted');
-  let newest = log.data[0];
-  for (const entry of log.data) {
-    if (Date.parse(entry.date) > Date.parse(newest.date)) newest = entry;
-  }
-  return listState(newest, now);
+  const newest = log.data.reduce((a, b) => (Date.parse(b.date) > Date.parse(a.date) ? b : a));
+  const state = entryState(newest, now);
+  return AS_LOGGED.has(state.kind) ? state : stateOf('noAnswer');
 }
 
-/** What the status filter offers: All, each consent state a row can settle in, and drafts. */
-export type StatusFilter =
-  | 'all'
-  | Extract<
-      ConsentKind,
-      | 'none'
-      | 'waiting'
-      | 'rejected'
-      | 'noAnswer'
-      | 'networkError'
-      | 'cancelled'
-      | 'withdrawn'
-      | 'failed'
-      | 'accepted'
-      | 'ready'
-    >
-  | 'draft';
+/** The consent states a row can settle in, each a filter (their order is the filter's). */
+const SETTLED = [
+  'none',
+  'waiting',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'withdrawn',
+  'failed',
+  'accepted',
+  'ready',
+] as const satisfies readonly ConsentKind[];
 
-const filter = (kind: Exclude<StatusFilter, 'all' | 'draft'>): [StatusFilter, string] => [
-  kind,
-  wordOf(stateOf(kind)),
-];
+/** What the status filter offers: All, each settled consent state, and drafts. */
+export type StatusFilter = 'all' | (typeof SETTLED)[number] | 'draft';
 
 export const STATUS_FILTERS: readonly [StatusFilter, string][] = [
   ['all', 'All'],
-  filter('none'),
-  filter('waiting'),
-  filter('rejected'),
-  filter('noAnswer'),
-  filter('networkError'),
-  filter('cancelled'),
-  filter('withdrawn'),
-  filter('failed'),
-  filter('accepted'),
-  filter('ready'),
+  ...SETTLED.map((kind): [StatusFilter, string] => [kind, wordOf(stateOf(kind))]),
   ['draft', 'Unsaved draft'],
 ];
 

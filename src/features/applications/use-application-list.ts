@@ -9,6 +9,7 @@ import { useRowsWithWaiting } from '../outbox';
 import { ApplicationIndex } from './application-index';
 import {
   policyNumberOf,
+  QUEUE_SORT,
   statusOf,
   type ApplicationSortColumn,
   type ApplicationView,
@@ -59,12 +60,10 @@ export function useApplicationList({
   const index = useMemo(() => new ApplicationIndex(rows), [rows]);
   const tab = useTabConsent();
 
-  // Each column's order is worked out once the first page is on screen, while the adviser
-  // reads it, so a later press on a column header only reads it (docs/architecture.md#large-lists).
+  // A long list's column orders are made while the adviser reads the first page, so a press on a
+  // header only reads one. A short list sorts in milliseconds when asked, and need not start the
+  // browser's ICU data in its first seconds (docs/architecture.md#large-lists).
   useEffect(() => {
-    // A short list sorts in a few milliseconds when asked. Only a long one has its orders made
-    // ahead: the collator's first use starts the browser's ICU data, which the first seconds of
-    // a short list need not pay for (docs/architecture.md#large-lists).
     if (index.length < PRESORT_FROM_ROWS) return;
     // One column per idle moment: a press that comes meanwhile waits for one sort, not three.
     const cancels = SORT_COLUMNS.map((column) =>
@@ -196,6 +195,15 @@ export function useApplicationList({
       }
     : undefined;
 
+  const sortBy = (next: ListState['sort']) => {
+    // Choosing the queue (or ordering it again) is asking for it by what is known now.
+    if (next.column === 'queue') {
+      setPlacement(new QueuePlacement());
+      listQueue.setState({ keys: [] });
+    }
+    update({ sort: next, page: 1 });
+  };
+
   return {
     ...chosen,
     length: rows.length,
@@ -205,19 +213,8 @@ export function useApplicationList({
     progress,
     checking,
     canReorder,
-    orderAgain: () => {
-      setPlacement(new QueuePlacement());
-      listQueue.setState({ keys: [] });
-      update({ page: 1 });
-    },
-    sortBy: (next: ListState['sort']) => {
-      // Choosing the queue is asking for it by what is known now.
-      if (next.column === 'queue') {
-        setPlacement(new QueuePlacement());
-        listQueue.setState({ keys: [] });
-      }
-      update({ sort: next, page: 1 });
-    },
+    orderAgain: () => sortBy(QUEUE_SORT),
+    sortBy,
   };
 }
 

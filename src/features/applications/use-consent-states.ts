@@ -25,19 +25,17 @@ import { rowStateOf, type LogRead, type RowState } from './row-state';
 const badgeReads = createStore(() => ({ open: false }));
 let badgeReadsScheduled = false;
 
-function openBadgeReadsWhenIdle(): void {
-  if (badgeReadsScheduled) return;
-  badgeReadsScheduled = true;
-  // Not cancelled: the reads open once a tab, whichever list asked first.
-  afterPaintWhenIdle(() => badgeReads.setState({ open: true }), 2000);
-}
-
 /**
  * `wanted` (a badge near the screen wants its row's log), held back until the list's first rows
  * have painted and the browser is idle. A badge's read: `enabled: useAfterFirstRows(near) && …`.
  */
 export function useAfterFirstRows(wanted: boolean): boolean {
-  useEffect(openBadgeReadsWhenIdle, []);
+  useEffect(() => {
+    if (badgeReadsScheduled) return;
+    badgeReadsScheduled = true;
+    // Not cancelled: the reads open once a tab, whichever list asked first.
+    afterPaintWhenIdle(() => badgeReads.setState({ open: true }), 2000);
+  }, []);
   // While hydrating, zustand's `useStore` reads the store's initial state: closed.
   return useStore(badgeReads, (reads) => reads.open) && wanted;
 }
