@@ -4,7 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tabHolds } from '../../lib/tab-holds';
-import { ENDINGS } from './consent-state';
+import { isEnding } from './consent-state';
 import type { ConsentSession } from './consent-session-runner';
 
 export interface ConsentSessions<S extends SessionLike = ConsentSession> {
@@ -85,7 +85,7 @@ export function createConsentSessions<S extends SessionLike>(
         let phase = made.getState().phase;
         made.subscribe(() => {
           const now = made.getState().phase;
-          const ended = now !== phase && ENDINGS.has(now);
+          const ended = now !== phase && isEnding(now);
           phase = now;
           if (ended && !watchers.has(planReference)) {
             onEndedAway?.({

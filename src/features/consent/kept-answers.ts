@@ -47,7 +47,7 @@ const keptAnswersSchema = z.object({
       planReference: z.string(),
       policyNumber: z.string(),
       client: z.string(),
-      outcome: z.enum([...ENDINGS] as [Ending, ...Ending[]]),
+      outcome: z.enum(ENDINGS),
       at: z.number(),
     }),
   ),
