@@ -65,36 +65,30 @@ export function useToastKeepClear<T extends Element>({
     (element: T | null) => {
       if (!element) return;
       keptClear.setState(({ marked }) => ({ marked: new Map(marked).set(element, always) }));
-      return () => {
-        keptClear.setState(({ marked }) => {
-          const left = new Map(marked);
-          left.delete(element);
-          return { marked: left };
-        });
-      };
+      return () =>
+        keptClear.setState(({ marked }) => ({
+          marked: new Map([...marked].filter(([kept]) => kept !== element)),
+        }));
     },
     [always],
   );
 }
 
-function boxOf(element: Element): Box | null {
-  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
-  return width > 0 && height > 0 ? { top, bottom, left, right } : null;
-}
-
-const boxesOf = (elements: Element[]) =>
-  elements.map(boxOf).filter((box): box is Box => box !== null);
+/** The elements' boxes, but for those not rendered (no size). */
+const boxesOf = (elements: Element[]): Box[] =>
+  elements
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
 
 /** The focused element (outside the region) and the marked ones; `always`, those marked so. */
 function obstaclesFor(region: Element): { obstacles: Box[]; always: Box[] } {
   const focused = document.activeElement;
   const marked = [...keptClear.getState().marked];
-  const elements = marked.filter(([, always]) => !always).map(([element]) => element);
+  const markedAs = (always: boolean) =>
+    marked.filter(([, kept]) => kept === always).map(([element]) => element);
+  const elements = markedAs(false);
   if (focused && focused !== document.body && !region.contains(focused)) elements.push(focused);
-  return {
-    obstacles: boxesOf(elements),
-    always: boxesOf(marked.filter(([, always]) => always).map(([element]) => element)),
-  };
+  return { obstacles: boxesOf(elements), always: boxesOf(markedAs(true)) };
 }
 
 /**

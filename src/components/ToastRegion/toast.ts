@@ -89,12 +89,6 @@ export const toast = {
   close: (key: string) => toastQueue.close(key),
   /** Closes every toast, queued ones too (closing a shown one brings up the next), e.g. between tests. */
   clear: () => {
-    for (
-      let shown = toastQueue.visibleToasts.at(0);
-      shown;
-      shown = toastQueue.visibleToasts.at(0)
-    ) {
-      toastQueue.close(shown.key);
-    }
+    while (toastQueue.visibleToasts.length > 0) toastQueue.close(toastQueue.visibleToasts[0].key);
   },
 };

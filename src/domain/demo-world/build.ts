@@ -7,6 +7,7 @@ import {
   RESPONSE_ACCEPT,
   RESPONSE_REJECT,
   RESPONSE_TIMEOUT,
+  applicationRowSchema,
 } from '../../api/contract';
 import type { ApplicationRow, Plan, PlanPayload, UssdLogEntry } from '../../api/contract';
 import { buildUssdLogRecord, maskCell } from '../consent-request';
@@ -182,19 +183,5 @@ export function buildDemoWorld(now: Date) {
   return { advisers: demoAdvisers, agencies: demoAgencies, records };
 }
 
-/** A plan as the application list shows it. */
-export function applicationRowFor(plan: Plan): ApplicationRow {
-  return {
-    _id: plan._id,
-    policyNumber: plan.policyNumber,
-    clientInfo: {
-      name: plan.clientInfo.name,
-      surname: plan.clientInfo.surname,
-      registrationDetails: {
-        identificationNumber: plan.clientInfo.registrationDetails.identificationNumber,
-      },
-    },
-    createdAt: plan.createdAt,
-    fileNetId: plan.fileNetId,
-  };
-}
+/** A plan as the application list shows it: the row's schema keeps only the row's fields. */
+export const applicationRowFor = (plan: Plan): ApplicationRow => applicationRowSchema.parse(plan);

@@ -3,7 +3,7 @@
  * 429 from the token service is the authority and its `retryAt` wins.
  */
 import { CONSENT_ATTEMPTS_PER_DAY, CONSENT_ATTEMPT_WINDOW_MS } from '../../api';
-import { entryState, stateOf, type ConsentState } from './consent-state';
+import { entryState, sentAt, stateOf, type ConsentState } from './consent-state';
 
 export interface AttemptAllowance {
   /** Requests still allowed now (0–3). */
@@ -16,8 +16,6 @@ interface LoggedAttempt {
   createdAt?: string | null;
   date?: string | null;
 }
-
-const sentAt = (entry: LoggedAttempt) => Date.parse(entry.createdAt ?? entry.date ?? '');
 
 /**
  * The entry used one of today's attempts: it was sent in the last 24 hours. No upper bound: the

@@ -89,10 +89,10 @@ export function retryAtOf(error: unknown, now: number): string | null {
 }
 
 /** The 429's own words, which say what the limit is and when it opens again. */
-function refusalMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 429) return null;
+function refusalWords(error: unknown): { message?: string } {
+  if (!isApiError(error) || error.status !== 429) return {};
   const body = attemptCapBodySchema.safeParse(error.body);
-  return body.success ? body.data.message : null;
+  return body.success && body.data.message ? { message: body.data.message } : {};
 }
 
 export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
@@ -199,15 +199,11 @@ export function createConsentSession(deps: ConsentSessionDeps): ConsentSession {
         return settle(
           deps.requestToken(effect.body),
           (token) => ({ type: 'token', token }),
-          (error) => {
-            const failure = callFailure(error);
-            const refusal = refusalMessage(error);
-            return {
-              type: 'tokenFailed',
-              error: refusal ? { ...failure, message: refusal } : failure,
-              retryAt: retryAtOf(error, now()),
-            };
-          },
+          (error) => ({
+            type: 'tokenFailed',
+            error: { ...callFailure(error), ...refusalWords(error) },
+            retryAt: retryAtOf(error, now()),
+          }),
         );
       case 'openSocket':
         return connect(effect.url);

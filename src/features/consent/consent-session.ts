@@ -132,8 +132,8 @@ const toast = (tone: 'success' | 'error', message: string): ConsentEffect => ({
 function finish(
   state: ConsentSessionState,
   patch: Partial<ConsentSessionState>,
-  response: string,
   toasts: ConsentEffect[],
+  response = RESPONSE_TIMEOUT,
   /** The verifier's own words, when it ended the request. */
   verifierMessage?: string,
 ): Transition {
@@ -195,9 +195,12 @@ function onVerifierMessage(state: ConsentSessionState, message: VerifierMessage,
   if (status === 'RESPONDED') {
     const option = message.responseOption ?? '';
     const phase = isAccept(option) ? 'accepted' : 'rejected';
-    return finish(state, { phase, outcome: option, now }, option || RESPONSE_TIMEOUT, [
-      outcomeToast(option),
-    ]);
+    return finish(
+      state,
+      { phase, outcome: option, now },
+      [outcomeToast(option)],
+      option || undefined,
+    );
   }
   const text = message.ussdMessage ?? '';
   if (status !== 'NETWORK_ERROR' && text === NO_ERROR) return { state, effects: [] };
@@ -207,8 +210,8 @@ function onVerifierMessage(state: ConsentSessionState, message: VerifierMessage,
   return finish(
     state,
     { phase, outcome: value, detail: value, now },
-    RESPONSE_TIMEOUT,
     [outcomeToast(value)],
+    undefined,
     text || undefined,
   );
 }
@@ -234,14 +237,11 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         state: { ...state, endpoint: event.url },
         effects: [{ type: 'requestToken', body: buildConsentTokenRequest(state.request) }],
       };
-    case 'endpointFailed':
+    case 'endpointFailed': {
       if (state.phase !== 'sending') return none;
-      return finish(
-        state,
-        { phase: 'failed', detail: describeConsentError(event.error.message) },
-        RESPONSE_TIMEOUT,
-        [toast('error', describeConsentError(event.error.message))],
-      );
+      const detail = describeConsentError(event.error.message);
+      return finish(state, { phase: 'failed', detail }, [toast('error', detail)]);
+    }
     case 'token':
       if (state.phase !== 'sending' || !state.endpoint || state.token) return none;
       return {
@@ -262,7 +262,6 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
           detail: refused ? event.error.message : (said ?? describeApiError(event.error)),
           retryAt: refused ? (event.retryAt ?? null) : null,
         },
-        RESPONSE_TIMEOUT,
         [toast('error', said ?? describeApiError(event.error))],
       );
     }
@@ -277,19 +276,18 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
       return finish(
         state,
         { phase: 'failed', detail: SOCKET_ERROR_TOASTS[0] },
-        RESPONSE_TIMEOUT,
         SOCKET_ERROR_TOASTS.map((text) => toast('error', text)),
       );
     case 'socketClosed':
       if (!inFlight) return none;
-      return finish(state, { phase: 'failed', detail: CLOSED_EARLY }, RESPONSE_TIMEOUT, [
+      return finish(state, { phase: 'failed', detail: CLOSED_EARLY }, [
         toast('error', describeConsentError(CLOSED_EARLY)),
       ]);
     case 'cancel':
     case 'withdraw': {
       if (!inFlight) return none;
       const phase = event.type === 'cancel' ? 'cancelled' : 'withdrawn';
-      return finish(state, { phase }, RESPONSE_TIMEOUT, []);
+      return finish(state, { phase }, []);
     }
     case 'tick': {
       if (!inFlight) return none;
@@ -299,12 +297,9 @@ export function transition(state: ConsentSessionState, event: ConsentEvent): Tra
         state.deadline !== null &&
         event.now >= state.deadline + DEADLINE_GRACE_MS;
       if (!overdue) return { state: next, effects: [] };
-      return finish(
-        next,
-        { phase: 'noAnswer', outcome: PAST_DEADLINE, detail: PAST_DEADLINE },
-        RESPONSE_TIMEOUT,
-        [outcomeToast(PAST_DEADLINE)],
-      );
+      return finish(next, { phase: 'noAnswer', outcome: PAST_DEADLINE, detail: PAST_DEADLINE }, [
+        outcomeToast(PAST_DEADLINE),
+      ]);
     }
     case 'logCreated': {
       if (state.log !== 'creating') return none;

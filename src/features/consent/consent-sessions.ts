@@ -4,7 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tabHolds } from '../../lib/tab-holds';
-import { ENDINGS } from './consent-state';
+import { isEnding } from './consent-state';
 import type { ConsentSession } from './consent-session-runner';
 
 export interface ConsentSessions<S extends SessionLike = ConsentSession> {
@@ -77,28 +77,26 @@ export function createConsentSessions<S extends SessionLike>(
     session(planReference, label, client) {
       if (label) labels.set(planReference, label);
       if (client) clients.set(planReference, client);
-      let session = sessions.get(planReference);
-      if (!session) {
-        const made = make(planReference);
-        session = made;
-        sessions.set(planReference, made);
-        let phase = made.getState().phase;
-        made.subscribe(() => {
-          const now = made.getState().phase;
-          const ended = now !== phase && ENDINGS.has(now);
-          phase = now;
-          if (ended && !watchers.has(planReference)) {
-            onEndedAway?.({
-              planReference,
-              policyNumber: labels.get(planReference),
-              client: clients.get(planReference),
-              phase: now,
-            });
-          }
-          refresh();
-        });
-      }
-      return session;
+      const existing = sessions.get(planReference);
+      if (existing) return existing;
+      const made = make(planReference);
+      sessions.set(planReference, made);
+      let phase = made.getState().phase;
+      made.subscribe(() => {
+        const now = made.getState().phase;
+        const ended = now !== phase && isEnding(now);
+        phase = now;
+        if (ended && !watchers.has(planReference)) {
+          onEndedAway?.({
+            planReference,
+            policyNumber: labels.get(planReference),
+            client: clients.get(planReference),
+            phase: now,
+          });
+        }
+        refresh();
+      });
+      return made;
     },
     labelOf: (planReference) => labels.get(planReference),
     clientOf: (planReference) => clients.get(planReference),

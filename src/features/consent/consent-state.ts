@@ -10,8 +10,16 @@ import { isAccept } from '../../domain';
 import { FORMS_READY, STEPS, withDetail } from './words';
 
 /** How a request ends: the session's last phase and the history's outcome, in the same words. */
-export type Ending =
-  'accepted' | 'rejected' | 'noAnswer' | 'networkError' | 'cancelled' | 'withdrawn' | 'failed';
+export const ENDINGS = [
+  'accepted',
+  'rejected',
+  'noAnswer',
+  'networkError',
+  'cancelled',
+  'withdrawn',
+  'failed',
+] as const;
+export type Ending = (typeof ENDINGS)[number];
 
 export type ConsentState =
   /** A new application: nothing is saved to ask about yet. */
@@ -42,16 +50,9 @@ export type ConsentState =
 
 export type ConsentKind = ConsentState['kind'];
 
-/** Every way a request ends (a session's final phases are these, in the same words). */
-export const ENDINGS: ReadonlySet<string> = new Set<Ending>([
-  'accepted',
-  'rejected',
-  'noAnswer',
-  'networkError',
-  'cancelled',
-  'withdrawn',
-  'failed',
-]);
+/** A session's phase that ends its request. */
+export const isEnding = (phase: string): phase is Ending =>
+  (ENDINGS as readonly string[]).includes(phase);
 
 export interface StateWords {
   /** The one word, wherever the state is named. */
@@ -164,6 +165,18 @@ type EntryFields = Pick<UssdLogEntry, 'response' | 'consentStatus'> & {
   date?: string | null;
 };
 
+/** The entry's ending other than an answer or a timeout (log-ending.ts writes it). */
+const ENDING_OF_STATUS = new Map<string | null | undefined, ConsentKind>([
+  [LOG_ENDINGS.networkError, 'networkError'],
+  [LOG_ENDINGS.cancelled, 'cancelled'],
+  [LOG_ENDINGS.withdrawn, 'withdrawn'],
+  [LOG_ENDINGS.failed, 'failed'],
+]);
+
+/** When the entry was sent (NaN when unreadable). */
+export const sentAt = (entry: { createdAt?: string | null; date?: string | null }) =>
+  Date.parse(entry.createdAt ?? entry.date ?? '');
+
 /**
  * One log entry: as answered; any other response ('TimeOut') the ending its `consentStatus` names;
  * none yet is waiting, or unrecorded once UNANSWERED_WAIT_MS has passed (or its time is unreadable).
@@ -172,21 +185,8 @@ export function entryState(entry: EntryFields, now?: number): ConsentState {
   const response = entry.response ?? '';
   if (isAccept(response)) return { kind: 'accepted' };
   if (response === RESPONSE_REJECT) return { kind: 'rejected' };
-  if (response) {
-    switch (entry.consentStatus) {
-      case LOG_ENDINGS.networkError:
-        return { kind: 'networkError' };
-      case LOG_ENDINGS.cancelled:
-        return { kind: 'cancelled' };
-      case LOG_ENDINGS.withdrawn:
-        return { kind: 'withdrawn' };
-      case LOG_ENDINGS.failed:
-        return { kind: 'failed' };
-      default:
-        return { kind: 'noAnswer' };
-    }
-  }
-  const sent = Date.parse(entry.createdAt ?? entry.date ?? '');
+  if (response) return stateOf(ENDING_OF_STATUS.get(entry.consentStatus) ?? 'noAnswer');
+  const sent = sentAt(entry);
   if (now !== undefined && (Number.isNaN(sent) || now - sent >= UNANSWERED_WAIT_MS)) {
     return { kind: 'unrecorded' };
   }
@@ -198,7 +198,7 @@ export function newestFirst<T extends { createdAt?: string | null; date?: string
   entries: readonly T[],
 ): T[] {
   const at = (entry: T) => {
-    const time = Date.parse(entry.createdAt ?? entry.date ?? '');
+    const time = sentAt(entry);
     return Number.isNaN(time) ? -Infinity : time;
   };
   return [...entries].sort((a, b) => at(b) - at(a));

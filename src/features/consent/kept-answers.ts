@@ -6,18 +6,19 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { z } from 'zod/mini';
 import { createTabStore } from '../../lib/tab-store';
-import { ENDINGS, type Ending } from './consent-state';
+import { ENDINGS } from './consent-state';
 
-export interface KeptAnswer {
+const keptAnswerSchema = z.object({
   /** The plan's `_id`; with `at`, the answer's key. */
-  planReference: string;
-  policyNumber: string;
+  planReference: z.string(),
+  policyNumber: z.string(),
   /** The client's first name and surname, as the details screen had them. */
-  client: string;
-  outcome: Ending;
+  client: z.string(),
+  outcome: z.enum(ENDINGS),
   /** When the answer arrived (ms since the epoch). */
-  at: number;
-}
+  at: z.number(),
+});
+export type KeptAnswer = z.infer<typeof keptAnswerSchema>;
 
 /** More would not be read; the oldest go first. */
 const MAX_KEPT = 20;
@@ -41,18 +42,6 @@ const keptAnswersState = (set: KeptAnswers['setState']): KeptAnswersState => ({
     set((state) => ({ list: state.list.filter((answer) => answerKey(answer) !== key) })),
 });
 
-const keptAnswersSchema = z.object({
-  list: z.array(
-    z.object({
-      planReference: z.string(),
-      policyNumber: z.string(),
-      client: z.string(),
-      outcome: z.enum([...ENDINGS] as [Ending, ...Ending[]]),
-      at: z.number(),
-    }),
-  ),
-});
-
 /** A store of its own, in memory only (a story's, a test's). */
 export const createKeptAnswers = (): KeptAnswers =>
   createStore<KeptAnswersState>()(keptAnswersState);
@@ -63,7 +52,7 @@ export const keptAnswers = createTabStore<KeptAnswersState, Pick<KeptAnswersStat
   {
     name: 'consent-answers',
     version: 1,
-    schema: keptAnswersSchema,
+    schema: z.object({ list: z.array(keptAnswerSchema) }),
     partialize: ({ list }) => ({ list }),
   },
 );
