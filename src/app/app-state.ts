@@ -41,14 +41,27 @@ queryClient.getMutationCache().subscribe(({ type, mutation }) => {
   if (mutation?.options.mutationKey?.[0] === SAVE_KEY[0]) listCopy.persistNow();
 });
 
+let readFromEntry = false;
+
+/**
+ * Whether the entry started this load's list read, answered once (the hydrating loader asks): that
+ * loader must not start a second one, which it would once a failure (a 401) has already answered.
+ */
+export function takeReadFromEntry(): boolean {
+  const started = readFromEntry;
+  readFromEntry = false;
+  return started;
+}
+
 /**
  * The list's read, started by the client entry before React hydrates, so a new tab's one round trip
- * runs beside hydration (docs/architecture.md#delivery); the route's `clientLoader` finds it in
- * flight. After the copy's restore, so a reload reads again behind the rows it restored.
+ * runs beside hydration (docs/architecture.md#delivery); the route's hydrating `clientLoader`
+ * leaves it be. After the copy's restore, so a reload reads again behind the rows it restored.
  */
 export function startListRead(path: string): void {
   const { employeeNumber } = session.adviser;
   if (path !== paths.home || !employeeNumber) return;
+  readFromEntry = true;
   // `prefetchQuery` never throws: a failure is the page's to show (docs/behaviour.md#messages).
   void listCopy.restored.then(() =>
     queryClient.prefetchQuery(applicationsQueryOptions(employeeNumber)),
