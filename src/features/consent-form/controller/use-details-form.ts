@@ -36,10 +36,9 @@ export function useDetailsForm({
   const confirm = useConfirm();
   const { form, rules } = useConsentForm({ isNew, isReadOnly: readOnly });
 
-  // Edit mode: the loaded plan fills the form, and refills it when a reload brings a new one. The
-  // plan seeded from a create is what the form already holds: no second reset.
-  // A Save waiting to be sent holds the adviser's latest plan: the form opens with it
-  // (docs/behaviour.md#no-signal), and Reset goes back to it.
+  // The loaded plan fills the form, again when a reload brings a new one (not the one a create
+  // seeded: the form holds it). A waiting Save's plan is the adviser's latest: the form opens with
+  // it, and Reset goes back to it (docs/behaviour.md#no-signal).
   const opening = queued ?? plan;
   const loadedValues = useMemo(() => (opening ? planToForm(opening) : null), [opening]);
   const seeded = useRef<Plan | undefined>(undefined);
@@ -62,8 +61,7 @@ export function useDetailsForm({
     if (setAside) dispatch({ type: 'reverted', inBar: stepFromBarRef.current });
   };
 
-  // The Undo offer stands until the form changes again (an edit, or Undo itself): told by
-  // react-hook-form's callback, which renders nothing.
+  // The Undo offer stands until the form changes again: react-hook-form's callback renders nothing.
   useEffect(() => {
     let wasDirty = formStateNow(form).isDirty;
     return form.subscribe({
