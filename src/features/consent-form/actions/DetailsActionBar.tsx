@@ -13,9 +13,6 @@ import type {
 } from '../controller/use-details-controller';
 import type { ConsentForm } from '../form/form-context';
 
-const saveButton = (bar: HTMLElement | null) =>
-  bar?.querySelector<HTMLButtonElement>('button[type="submit"]');
-
 /**
  * The action bar as the details controller decides it; it reads the form's state itself. After
  * No in 'Attention' or Reset pressed here it says the changes were undone, with Undo, until the
@@ -40,7 +37,6 @@ export function DetailsActionBar({
   const undoButton = useRef<HTMLButtonElement>(null);
   // The Undo offer is made here when Save or Reset was pressed here (not in the details bar).
   const offer = revert.offer?.inBar === false ? revert.offer : null;
-  const offered = offer !== null;
 
   // Save is off on a form back as it opened, so the next step is Undo, beside it: each offer
   // (a new object per revert) takes the focus once.
@@ -56,7 +52,7 @@ export function DetailsActionBar({
     if (!revert.undo()) return;
     // Save is on again once the edits are back: it takes the focus from the Undo that goes.
     focusWhenFree(
-      () => saveButton(bar.current),
+      () => bar.current?.querySelector<HTMLButtonElement>('button[type="submit"]'),
       () => bar.current,
     );
   };
@@ -78,7 +74,7 @@ export function DetailsActionBar({
       barRef={bar}
       focusDownload={() => !stepFromBarRef.current}
       status={
-        offered ? (
+        offer ? (
           <Undone>
             {UNDONE}
             <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
