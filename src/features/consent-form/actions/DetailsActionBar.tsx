@@ -14,9 +14,8 @@ import type {
 import type { ConsentForm } from '../form/form-context';
 
 /**
- * The action bar as the details controller decides it; it reads the form's state itself. After
- * No in 'Attention' or Reset pressed here it says the changes were undone, with Undo, until the
- * next edit (docs/behaviour.md#undo); after a Save pressed in the details bar, the bar says it.
+ * The action bar as the details controller decides it. After No in 'Attention' or Reset pressed
+ * here it offers Undo until the next edit (docs/behaviour.md#undo).
  */
 export function DetailsActionBar({
   steps,

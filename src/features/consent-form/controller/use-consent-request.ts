@@ -34,9 +34,8 @@ export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions
   const tabSessions = useConsentSessions();
   const [ownSessions] = useState(() => (deps ? createAppConsentSessions(queryClient, deps) : null));
   const sessions = ownSessions ?? tabSessions;
-  // The plan's session lives in the tab's registry, not in this screen: leaving the screen leaves
-  // the request running, and coming back shows it (docs/behaviour.md#consent-session). Before the
-  // plan is saved there is nothing to ask; its key '' is never started.
+  // The session lives in the tab's registry: it runs on after the screen is left, and shows on
+  // return (docs/behaviour.md#consent-session). An unsaved plan's key '' is never started.
   const planReference = plan?._id ?? '';
   const client = plan ? `${plan.clientInfo.name} ${plan.clientInfo.surname}`.trim() : undefined;
   const session = sessions.session(planReference, plan?.policyNumber ?? undefined, client);

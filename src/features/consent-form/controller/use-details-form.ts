@@ -25,7 +25,7 @@ export function useDetailsForm({
   plan: Plan | undefined;
   /** The plan this application's Save keeps in the outbox: what the form opens with. */
   queued: PlanPayload | undefined;
-  /** The agency number the waiting Save's look-up did not find: marked at its field. */
+  /** The agency number the waiting Save's look-up did not find: marked 'Agency Not Found'. */
   refusedAgency?: string | null;
   isNew: boolean;
   readOnly: boolean;
@@ -47,8 +47,6 @@ export function useDetailsForm({
     form.reset(loadedValues);
   }, [form, loadedValues, opening]);
 
-  // A stop order saved with no signal whose agency the look-up did not find opens with the
-  // number marked 'Agency Not Found', to be fixed (docs/behaviour.md#no-signal).
   const { setAgencyNotFound } = rules;
   useEffect(() => {
     if (refusedAgency !== null) setAgencyNotFound(refusedAgency);

@@ -28,7 +28,6 @@ export function useDetailsSave({
   details: ReturnType<typeof useDetailsForm>;
   plan: Plan | undefined;
   adviser: { username: string; employeeNumber: string };
-  /** The transaction of the request this screen heard last: an update clears its answer. */
   liveTransaction: string | null;
   /** A Save was confirmed, or kept to send: the open application is that plan now. */
   onSaved: (policyNumber: string) => void;
