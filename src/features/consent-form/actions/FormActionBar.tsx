@@ -90,14 +90,13 @@ export function FormActionBar({
 }: FormActionBarProps) {
   const id = useId();
   const shown: BarAction[] = ['save', mandate, 'reset', 'back'];
-  const reasonId = (name: BarAction) => (actions[name].reason ? `${id}-${name}` : undefined);
   // A pending button is not disabled: react-aria keeps it focusable and announces it as busy, so
   // the focus stays where the adviser pressed while the action works (docs/behaviour.md#focus).
   const button = (name: BarAction, isPending = false) => ({
     isDisabled: !actions[name].enabled && !isPending,
     isPending,
     variant: name === primary ? ('primary' as const) : ('secondary' as const),
-    'aria-describedby': reasonId(name),
+    'aria-describedby': actions[name].reason ? `${id}-${name}` : undefined,
   });
 
   // Generate Forms gives way to Download Forms when the mandate is stored: the next step takes

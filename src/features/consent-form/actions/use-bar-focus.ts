@@ -94,7 +94,6 @@ export function useBarFocus({
     button,
     stateLine,
     undoButton,
-    /** Cancel has only just shown after Request Consent was pressed here: the press is ignored. */
     cancelSettling: () => Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS,
   };
 }

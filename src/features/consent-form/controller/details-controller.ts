@@ -131,12 +131,7 @@ export interface DetailsFacts {
 }
 
 /** The live states that are the client's answer (or the verifier's word for its absence). */
-const LIVE_ANSWERS: ReadonlySet<string> = new Set([
-  'accepted',
-  'rejected',
-  'noAnswer',
-  'networkError',
-]);
+const LIVE_ANSWERS = new Set<string>(['accepted', 'rejected', 'noAnswer', 'networkError']);
 
 /**
  * The consent status, from the moment the client's answer arrives: the live answer counts until
