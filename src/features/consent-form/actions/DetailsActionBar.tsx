@@ -6,12 +6,7 @@ import { focusWhenFree } from '../controller/focus-next';
 import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
 import { useDetailsActions } from '../controller/use-details-actions';
-import type {
-  DetailsForms,
-  DetailsRevert,
-  DetailsSteps,
-} from '../controller/use-details-controller';
-import type { ConsentForm } from '../form/form-context';
+import type { DetailsBarProps } from './DetailsBar';
 
 /**
  * The action bar as the details controller decides it. After No in 'Attention' or Reset pressed
@@ -23,13 +18,7 @@ export function DetailsActionBar({
   revert,
   form,
   onBack,
-}: {
-  steps: DetailsSteps;
-  forms: DetailsForms;
-  revert: DetailsRevert;
-  form: ConsentForm;
-  onBack: () => void;
-}) {
+}: Pick<DetailsBarProps, 'steps' | 'forms' | 'revert' | 'form'> & { onBack: () => void }) {
   const { actions } = useDetailsActions(steps, form);
   const { facts, stepFromBarRef } = steps;
   const bar = useRef<HTMLDivElement>(null);

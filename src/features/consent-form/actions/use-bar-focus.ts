@@ -9,6 +9,9 @@ import { focusWhenFree } from '../controller/focus-next';
 /** A Cancel just in Request Consent's place ignores presses this long (a double click). */
 const CANCEL_SETTLE_MS = 700;
 
+const focusInBar = (bar: RefObject<HTMLElement | null>, target: () => HTMLElement | null) =>
+  focusWhenFree(target, () => bar.current, { preventScroll: true });
+
 export function useBarFocus({
   barRef,
   stepFromBarRef,
@@ -58,11 +61,7 @@ export function useBarFocus({
   // while the request waits, the state does: Enter there cancels nothing.
   useEffect(() => {
     if (stepFromBarRef.current) {
-      focusWhenFree(
-        () => (cancellable ? stateLine.current : button.current),
-        () => barRef.current,
-        { preventScroll: true },
-      );
+      focusInBar(barRef, () => (cancellable ? stateLine.current : button.current));
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
 
@@ -83,11 +82,7 @@ export function useBarFocus({
   // After No in 'Attention' to a Save pressed here, its Undo takes it (docs/behaviour.md#undo).
   useEffect(() => {
     if (undoOffer) {
-      focusWhenFree(
-        () => undoButton.current,
-        () => barRef.current,
-        { preventScroll: true },
-      );
+      focusInBar(barRef, () => undoButton.current);
     }
   }, [undoOffer, barRef]);
   return {

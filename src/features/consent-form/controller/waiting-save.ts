@@ -26,9 +26,7 @@ export function queuedFor(
 }
 
 /** The agency number a waiting Save's look-up did not find ('Agency Not Found'), else null. */
-export function refusedAgencyNumber(queued: WaitingSave | undefined): string | null {
-  if (queued?.state !== 'attention' || queued.message !== FIELD_MESSAGES.agencyNotFound) {
-    return null;
-  }
-  return queued.payload.stopOrderDetails.agencyNumber;
-}
+export const refusedAgencyNumber = (queued: WaitingSave | undefined) =>
+  queued?.state === 'attention' && queued.message === FIELD_MESSAGES.agencyNotFound
+    ? queued.payload.stopOrderDetails.agencyNumber
+    : null;
