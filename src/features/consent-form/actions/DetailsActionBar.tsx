@@ -6,20 +6,11 @@ import { focusWhenFree } from '../controller/focus-next';
 import { Undone } from './DetailsBar.styles';
 import { FormActionBar } from './FormActionBar';
 import { useDetailsActions } from '../controller/use-details-actions';
-import type {
-  DetailsForms,
-  DetailsRevert,
-  DetailsSteps,
-} from '../controller/use-details-controller';
-import type { ConsentForm } from '../form/form-context';
-
-const saveButton = (bar: HTMLElement | null) =>
-  bar?.querySelector<HTMLButtonElement>('button[type="submit"]');
+import type { DetailsBarProps } from './DetailsBar';
 
 /**
- * The action bar as the details controller decides it; it reads the form's state itself. After
- * No in 'Attention' or Reset pressed here it says the changes were undone, with Undo, until the
- * next edit (docs/behaviour.md#undo); after a Save pressed in the details bar, the bar says it.
+ * The action bar as the details controller decides it. After No in 'Attention' or Reset pressed
+ * here it offers Undo until the next edit (docs/behaviour.md#undo).
  */
 export function DetailsActionBar({
   steps,
@@ -27,20 +18,13 @@ export function DetailsActionBar({
   revert,
   form,
   onBack,
-}: {
-  steps: DetailsSteps;
-  forms: DetailsForms;
-  revert: DetailsRevert;
-  form: ConsentForm;
-  onBack: () => void;
-}) {
+}: Pick<DetailsBarProps, 'steps' | 'forms' | 'revert' | 'form'> & { onBack: () => void }) {
   const { actions } = useDetailsActions(steps, form);
   const { facts, stepFromBarRef } = steps;
   const bar = useRef<HTMLDivElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   // The Undo offer is made here when Save or Reset was pressed here (not in the details bar).
   const offer = revert.offer?.inBar === false ? revert.offer : null;
-  const offered = offer !== null;
 
   // Save is off on a form back as it opened, so the next step is Undo, beside it: each offer
   // (a new object per revert) takes the focus once.
@@ -56,7 +40,7 @@ export function DetailsActionBar({
     if (!revert.undo()) return;
     // Save is on again once the edits are back: it takes the focus from the Undo that goes.
     focusWhenFree(
-      () => saveButton(bar.current),
+      () => bar.current?.querySelector<HTMLButtonElement>('button[type="submit"]'),
       () => bar.current,
     );
   };
@@ -78,7 +62,7 @@ export function DetailsActionBar({
       barRef={bar}
       focusDownload={() => !stepFromBarRef.current}
       status={
-        offered ? (
+        offer ? (
           <Undone>
             {UNDONE}
             <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>

@@ -11,11 +11,9 @@ import {
 const PHONE = '(max-width: 37.49em)';
 
 /**
- * A field with the focus on a phone means the on-screen keyboard is up (about 460 px left): the
- * bar keeps only its row then. Any focus in the form counts, not only a text field's: a bar that
- * grew back on a button (a date's calendar) after the browser had scrolled it in under the slim
- * bar's padding would cover it. The selector is the page's focus, not a JS flag, so it follows
- * every way a field gets the focus (a tap, Tab, the error summary's links).
+ * Focus in the form on a phone means the keyboard is up (about 460 px left): the bar keeps only its
+ * row. Any focus counts (a bar grown back on a date's calendar button would cover it), and the
+ * page's focus, not a JS flag, follows every way in (a tap, Tab, the error summary's links).
  */
 const whileTyping = (rules: ReturnType<typeof css>) => css`
   @media ${PHONE} {
@@ -25,10 +23,7 @@ const whileTyping = (rules: ReturnType<typeof css>) => css`
   }
 `;
 
-/*
- * Held under the app's sticky header (its measured height) while the page scrolls; Main is its
- * containing block, so it stays in view from the top of the form to the bottom of the page.
- */
+/* Held under the app's sticky header (its measured height); Main is its containing block. */
 export const Bar = styled.section`
   position: sticky;
   top: var(--sticky-top-height, 4rem);
@@ -48,10 +43,8 @@ export const Bar = styled.section`
   }
 
   /*
-   * A phone's sticky area (header and bar) keeps within 120 px in every state
-   * (docs/behaviour.md#the-bar): the bar is its row and at most one line under it. The consent
-   * warning, and the Undo offer, stand where the state was (the state is still read); the step
-   * keeps its place at the row's end.
+   * A phone's sticky area keeps within 120 px (docs/behaviour.md#the-bar): a row and one line. The
+   * warning or the Undo offer stands where the state was (still read); the step ends the row.
    */
   @media ${PHONE} {
     & > p:first-child:has(~ [data-warning]),
@@ -86,10 +79,7 @@ export const State = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 
-  /*
-   * The Offline live region is there from the start (so the signal going is heard); empty, it
-   * takes no place (as a flex item it added a row gap under a two-line wait).
-   */
+  /* The Offline live region, empty, takes no place (a flex item would add a row gap). */
   & > [role='status']:empty {
     position: absolute;
   }
@@ -115,14 +105,7 @@ export const State = styled.p`
   }
 `;
 
-/** "Consent", before the state's word: read by everyone, shown from a tablet up. */
-export const StateLabel = styled.span`
-  @media ${PHONE} {
-    ${visuallyHidden}
-  }
-`;
-
-/** A note's second sentence: read by everyone, shown from a tablet up (a phone keeps one line). */
+/** Read by everyone, shown from a tablet up (a phone keeps one line): labels, a note's more. */
 export const WideOnly = styled.span`
   @media ${PHONE} {
     ${visuallyHidden}
@@ -148,10 +131,7 @@ export const Offline = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/*
- * Tall enough for a thumb, with room around its label; on a phone less room at its sides, so the
- * state's word beside it keeps one line ('No Consent' broke in two at 390).
- */
+/* Tall enough for a thumb; narrower on a phone, so the state beside it keeps one line at 390. */
 export const StepButton = styled(Button)`
   &&& {
     min-height: 44px;
@@ -186,11 +166,7 @@ export const Note = styled.p`
   `)}
 `;
 
-/**
- * "Saving changes clears the client's consent": said from the first edit of an accepted
- * application, and kept while the adviser types (it is why the bar is looked at then): on a
- * phone with a field focused it takes the state's place in the row.
- */
+/** "Saving changes clears…": kept while the adviser types; on a phone in the state's place. */
 export const Warning = styled.p`
   grid-column: 1 / -1;
   margin: 0;
@@ -218,10 +194,7 @@ export const Undone = styled.p`
   }
 `;
 
-/**
- * The Undo offer in the details bar: on a phone its Undo stands in the row where the state was,
- * and its words take the line under the row (the bar leaves room for them: Bar).
- */
+/** On a phone the Undo stands where the state was, its words on the line under the row (Bar). */
 export const BarUndone = styled(Undone)`
   @media ${PHONE} {
     section > & {

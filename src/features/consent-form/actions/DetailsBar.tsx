@@ -1,18 +1,10 @@
 /**
- * The details screen's bar (docs/behaviour.md#the-bar): the consent state and the one next step,
- * held at the top of the page under the app's header at every width while the form scrolls. The
- * step is the controller's one decision (nextStep), the one the action bar and the Consent
- * Required table repeat as plain buttons, and it runs exactly as there: the bar's is the page's one
- * filled button. While a request waits for the client the button is Cancel, with what Cancel costs;
- * the state says the wait's phase ('Sending to 082****567…', then 'Ask the client to reply 1 —
- * 1:58 left') and holds the focus, so a stray Enter cancels nothing.
- *
- * One button, always the same element: what replaces a pressed step (Save → Request Consent →
- * Cancel → Generate Forms → Download Forms) takes its place and keeps its focus.
- *
- * While a Save of the application waits to be sent (docs/behaviour.md#no-signal), the bar says
- * where it stands instead, and its button is Send now (or Save, once the adviser has changed the
- * form again, or while the service's refusal waits for a fix).
+ * The details screen's sticky bar (docs/behaviour.md#the-bar): the consent state and the one next
+ * step (nextStep, which the action bar and the Consent Required table repeat as plain buttons), the
+ * page's one filled button. One element throughout: what replaces a pressed step keeps its focus.
+ * While a request waits the button is Cancel, with its cost, and the state says the wait's phase.
+ * While a Save waits to be sent (docs/behaviour.md#no-signal) the bar says where it stands, and the
+ * button is Send now (Save once the form changed again, or while a refusal waits for a fix).
  */
 import { useId } from 'react';
 import {
@@ -36,7 +28,7 @@ import {
 import { SEND_STATES, useSendNow, type WaitingSave } from '../../outbox';
 import { useDetailsActions } from '../controller/use-details-actions';
 import { useBarFocus } from './use-bar-focus';
-import { LABELS, howToRun, stepName } from './bar-step';
+import { howToRun, stepName } from './bar-step';
 import { PhoneShort } from './PhoneShort';
 import { CANCEL_NAME, CLEARS_CONSENT, OFFLINE_WORD, UNDONE } from '../form/words';
 import type { ConsentForm } from '../form/form-context';
@@ -51,15 +43,11 @@ import {
   Note,
   Offline,
   State,
-  StateLabel,
   StepButton,
   BarUndone,
   Warning,
   WideOnly,
 } from './DetailsBar.styles';
-
-/** The bar's height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below it. */
-const BAR_HEIGHT_PROPERTY = '--details-bar-height';
 
 export interface DetailsBarProps {
   steps: DetailsSteps;
@@ -88,7 +76,8 @@ export function DetailsBar({
   const { stepFromBarRef } = steps;
   const isNew = steps.state.open.kind === 'new';
   const sendNow = useSendNow();
-  const barRef = useHeightProperty<HTMLElement>(BAR_HEIGHT_PROPERTY);
+  // Its height on <html>: GlobalStyle's scroll-padding-top keeps focused fields below the bar.
+  const barRef = useHeightProperty<HTMLElement>('--details-bar-height');
   // The state and the step are never under a toast, even when no spot is free of all else.
   const keepClear = useToastKeepClear<HTMLElement>({ always: true });
   const noteId = useId();
@@ -96,13 +85,8 @@ export function DetailsBar({
   // The browser's word, or the screen's reads with no answer for 3 s (docs/behaviour.md#no-signal).
   const offline = !useOnlineStatus() || steps.unanswered === true;
   useShowOfflineInPage();
-  const shown = barWords({
-    isNew,
-    status: consent.status,
-    current: consent.current,
-  });
-  const live = consent.live;
-  const cancellable = next === 'requestConsent' && isUnderWay(live);
+  const shown = barWords({ isNew, status: consent.status, current: consent.current });
+  const cancellable = next === 'requestConsent' && isUnderWay(consent.live);
   const wait = cancellable ? waitPhase(consent.state) : null;
 
   const { button, stateLine, undoButton, cancelSettling } = useBarFocus({
@@ -116,11 +100,6 @@ export function DetailsBar({
   // An accepted consent is for what the server holds: a save of changes clears it ('Attention'
   // asks then). Said as soon as the form differs, where the adviser looks while typing.
   const clearsConsent = next === 'save' && !isNew && canGenerate(consent.status);
-
-  // Undo makes the form changed again: Save takes the step's place, and its focus (above).
-  const undo = () => {
-    revert.undo();
-  };
 
   const run = next && howToRun(next, { consent, forms, facts: steps.facts }, formId);
   const action = next && actions[next];
@@ -153,10 +132,8 @@ export function DetailsBar({
       </StepButton>
     );
   } else if (cancellable) {
-    const cost = cancelCost(live?.kind ?? '', consent.allowance.left);
-    // A phone's sticky area stays within 120 px while the client answers: there the note is
-    // one line, what matters most now; Cancel's cost is still its description, and the
-    // Consent Required panel shows the attempts left (docs/behaviour.md#the-bar).
+    // A phone shows one line (the page kept open); the cost stays Cancel's description.
+    const cost = cancelCost(consent.live?.kind ?? '', consent.allowance.left);
     note = { text: `${KEEP_PAGE_OPEN}.`, more: cost, tone: 'guidance' };
     control = (
       <StepButton
@@ -203,7 +180,7 @@ export function DetailsBar({
           undefined
         }
       >
-        {LABELS[next]}
+        {STEPS[next]}
       </StepButton>
     );
   }
@@ -220,14 +197,14 @@ export function DetailsBar({
       <State ref={stateLine} tabIndex={-1} data-phase={wait?.phase}>
         {sending ? (
           <>
-            <StateLabel>Application</StateLabel>{' '}
+            <WideOnly>Application</WideOnly>{' '}
             <StatusPill $tone={sending.tone}>{sending.word}</StatusPill>
           </>
         ) : (
           <>
-            <StateLabel>Consent</StateLabel>{' '}
+            <WideOnly>Consent</WideOnly>{' '}
             {wait ? (
-              // Two looks: a plain, italic "still sending"; then the filled "ask now" with its clock.
+              // Two looks: an italic "still sending", then the filled "ask now" with its clock.
               <StatusPill
                 $tone={wait.phase === 'sending' ? 'neutral' : 'info'}
                 $pending={wait.phase === 'sending'}
@@ -253,7 +230,8 @@ export function DetailsBar({
       {offer && (
         <BarUndone role="status" data-undo>
           <span>{UNDONE}</span>
-          <Button ref={undoButton} variant="secondary" size="sm" onPress={undo}>
+          {/* Undo makes the form changed again: Save takes the step's place, and its focus. */}
+          <Button ref={undoButton} variant="secondary" size="sm" onPress={() => revert.undo()}>
             Undo
           </Button>
         </BarUndone>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } fr
 import styled from 'styled-components';
 import { Button, raisedSurface } from '../../../components';
 import { STEPS } from '../../consent';
-import type { Action, ActionName } from '../controller/details-controller';
+import type { detailsActions } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 
 const Bar = styled.div`
@@ -48,11 +48,10 @@ const Reasons = styled.div`
 type BarAction = 'save' | 'generateForms' | 'downloadForms' | 'reset' | 'back';
 
 export interface FormActionBarProps {
-  /** Each action's `{ enabled, reason }`, as the details controller decides them. */
-  actions: Pick<Record<ActionName, Action>, BarAction>;
+  actions: Pick<ReturnType<typeof detailsActions>, BarAction>;
   /** Generate Forms until the mandate is stored, then Download Forms in its place. */
   mandate?: 'generateForms' | 'downloadForms';
-  /** The action that moves the application on: the primary button; the others are secondary. */
+  /** The action that moves the application on: the one primary button. */
   primary?: BarAction | null;
   isSaving?: boolean;
   isGenerating?: boolean;
@@ -64,10 +63,7 @@ export interface FormActionBarProps {
   status?: ReactNode;
   /** The bar's element, for focus moves that start outside it. */
   barRef?: Ref<HTMLDivElement>;
-  /**
-   * Whether Download Forms takes the focus when it replaces Generate Forms: not when Generate
-   * Forms was pressed elsewhere (the details bar keeps its own focus).
-   */
+  /** Download Forms takes the focus from Generate Forms: not when pressed in the details bar. */
   focusDownload?: () => boolean;
   onGenerateForms?: () => void;
   onDownloadForms?: () => void;
@@ -75,13 +71,7 @@ export interface FormActionBarProps {
   onBack: () => void;
 }
 
-const LABELS: Record<BarAction, string> = STEPS;
-
-/**
- * Save (the form's submit), Generate Forms or Download Forms, Reset and Back, and under them why
- * any of them is off: the button is described by that same line. Request Consent is not here: it
- * lives once, in the Consent Required table.
- */
+/** Save, Generate or Download Forms, Reset and Back; under them why any is off: its description. */
 export function FormActionBar({
   actions,
   mandate = 'generateForms',
@@ -100,14 +90,13 @@ export function FormActionBar({
 }: FormActionBarProps) {
   const id = useId();
   const shown: BarAction[] = ['save', mandate, 'reset', 'back'];
-  const reasonId = (name: BarAction) => (actions[name].reason ? `${id}-${name}` : undefined);
   // A pending button is not disabled: react-aria keeps it focusable and announces it as busy, so
   // the focus stays where the adviser pressed while the action works (docs/behaviour.md#focus).
   const button = (name: BarAction, isPending = false) => ({
     isDisabled: !actions[name].enabled && !isPending,
     isPending,
     variant: name === primary ? ('primary' as const) : ('secondary' as const),
-    'aria-describedby': reasonId(name),
+    'aria-describedby': actions[name].reason ? `${id}-${name}` : undefined,
   });
 
   // Generate Forms gives way to Download Forms when the mandate is stored: the next step takes
@@ -127,22 +116,22 @@ export function FormActionBar({
     <Bar role="group" aria-label="Form actions" ref={barRef}>
       <Buttons>
         <Button type="submit" {...button('save', isSaving)}>
-          {LABELS.save}
+          {STEPS.save}
         </Button>
         {mandate === 'generateForms' ? (
           <Button {...button('generateForms', isGenerating)} onPress={onGenerateForms}>
-            {LABELS.generateForms}
+            {STEPS.generateForms}
           </Button>
         ) : (
           <Button ref={download} {...button('downloadForms', isOpening)} onPress={onDownloadForms}>
-            {LABELS.downloadForms}
+            {STEPS.downloadForms}
           </Button>
         )}
         <Button {...button('reset')} onPress={onReset}>
-          {LABELS.reset}
+          {STEPS.reset}
         </Button>
         <Button variant="secondary" onPress={onBack}>
-          {LABELS.back}
+          {STEPS.back}
         </Button>
       </Buttons>
       <div role="status">{status}</div>
@@ -159,7 +148,7 @@ export function FormActionBar({
               data-tone={tone}
               role={isLive ? 'status' : undefined}
             >
-              {reason && `${LABELS[name]}: ${reason}`}
+              {reason && `${STEPS[name]}: ${reason}`}
             </p>
           );
         })}

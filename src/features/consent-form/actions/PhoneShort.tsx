@@ -1,8 +1,7 @@
 /**
- * Words a phone's bar shows short (docs/behaviour.md#the-bar): the headline, up to the first ': '
- * or ' (' ('Withdrawn', 'Needs a signal', 'No consent attempts left'), with the closing full stop.
- * The whole words are always read (and are the step's description), and shown from a tablet up;
- * the short line is for the eye only, so a screen reader hears every word once.
+ * Words a phone's bar shows short (docs/behaviour.md#the-bar): up to the first ': ' or ' (', with
+ * the full stop. The whole words are read, and shown from a tablet up; the short line is for the
+ * eye only, so a screen reader hears every word once.
  */
 import { PhoneOnly, WideOnly } from './DetailsBar.styles';
 

@@ -1,16 +1,14 @@
-/** The details bar's one step button: its label, its name, and how it runs (docs/behaviour.md#the-bar). */
+/** The details bar's one step button: its name and how it runs (docs/behaviour.md#the-bar). */
 import { STEPS } from '../../consent';
 import type { NextStep } from '../controller/details-controller';
 import type { DetailsConsentView } from '../controller/use-details-consent';
 import type { DetailsForms, DetailsSteps } from '../controller/use-details-controller';
 
-export const LABELS: Record<NextStep, string> = STEPS;
-
 /**
  * The bar's button repeats a button of the form (the action bar's, the table's): its name says
  * which one it is, the visible label first (WCAG 2.5.3), so the two are told apart by ear.
  */
-export const stepName = (step: NextStep) => `${LABELS[step]}, next step`;
+export const stepName = (step: NextStep) => `${STEPS[step]}, next step`;
 
 export function howToRun(
   step: NextStep,

@@ -1,7 +1,6 @@
 /**
- * Where the focus goes when what held it on the details page has gone (docs/behaviour.md#focus):
- * the bar's step when it is on, else the bar's state; never the page. Discard draft uses it (the
- * notice and its button go); the bar's own buttons have useBarFocus.
+ * Where the focus goes when what held it on the details page has gone (Discard draft's notice):
+ * the bar's step when it is on, else its state; never the page (docs/behaviour.md#focus).
  */
 import { focusWhenFree } from '../controller/focus-next';
 

@@ -1,16 +1,16 @@
 /**
- * Where the details bar puts the focus (docs/behaviour.md#the-bar): a step pressed in the bar
- * keeps the focus there until the adviser moves it elsewhere; what replaces the pressed step takes
- * it (the state line while a request waits, so a stray Enter cancels nothing); after No in
- * 'Attention' to a Save pressed here, the Undo offered here takes it. The bar is always in view,
- * so nothing here scrolls.
+ * Where the details bar puts the focus (docs/behaviour.md#the-bar): a step pressed here keeps it
+ * here until the adviser moves it; the bar is always in view, so nothing here scrolls.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { NextStep } from '../controller/details-controller';
 import { focusWhenFree } from '../controller/focus-next';
 
-/** A Cancel that has just taken Request Consent's place ignores presses this long (a double click). */
+/** A Cancel just in Request Consent's place ignores presses this long (a double click). */
 const CANCEL_SETTLE_MS = 700;
+
+const focusInBar = (bar: RefObject<HTMLElement | null>, target: () => HTMLElement | null) =>
+  focusWhenFree(target, () => bar.current, { preventScroll: true });
 
 export function useBarFocus({
   barRef,
@@ -31,9 +31,8 @@ export function useBarFocus({
   const stateLine = useRef<HTMLParagraphElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
 
-  // Cancel ignores a press in its first moments when Request Consent was pressed here: the second
-  // click of a double click would otherwise withdraw the prompt it has just sent. Pressed
-  // elsewhere (the table), no click of it lands here, so Cancel works at once.
+  // A double click on Request Consent here must not withdraw the prompt it has just sent; pressed
+  // elsewhere (the table), no click lands here, so Cancel works at once.
   const cancelShownAt = useRef(0);
   useEffect(() => {
     if (cancellable) cancelShownAt.current = stepFromBarRef.current ? Date.now() : 0;
@@ -42,8 +41,8 @@ export function useBarFocus({
   // What in the bar had the focus last, while the focus is in the bar (or lent to a dialog).
   const focusedHere = useRef<Element | null>(null);
 
-  // A step pressed here keeps the focus here: once the adviser's focus goes anywhere else (not a
-  // dialog, a toast or the loader, which give it back), the other places may move it again.
+  // Once the adviser's focus goes elsewhere (not a dialog, a toast or the loader: they give it
+  // back), the other places may move it again.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Element | null;
@@ -62,12 +61,7 @@ export function useBarFocus({
   // while the request waits, the state does: Enter there cancels nothing.
   useEffect(() => {
     if (stepFromBarRef.current) {
-      // The bar is always in view: scrolling it "into view" would only move the form.
-      focusWhenFree(
-        () => (cancellable ? stateLine.current : button.current),
-        () => barRef.current,
-        { preventScroll: true },
-      );
+      focusInBar(barRef, () => (cancellable ? stateLine.current : button.current));
     }
   }, [next, cancellable, barRef, stepFromBarRef]);
 
@@ -85,22 +79,16 @@ export function useBarFocus({
     }
   });
 
-  // After No in 'Attention' to a Save pressed here, the Undo is here too, where the adviser is
-  // (docs/behaviour.md#undo); it takes the focus without scrolling, as the bar is in view.
+  // After No in 'Attention' to a Save pressed here, its Undo takes it (docs/behaviour.md#undo).
   useEffect(() => {
     if (undoOffer) {
-      focusWhenFree(
-        () => undoButton.current,
-        () => barRef.current,
-        { preventScroll: true },
-      );
+      focusInBar(barRef, () => undoButton.current);
     }
   }, [undoOffer, barRef]);
   return {
     button,
     stateLine,
     undoButton,
-    /** Cancel has only just shown after Request Consent was pressed here: the press is ignored. */
     cancelSettling: () => Date.now() - cancelShownAt.current < CANCEL_SETTLE_MS,
   };
 }

@@ -1,11 +1,9 @@
 /**
  * Consent Application Details as one controller (docs/architecture.md#controller): a pure
- * `transition(state, event)` for what only the screen knows (the create's key, the answer an
- * update cleared, the Undo offer), and selectors that decide,
- * from that state and the facts the screen reads (form, plan, log, live consent, the mutations
- * under way), every action's `{ enabled, reason }`, the consent status and the loader. One
- * function decides each button (docs/behaviour.md#button-enablement); the same reason is shown
- * beside it and is what the button is described by.
+ * `transition(state, event)` for what only the screen knows, and selectors that decide from it and
+ * the facts the screen reads every action's `{ enabled, reason }`, the consent status and the
+ * loader. One function decides each button (docs/behaviour.md#button-enablement); its reason is
+ * shown beside it and describes it.
  */
 import { formatClock } from '../../../lib/display-text';
 import {
@@ -31,10 +29,7 @@ import {
   noAttemptsUntil,
 } from '../form/words';
 
-/**
- * What only the screen knows. `open` is the open application as the screen reads it (the store's,
- * or the new form a waiting create reopens as); the rest is the reducer's memory.
- */
+/** What only the screen knows: `open` as the screen reads it; the rest is the reducer's memory. */
 export interface DetailsState {
   open: OpenApplication;
   /** The create's Idempotency-Key: kept until a create succeeds, so a retry reuses it. */
@@ -42,9 +37,8 @@ export interface DetailsState {
   /** A live answer a later update cleared (an update clears the plan's consent). */
   clearedTransaction: string | null;
   /**
-   * The Undo offer (docs/behaviour.md#undo): No in 'Attention' or Reset put the form back with its
-   * edits set aside, and the offer is made where the adviser pressed (the details bar, or the
-   * action bar at the end of the form); null once the form changes again (an edit, or Undo).
+   * The Undo offer (docs/behaviour.md#undo) after No in 'Attention' or Reset, made where the
+   * adviser pressed (the details bar or the action bar); null once the form changes again.
    */
   undo: { inBar: boolean } | null;
 }
@@ -53,7 +47,7 @@ export interface DetailsState {
 export type DetailsMemory = Omit<DetailsState, 'open'>;
 
 export type DetailsEvent =
-  /** The create or update is sent. `key`: a fresh UUID for a create ('' for an update), taken only when no key is kept. */
+  /** `key`: a fresh UUID for a create ('' for an update), taken only when no key is kept. */
   | { type: 'saveStarted'; key: string }
   | { type: 'saveSucceeded'; policyNumber: string; liveTransaction: string | null }
   | { type: 'saveFailed' }
@@ -137,12 +131,7 @@ export interface DetailsFacts {
 }
 
 /** The live states that are the client's answer (or the verifier's word for its absence). */
-const LIVE_ANSWERS: ReadonlySet<string> = new Set([
-  'accepted',
-  'rejected',
-  'noAnswer',
-  'networkError',
-]);
+const LIVE_ANSWERS = new Set<string>(['accepted', 'rejected', 'noAnswer', 'networkError']);
 
 /**
  * The consent status, from the moment the client's answer arrives: the live answer counts until
@@ -161,7 +150,7 @@ export function consentStatus(
   return live.state ?? log;
 }
 
-/** A stored mandate makes the application final; one that failed to load must not be overwritten. */
+/** A stored mandate makes it final; a plan that failed to load must not be overwritten. */
 export const isReadOnly = (facts: Pick<DetailsFacts, 'plan'>) =>
   Boolean(facts.plan.fileNetId) || facts.plan.isError;
 
@@ -169,16 +158,13 @@ export const isReadOnly = (facts: Pick<DetailsFacts, 'plan'>) =>
 export const isBusy = (facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>) =>
   facts.plan.isLoading || facts.saving || facts.generating !== null || facts.opening;
 
-export interface Action {
+interface Action {
   enabled: boolean;
   /** Why it is off, in words shown beside it; null when it is on. */
   reason: string | null;
   /** 'problem' once a try failed (a Save with errors, attempts used up); else guidance. */
   tone: 'guidance' | 'problem';
 }
-
-export type ActionName =
-  'save' | 'requestConsent' | 'generateForms' | 'downloadForms' | 'reset' | 'back';
 
 const on: Action = { enabled: true, reason: null, tone: 'guidance' };
 const off = (reason: string, isProblem = false): Action => ({
@@ -187,16 +173,8 @@ const off = (reason: string, isProblem = false): Action => ({
   tone: isProblem ? 'problem' : 'guidance',
 });
 
-/** What Generate Forms says while it runs, step by step. */
-const GENERATE_STEP_WORDS: Record<GenerateStep, string> = GENERATE_STEPS;
-
-/**
- * What the full-screen loader says is running: the action by name, and for Generate Forms the
- * step it is on (the same words as under its button, which the loader's backdrop dims).
- */
-export function busyWords(
-  facts: Pick<DetailsFacts, 'plan' | 'opening' | 'saving' | 'generating'>,
-): string {
+/** What the full-screen loader says is running; for Generate Forms, its step (as under it). */
+export function busyWords(facts: Pick<DetailsFacts, 'opening' | 'saving' | 'generating'>) {
   if (facts.generating) return generatingWords(facts.generating);
   if (facts.saving) return BUSY.saving;
   if (facts.opening) return BUSY.opening;
@@ -242,7 +220,7 @@ function requestConsent(state: DetailsState, facts: DetailsFacts): Action {
 }
 
 function generateForms(state: DetailsState, facts: DetailsFacts): Action {
-  if (facts.generating) return off(GENERATE_STEP_WORDS[facts.generating]);
+  if (facts.generating) return off(GENERATE_STEPS[facts.generating]);
   // The update that waits clears consent once sent: the letter would be of the older plan.
   if (facts.queued) return off(REASONS.queued);
   if (facts.queuedElsewhere) return off(REASONS.queuedElsewhere);
@@ -268,10 +246,7 @@ function reset(facts: DetailsFacts): Action {
 }
 
 /** Every action of the screen, each decided once. */
-export function detailsActions(
-  state: DetailsState,
-  facts: DetailsFacts,
-): Record<ActionName, Action> {
+export function detailsActions(state: DetailsState, facts: DetailsFacts) {
   return {
     save: save(facts),
     requestConsent: requestConsent(state, facts),
@@ -290,11 +265,9 @@ export type NextStep = 'save' | 'requestConsent' | 'generateForms' | 'downloadFo
 
 /**
  * The action that moves the application on (docs/behaviour.md#the-next-step), decided once for
- * every place that shows it: the primary button of the action bar and the Consent Required table,
- * and the one button of the compact header. Save while anything is unsaved, then Request Consent
- * until consent is accepted (also while a request waits for the client's answer: the button shows
- * it is busy), then Generate Forms, then Download Forms. null while an application is loading or
- * could not be loaded.
+ * every place that shows it: Save while anything is unsaved, Request Consent until consent is
+ * accepted (also while a request waits), Generate Forms, then Download Forms. null while an
+ * application is loading or could not be loaded.
  */
 export function nextStep(
   state: DetailsState,

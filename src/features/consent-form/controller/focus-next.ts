@@ -1,9 +1,8 @@
 /**
- * Moves the focus to the next step once nothing holds it elsewhere (docs/behaviour.md#focus): a
- * closing dialog keeps its focus trap until it has left the page, and a control that has just
- * been enabled takes focus only after its render. Tries each frame for about a second, and stops
- * as soon as the adviser has put the focus somewhere themselves. `within`: where a closing dialog
- * gives the focus back to what opened it (the action bar), which the next step may take from it.
+ * Moves the focus to the next step once nothing holds it (docs/behaviour.md#focus): a closing
+ * dialog keeps its trap until it has gone, and a just-enabled control takes focus only after its
+ * render. Tries each frame for about a second, unless the adviser moves the focus meanwhile.
+ * `within`: where a closing dialog gives the focus back (the action bar), to be taken from there.
  */
 const FRAMES = 60;
 

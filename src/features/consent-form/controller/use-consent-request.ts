@@ -1,7 +1,6 @@
 /**
- * The consent request of one saved plan for the details screen: the session (live progress), the
- * prompt that will be sent and the attempts left (docs/behaviour.md#consent-session). Whether
- * Request Consent may be pressed is the details controller's to say.
+ * A saved plan's consent request on the details screen (docs/behaviour.md#consent-session): the
+ * session, the prompt and the attempts left. Whether it may be pressed is the controller's to say.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +20,7 @@ import {
   type ConsentSessionDeps,
 } from '../../consent';
 
-export interface UseConsentRequestOptions {
+interface UseConsentRequestOptions {
   /** The saved plan as loaded (its `_id` is the plan reference); undefined before it is saved. */
   plan: (PlanPayload & { _id: string }) | undefined;
   /** The plan's USSD log entries (for the attempts of the last 24 hours). */
@@ -30,33 +29,25 @@ export interface UseConsentRequestOptions {
   deps?: Partial<ConsentSessionDeps>;
 }
 
-/** How often the attempts left are re-read against the clock. */
-const ALLOWANCE_REFRESH_MS = 30_000;
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 export function useConsentRequest({ plan, logs, deps }: UseConsentRequestOptions) {
   const queryClient = useQueryClient();
   const tabSessions = useConsentSessions();
   const [ownSessions] = useState(() => (deps ? createAppConsentSessions(queryClient, deps) : null));
   const sessions = ownSessions ?? tabSessions;
-  // The plan's session lives in the tab's registry, not in this screen: leaving the screen leaves
-  // the request running, and coming back shows it (docs/behaviour.md#consent-session). Before the
-  // plan is saved there is nothing to ask; its key '' is never started.
+  // The session lives in the tab's registry: it runs on after the screen is left, and shows on
+  // return (docs/behaviour.md#consent-session). An unsaved plan's key '' is never started.
   const planReference = plan?._id ?? '';
   const client = plan ? `${plan.clientInfo.name} ${plan.clientInfo.surname}`.trim() : undefined;
   const session = sessions.session(planReference, plan?.policyNumber ?? undefined, client);
   // While this screen shows the request, its toasts need not name the application.
   useEffect(() => sessions.watch(planReference), [sessions, planReference]);
   const state = useStore(session);
-  const clock = useNow(ALLOWANCE_REFRESH_MS);
+  // The attempts left are re-read against the clock every 30 s.
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setClock(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   // An answer still on its way to the log counts as under way: no second prompt meanwhile.
   const inFlight = isInFlight(state) || state.recording;
 

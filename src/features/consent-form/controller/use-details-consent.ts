@@ -1,7 +1,6 @@
 /**
  * The details screen's consent (docs/behaviour.md#consent-session): the plan's request as it runs,
- * and where consent stands, read from the log with the answer heard live counted. What Request
- * Consent may do is the pure selectors' to say (details-controller.ts).
+ * and where consent stands, read from the log with the answer heard live counted.
  */
 import type { ApiError, Plan, UssdLogEntry } from '../../../api';
 import { latestAttempt, logState, standing } from '../../consent';

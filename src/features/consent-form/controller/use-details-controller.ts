@@ -1,10 +1,6 @@
 /**
- * The details controller bound to React (docs/architecture.md#controller): it reads the open
- * application, the plan and its log, and composes one hook per job: the form and what puts it
- * back (use-details-form), save (use-details-save), consent (use-details-consent) and the forms
- * (use-mandate). What it hands the page is grouped by the part that shows it: each part takes
- * its group, and reads the form's state itself (useDetailsActions), so typing re-renders only
- * what shows the value typed.
+ * The details controller bound to React (docs/architecture.md#controller): one hook per job,
+ * composed; each part of the page takes its group, so typing re-renders only what shows it.
  */
 import { useReducer, useRef, type RefObject } from 'react';
 import { useStore } from 'zustand';
@@ -28,15 +24,10 @@ import { useDetailsSave } from './use-details-save';
 import { useMandate } from './use-mandate';
 import { queuedFor, refusedAgencyNumber, waitingCreate } from './waiting-save';
 
-/**
- * How long what the screen read or saved counts as fresh, whatever the client's default: a plan
- * seeded from its own create is not fetched again on the switch to edit mode.
- */
+// A plan seeded from its own create is not fetched again on the switch to edit mode.
 const FRESH = { queryConfig: { staleTime: 30_000 } };
-/**
- * The log is read again whenever the tab is shown (TanStack's focusManager): another tab of the
- * adviser may have asked, or heard the answer, meanwhile (docs/behaviour.md#one-story-across-tabs).
- */
+// Read again when the tab is shown: another tab may have asked or heard the answer meanwhile
+// (docs/behaviour.md#one-story-across-tabs).
 const SHOWN_AGAIN = { queryConfig: { staleTime: 30_000, refetchOnWindowFocus: 'always' as const } };
 
 /** What decides the screen's actions and next step, for every part that shows one. */
@@ -44,20 +35,14 @@ export interface DetailsSteps {
   state: DetailsState;
   facts: Omit<DetailsFacts, 'form'>;
   rules: ConsentFormRules;
-  /**
-   * The last step was pressed in the bar (docs/behaviour.md#the-bar) and the focus has stayed
-   * there: the focus moves the other places make after a step leave it there.
-   */
+  /** The last step was pressed in the bar and the focus stayed there (docs/behaviour.md#the-bar). */
   stepFromBarRef: RefObject<boolean>;
-  /**
-   * The screen's reads (the plan, its log) get no answer: none within 3 s, or none at all
-   * (docs/behaviour.md#no-signal). The bar says 'Offline' then, whatever the browser says.
-   */
+  /** The plan's or log's reads get no answer within 3 s: the bar says 'Offline' (docs/behaviour.md#no-signal). */
   unanswered?: boolean;
 }
 
 export interface UseDetailsControllerOptions {
-  /** The open application, as its store says (read live: a Save changes it). */
+  /** The open application, read live: a Save changes it. */
   open: OpenApplication;
   adviser: { username: string; employeeNumber: string };
   /** A Save was confirmed, or kept to send: the open application is that plan now. */
@@ -82,10 +67,8 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
   );
   const plan = usePlan(policyNumberOf(state.open), FRESH);
   const log = useUssdLog(policyNumberOf(state.open), SHOWN_AGAIN);
-  const planUnanswered = useNoAnswer(plan);
-  const logUnanswered = useNoAnswer(log);
-  // The whole history (entries an edit archived too): the token service's cap counts every
-  // request of the plan, whatever edit came since (docs/behaviour.md#consent-history).
+  const unanswered = [useNoAnswer(plan), useNoAnswer(log)].includes(true);
+  // Archived entries too: the token service's cap counts them (docs/behaviour.md#consent-history).
   const history = useUssdHistory(plan.data?._id ?? '', SHOWN_AGAIN);
   const consent = useDetailsConsent({
     plan: plan.data,
@@ -125,7 +108,7 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
   });
 
   // The browser's word, not a failed call's: the reasons show before anything is pressed.
-  const online = useOnlineStatus();
+  const offline = !useOnlineStatus();
   const facts: DetailsSteps['facts'] = {
     ...consent.facts,
     plan: planFacts,
@@ -138,8 +121,9 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     queued: queued !== undefined,
     queuedElsewhere,
     queuedForSignal: queued !== undefined && ['waiting', 'lookup', 'retry'].includes(queued.state),
-    offline: !online,
+    offline,
   };
+  const steps: DetailsSteps = { state, facts, rules: details.rules, stepFromBarRef, unanswered };
 
   return {
     open: state.open,
@@ -147,22 +131,14 @@ export function useDetailsController({ open, adviser, onSaved }: UseDetailsContr
     rules: details.rules,
     plan,
     history,
-    steps: {
-      state,
-      facts,
-      rules: details.rules,
-      stepFromBarRef,
-      unanswered: planUnanswered || logUnanswered,
-    } satisfies DetailsSteps,
+    steps,
     consent,
-    /** Generate Forms and Download Forms (what runs is in the facts). */
     forms: { generate: mandate.generateForms, download: mandate.downloadForms },
     /** Reset, and Undo of what No or Reset put back (docs/behaviour.md#undo). */
     revert: { offer: state.undo, reset: details.reset, undo: details.undo },
-    /** This application's Save waiting to be sent (docs/behaviour.md#no-signal). */
     queued,
     submit: save.submit,
-    /** The full-screen loader: on while what the adviser waits for runs, and what that is. */
+    // The full-screen loader, and what it waits for.
     busy: { isActive: isBusy(facts), label: busyWords(facts) },
   };
 }

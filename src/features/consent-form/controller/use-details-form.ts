@@ -25,7 +25,7 @@ export function useDetailsForm({
   plan: Plan | undefined;
   /** The plan this application's Save keeps in the outbox: what the form opens with. */
   queued: PlanPayload | undefined;
-  /** The agency number the waiting Save's look-up did not find: marked at its field. */
+  /** The agency number the waiting Save's look-up did not find: marked 'Agency Not Found'. */
   refusedAgency?: string | null;
   isNew: boolean;
   readOnly: boolean;
@@ -36,10 +36,9 @@ export function useDetailsForm({
   const confirm = useConfirm();
   const { form, rules } = useConsentForm({ isNew, isReadOnly: readOnly });
 
-  // Edit mode: the loaded plan fills the form, and refills it when a reload brings a new one. The
-  // plan seeded from a create is what the form already holds: no second reset.
-  // A Save waiting to be sent holds the adviser's latest plan: the form opens with it
-  // (docs/behaviour.md#no-signal), and Reset goes back to it.
+  // The loaded plan fills the form, again when a reload brings a new one (not the one a create
+  // seeded: the form holds it). A waiting Save's plan is the adviser's latest: the form opens with
+  // it, and Reset goes back to it (docs/behaviour.md#no-signal).
   const opening = queued ?? plan;
   const loadedValues = useMemo(() => (opening ? planToForm(opening) : null), [opening]);
   const seeded = useRef<Plan | undefined>(undefined);
@@ -48,8 +47,6 @@ export function useDetailsForm({
     form.reset(loadedValues);
   }, [form, loadedValues, opening]);
 
-  // A stop order saved with no signal whose agency the look-up did not find opens with the
-  // number marked 'Agency Not Found', to be fixed (docs/behaviour.md#no-signal).
   const { setAgencyNotFound } = rules;
   useEffect(() => {
     if (refusedAgency !== null) setAgencyNotFound(refusedAgency);
@@ -62,8 +59,7 @@ export function useDetailsForm({
     if (setAside) dispatch({ type: 'reverted', inBar: stepFromBarRef.current });
   };
 
-  // The Undo offer stands until the form changes again (an edit, or Undo itself): told by
-  // react-hook-form's callback, which renders nothing.
+  // The Undo offer stands until the form changes again: react-hook-form's callback renders nothing.
   useEffect(() => {
     let wasDirty = formStateNow(form).isDirty;
     return form.subscribe({

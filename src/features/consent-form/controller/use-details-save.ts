@@ -1,13 +1,8 @@
 /**
- * Save on the details screen, for the parts that press it: the form's submit, with who captures
- * the application (the adviser for a new one, with their branch; a saved plan keeps its own).
- * Whether a save is on its way is the save mutation's pending state (useSaveApplication's
- * `saving`), read once into the controller's facts.
- *
- * A press paints first (docs/decisions/0027-taps-and-keys-on-a-phone.md): the Save buttons show
- * their busy state in the frame after the press (`pressed`), and the form's checks and the save
- * run after that frame is painted. Run in the press itself, their render (every field's new
- * state) held that frame back by hundreds of milliseconds on a phone.
+ * Save's submit on the details screen, with who captures the application (the adviser and their
+ * branch for a new one; a saved plan keeps its own). A press paints first
+ * (docs/decisions/0027-taps-and-keys-on-a-phone.md): the buttons show busy (`pressed`) and the
+ * form's checks run after that frame, whose render held it back by hundreds of ms on a phone.
  */
 import { notifyManager } from '@tanstack/react-query';
 import { useState, type Dispatch, type FormEvent } from 'react';
@@ -15,7 +10,6 @@ import { branchAndRegion, useIntermediary, type Plan } from '../../../api';
 import { afterPaint } from '../../../lib/idle';
 import type { WaitingSave } from '../../outbox';
 import type { DetailsEvent, DetailsState } from './details-controller';
-import type { AgentInfo } from '../form/plan-mapping';
 import type { useDetailsForm } from './use-details-form';
 import { useSaveApplication } from './use-save-application';
 
@@ -34,26 +28,23 @@ export function useDetailsSave({
   details: ReturnType<typeof useDetailsForm>;
   plan: Plan | undefined;
   adviser: { username: string; employeeNumber: string };
-  /** The transaction of the request this screen heard last: an update clears its answer. */
   liveTransaction: string | null;
   /** A Save was confirmed, or kept to send: the open application is that plan now. */
   onSaved: (policyNumber: string) => void;
   queued: WaitingSave | undefined;
 }) {
   const intermediary = useIntermediary(state.open.kind === 'new' ? adviser.employeeNumber : '');
-  const agent: AgentInfo = plan
-    ? plan.agentDetails
-    : {
-        userName: adviser.username,
-        employeeNumber: adviser.employeeNumber,
-        branch: branchAndRegion(intermediary.data).departmentName,
-        region: branchAndRegion(intermediary.data).locationName,
-      };
+  const { departmentName, locationName } = branchAndRegion(intermediary.data);
   const save = useSaveApplication({
     state,
     dispatch,
     form: details.form,
-    agent,
+    agent: plan?.agentDetails ?? {
+      userName: adviser.username,
+      employeeNumber: adviser.employeeNumber,
+      branch: departmentName,
+      region: locationName,
+    },
     liveTransaction,
     onCreated: details.seed,
     onSaved,

@@ -1,7 +1,4 @@
-/**
- * The mandate from the details screen (docs/behaviour.md#mandate-documents): Generate Forms, with
- * the step it is on, and Download Forms. What is running is read from their own hooks.
- */
+/** Generate Forms, with its step, and Download Forms (docs/behaviour.md#mandate-documents). */
 import { useState } from 'react';
 import type { Plan } from '../../../api';
 import { useGenerateForms, useOpenDocument, type GenerateStep } from '../../mandate';
@@ -16,9 +13,7 @@ export function useMandate(
   const generate = useGenerateForms({ onStep: setStep });
   const download = useOpenDocument();
   return {
-    /** The step Generate Forms is on; null when it is not running. */
     generating: generate.isPending ? step : null,
-    /** Download Forms is fetching the stored form. */
     opening: download.openingId !== undefined,
     generateForms: () => {
       if (!plan) return;

@@ -1,10 +1,8 @@
 /**
- * Save on the details screen (docs/behaviour.md#application-details): a new application is
- * created with the Idempotency-Key the controller keeps; a saved one is updated once the adviser
- * has answered 'Attention' (an update clears consent), and No puts the form back as it opened.
- * Each Save is one of the outbox's mutations (features/outbox, docs/behaviour.md#no-signal): one
- * that gets no answer is kept and sent by the library; whenever one of this application's Saves
- * is confirmed, wherever it was sent from, this screen switches as after its own.
+ * Save on the details screen (docs/behaviour.md#application-details): a create with the key the
+ * controller keeps, or an update once 'Attention' is answered (No puts the form back). Each Save is
+ * an outbox mutation (docs/behaviour.md#no-signal): unanswered, it is kept and sent by the library;
+ * one of this application's confirmed anywhere switches this screen as its own does.
  */
 import { useMutation, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, type Dispatch } from 'react';
@@ -31,7 +29,7 @@ import { formToPlan, type AgentInfo } from '../form/plan-mapping';
 import type { ConsentFormValues, ValidConsentForm } from '../form/schema';
 import { ATTENTION } from '../form/words';
 
-export interface UseSaveApplicationOptions {
+interface UseSaveApplicationOptions {
   state: DetailsState;
   dispatch: Dispatch<DetailsEvent>;
   form: ConsentForm;
@@ -79,16 +77,13 @@ export function useSaveApplication({
   // 'Attention' is still opening, starts nothing.
   const press = useRef<Press | null>(null);
 
-  /** This screen's application: a create by its key (its changes too), a saved plan by its number. */
-  const mine = ({ kind, variables }: SaveFacts) =>
+  // This screen's application: a create by its key (its changes too), a saved plan by its number.
+  const isOurs = (key: string | null, { kind, variables }: SaveFacts) =>
     isNew
-      ? (variables.after ?? (kind === 'create' ? variables.id : '')) === state.idempotencyKey
+      ? (variables.after ?? (kind === 'create' ? variables.id : '')) === key
       : kind === 'update' && variables.policyNumber === openPolicyNumber;
 
-  /**
-   * Kept to be sent: what is kept is the form's new original (nothing on screen is unsaved: the
-   * outbox holds it, and the leave question has nothing to warn of). A reload reopens it.
-   */
+  // Kept to be sent: the form's new original (the outbox holds it, so nothing is unsaved).
   const keep = (own: Press, variables: SaveVariables) => {
     own.kept = true;
     press.current = null;
@@ -101,7 +96,7 @@ export function useSaveApplication({
     const save = saveFacts(mutation);
     if (!save) return;
     const own = press.current?.variables === save.variables ? press.current : null;
-    if (!own && !mine(save)) return;
+    if (!own && !isOurs(state.idempotencyKey, save)) return;
     if (save.status === 'success') {
       const sent = mutation.state.data as Sent;
       // The plan the outbox seeded the cache with (the form holds it already: no second reset).
@@ -158,14 +153,10 @@ export function useSaveApplication({
     const savedAt = Date.now();
     const key = isNew ? (state.idempotencyKey ?? crypto.randomUUID()) : '';
     dispatch({ type: 'saveStarted', key });
-    const application = (save: SaveFacts) =>
-      isNew
-        ? (save.variables.after ?? save.variables.id) === key
-        : save.kind === 'update' && save.variables.policyNumber === openPolicyNumber;
     const cache = queryClient.getMutationCache();
     const waiting = cache.findAll({ mutationKey: SAVE_KEY }).flatMap((mutation) => {
       const save = saveFacts(mutation);
-      return save && application(save) && save.status !== 'success' ? [save] : [];
+      return save && isOurs(key, save) && save.status !== 'success' ? [save] : [];
     });
     const next = nextSave(waiting, {
       kind: isNew ? 'create' : 'update',

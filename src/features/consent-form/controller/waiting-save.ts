@@ -1,15 +1,12 @@
-/**
- * A Save of the details screen's application waiting in the outbox (docs/behaviour.md#no-signal).
- */
+/** The details screen's application's Save waiting in the outbox (docs/behaviour.md#no-signal). */
 import { FIELD_MESSAGES } from '../../../config/messages';
 import type { OpenApplication } from '../../../lib/open-application';
 import type { WaitingSave } from '../../outbox';
 import type { DetailsState } from './details-controller';
 
 /**
- * A new application whose create waits to be sent is opened (from the list, by a reload, or as
- * its Save is kept) by its policy number, which no stored plan has yet: it is the new form again,
- * with the create's key, so saving it again replaces what waits rather than adding a second.
+ * A waiting create is opened by a policy number no stored plan has yet: it is the new form again,
+ * with the create's key, so saving again replaces what waits rather than adding a second.
  */
 export function waitingCreate(open: OpenApplication, entries: readonly WaitingSave[]) {
   if (open.kind === 'new') return undefined;
@@ -28,13 +25,8 @@ export function queuedFor(
   );
 }
 
-/**
- * The agency number a waiting Save's look-up did not find ('Agency Not Found'): the form opens
- * with it marked at the field, to be fixed; null for any other Save.
- */
-export function refusedAgencyNumber(queued: WaitingSave | undefined): string | null {
-  if (queued?.state !== 'attention' || queued.message !== FIELD_MESSAGES.agencyNotFound) {
-    return null;
-  }
-  return queued.payload.stopOrderDetails.agencyNumber;
-}
+/** The agency number a waiting Save's look-up did not find ('Agency Not Found'), else null. */
+export const refusedAgencyNumber = (queued: WaitingSave | undefined) =>
+  queued?.state === 'attention' && queued.message === FIELD_MESSAGES.agencyNotFound
+    ? queued.payload.stopOrderDetails.agencyNumber
+    : null;
