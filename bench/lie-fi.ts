@@ -63,13 +63,19 @@ async function noteAt(tab: Page, pattern: RegExp): Promise<number | null> {
 async function measure(tab: Page, base: string): Promise<NoteTimes> {
   await tab.setBypassServiceWorker(true);
   await tab.goto(`${base}/home`, { waitUntil: 'load' });
-  // The copy is written a second after the list is read (its throttle). A build without one
-  // has no note to show.
+  // The copy is written a second after the list is read (its throttle), and it may be written
+  // before, with no list in it yet (a cache event as the page starts): the reload waits for a
+  // copy that holds the list. A build without one has no note to show.
   const copied = await tab
-    .waitForFunction(() => Object.keys(sessionStorage).some((key) => key.endsWith(':list-copy')), {
-      timeout: COPY_WRITTEN_WITHIN_MS,
-      polling: 250,
-    })
+    .waitForFunction(
+      () =>
+        Object.keys(sessionStorage).some(
+          (key) =>
+            key.endsWith(':list-copy') &&
+            (sessionStorage.getItem(key) ?? '').includes('"applications"'),
+        ),
+      { timeout: COPY_WRITTEN_WITHIN_MS, polling: 250 },
+    )
     .then(() => true)
     .catch(() => false);
   if (!copied) return { asOf: null, offline: null };

@@ -10,6 +10,7 @@ export {
 } from './http';
 export {
   NO_ANSWER_MS,
+  readAfterWrite,
   readUntilAnswered,
   useLongerThan,
   useNoAnswer,

@@ -65,6 +65,16 @@ describe('no answer, by the 3 s rule', () => {
     expect(hook.current()).toBe(false);
     hook.unmount();
   });
+
+  it('the read again after one with no answer says so from its start until it lands', () => {
+    // TanStack keeps the last error beside the rows while the next read is on its way.
+    const hook = probe({ isFetching: false, error: noAnswer, failureReason: noAnswer });
+    hook.show({ isFetching: true, error: noAnswer, failureReason: null });
+    expect(hook.current()).toBe(true);
+    hook.show({ isFetching: false, error: null, failureReason: null });
+    expect(hook.current()).toBe(false);
+    hook.unmount();
+  });
 });
 
 describe('a read shown from before is read again', () => {

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQueryClient,
   type Query,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
@@ -31,7 +32,24 @@ export interface MutationHookOptions<TData, TVariables> {
   mutationConfig?: MutationConfig<TData, TVariables>;
 }
 
-/** A mutation that invalidates the keys `invalidates` names, then calls the caller's `onSuccess`. */
+/**
+ * What a write changed is read again (docs/architecture.md#data-flow): a read of it already on its
+ * way is cancelled, then every query under `keys` is invalidated (those on screen read at once).
+ * The cancel comes first because that read left before the write was stored: TanStack Query takes
+ * its answer as fresh, clearing the invalidation, when no screen watches the query yet (a load's
+ * first read, before the list mounts) or when it is the query's first read. Cancelling first is
+ * the library maintainers' advice for this; `cancelQueries` restores the state from before that
+ * read (a `setQueryData` since then included).
+ */
+export async function readAfterWrite(
+  queryClient: QueryClient,
+  ...keys: readonly QueryKey[]
+): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A mutation that reads again what `invalidates` names (readAfterWrite), then the caller's `onSuccess`. */
 export function useApiMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   invalidates: (data: TData, variables: TVariables) => readonly QueryKey[],
@@ -43,9 +61,7 @@ export function useApiMutation<TData, TVariables>(
     ...config,
     mutationFn,
     onSuccess: (data, variables, ...rest) => {
-      for (const queryKey of invalidates(data, variables)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void readAfterWrite(queryClient, ...invalidates(data, variables));
       return onSuccess?.(data, variables, ...rest);
     },
   });
@@ -81,13 +97,16 @@ export interface ReadFacts {
 }
 
 /**
- * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the read on its way had a
- * try end with none or has waited NO_ANSWER_MS (a network that holds requests), else the last's.
+ * Whether a query's reads get no answer (docs/behaviour.md#no-signal): the last read ended with
+ * none, or the read on its way had a try end with none or has waited NO_ANSWER_MS (a network that
+ * holds requests). A read again after one with no answer keeps saying so until it lands: TanStack
+ * clears `failureReason` as each read starts but keeps the last `error` beside the rows, so the
+ * note does not flicker back to 'checking…' at every try.
  */
 export function useNoAnswer({ isFetching, error, failureReason }: ReadFacts): boolean {
   const waited = useLongerThan(isFetching, NO_ANSWER_MS);
-  if (!isFetching) return isNoAnswer(error);
-  return waited || isNoAnswer(failureReason);
+  if (isNoAnswer(error)) return true;
+  return isFetching && (waited || isNoAnswer(failureReason));
 }
 
 /** How often a read that shows rows from before is started again while it gets no answer. */

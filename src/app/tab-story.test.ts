@@ -69,18 +69,19 @@ describe("one story across the adviser's tabs", () => {
     ]);
   });
 
-  it("another tab's request: no second request here until it ends, then the log is read again", () => {
+  it("another tab's request: no second request here until it ends, then the log is read again", async () => {
     const t = tab();
     t.hear({ type: 'consent', planReference: 'plan-1', running: true });
     expect(isWaitingElsewhere(t.others.getState(), 'plan-1', Date.now())).toBe(true);
     t.hear({ type: 'consent', planReference: 'plan-1', running: false });
     expect(isWaitingElsewhere(t.others.getState(), 'plan-1', Date.now())).toBe(false);
-    expect(t.read()).toContainEqual(queryKeys.ussdLogs);
+    await vi.waitFor(() => expect(t.read()).toContainEqual(queryKeys.ussdLogs));
   });
 
-  it("another tab's Save: the list, the plans and the logs are read again", () => {
+  it("another tab's Save: the list, the plans and the logs are read again", async () => {
     const t = tab();
     t.hear({ type: 'saved' });
+    await vi.waitFor(() => expect(t.read()).toHaveLength(3));
     expect(t.read()).toEqual([queryKeys.allApplications, queryKeys.plans, queryKeys.ussdLogs]);
   });
 

@@ -9,7 +9,7 @@
  * - a tab that opens asks what the others run; a page that goes says so.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../api';
+import { queryKeys, readAfterWrite } from '../api';
 import {
   heardEnded,
   heardWaiting,
@@ -49,7 +49,7 @@ export function connectTabStory({
   open = openTabChannel,
 }: TabStoryParts) {
   const readAgain = (...keys: ReadonlyArray<readonly unknown[]>) => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    void readAfterWrite(queryClient, ...keys);
   };
   const tellRunning = (plans: Iterable<string>, running: boolean) => {
     for (const planReference of plans) channel.post({ type: 'consent', planReference, running });

@@ -9,6 +9,7 @@ import {
   fetchVerifierEndpoint,
   logClientUssd,
   queryKeys,
+  readAfterWrite,
   requestConsentToken,
   updateUssdLog,
 } from '../../api';
@@ -48,7 +49,7 @@ export function createAppConsentSessions(
   if (marked.length > 0) {
     const ending = { response: RESPONSE_TIMEOUT, consentStatus: LOG_ENDINGS.withdrawn };
     void Promise.allSettled(marked.map((id) => updateLog(id, ending))).then(() =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+      readAfterWrite(queryClient, queryKeys.ussdLogs),
     );
   }
   const keep = ({ planReference, policyNumber, client, phase }: EndedAway) => {
@@ -92,7 +93,7 @@ export function createAppConsentSessions(
                 : `Application ${label}${client ? ` (${client})` : ''}: ${message}`;
             void toast[tone](text);
           },
-          reloadLog: () => queryClient.invalidateQueries({ queryKey: queryKeys.ussdLogs }),
+          reloadLog: () => readAfterWrite(queryClient, queryKeys.ussdLogs),
           ...deps,
         }),
       ),

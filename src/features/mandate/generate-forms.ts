@@ -8,6 +8,7 @@ import {
   fetchPlanByReference,
   generateReport,
   queryKeys,
+  readAfterWrite,
   updateFileNetId,
   uploadDocument,
   type FileReferenceAnswer,
@@ -102,8 +103,7 @@ export function useGenerateForms({ onStep }: Pick<GenerateFormsDeps, 'onStep'> =
         plan ? { ...plan, fileNetId } : plan,
       );
       // The list now offers Download Forms for this plan.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allApplications });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
+      void readAfterWrite(queryClient, queryKeys.allApplications, queryKeys.plans);
     },
     onError: (error) => toast.error(describeGenerateFailure(error)),
   });

@@ -11,6 +11,7 @@ import {
   fetchAgency,
   isAgencyNotFound,
   queryKeys,
+  readAfterWrite,
   updatePlan,
   type Agency,
   type Plan,
@@ -161,11 +162,12 @@ function confirmed(
       queryClient.setQueryData<Plan>(queryKeys.plan(number), (old) =>
         old ? { ...old, ...payload } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plan(number) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ussdLog(number) });
+      void readAfterWrite(queryClient, queryKeys.plan(number), queryKeys.ussdLog(number));
     }
   }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.allApplications });
+  // Read again even when a read of the list left before this Save was stored: a Save waiting from
+  // before is sent as the page loads, beside the list's first read.
+  void readAfterWrite(queryClient, queryKeys.allApplications);
   // The application's latest plan is stored: a refusal of an older Save of it no longer stands.
   const application = applicationOf({ kind, variables });
   for (const mutation of savesOf(queryClient)) {
