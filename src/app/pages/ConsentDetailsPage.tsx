@@ -10,12 +10,13 @@ import {
   ConsentFormProvider,
   ConsentFormSections,
   DetailsActionBar,
-  DetailsConsent,
   DetailsBar,
+  DetailsConsent,
   DetailsHistory,
-  SectionStack,
-  useDetailsController,
   focusTheBar,
+  SectionStack,
+  typingMarks,
+  useDetailsController,
 } from '../../features/consent-form';
 import { useFormDraft } from '../../features/drafts';
 import { afterPaintWhenIdle } from '../../lib/idle';
@@ -104,6 +105,7 @@ export function ConsentDetailsPage() {
           id={FORM_ID}
           noValidate
           aria-labelledby="details-heading"
+          {...typingMarks}
           onSubmit={(event) => void controller.submit(event)}
         >
           <SectionStack>

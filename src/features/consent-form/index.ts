@@ -10,4 +10,5 @@ export { DetailsConsent } from './consent-panel/DetailsConsent';
 export { DetailsHistory } from './consent-panel/DetailsHistory';
 export { DetailsActionBar } from './actions/DetailsActionBar';
 export { DetailsBar } from './actions/DetailsBar';
+export { typingMarks } from './actions/typing-marks';
 export { focusTheBar } from './actions/focus-the-bar';

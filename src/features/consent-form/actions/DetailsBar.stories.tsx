@@ -19,6 +19,7 @@ import { onAPhone } from '../../../components/theme/screens.story-helpers';
 import { CANCEL_NAME, CLEARS_CONSENT, NEEDS_A_SIGNAL, OFFLINE_WORD } from '../form/words';
 import { OfflineBanner } from '../../../components';
 import { DetailsBar } from './DetailsBar';
+import { typingMarks } from './typing-marks';
 import { useDetailsController } from '../controller/use-details-controller';
 import { NEW_FORM, savedApplication } from '../../../lib/open-application';
 
@@ -49,6 +50,7 @@ function Application({
       <form
         id="details-form"
         aria-label="Details"
+        {...typingMarks}
         onSubmit={(event) => void controller.submit(event)}
       >
         <button type="button" onClick={change}>

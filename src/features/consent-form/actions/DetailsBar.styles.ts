@@ -6,18 +6,19 @@ import {
   stickyScrollMargin,
   visuallyHidden,
 } from '../../../components';
+import { TYPING } from './typing-marks';
 
 /** Below this width the bar is a phone's: one row, and slimmer while a field has focus. */
 const PHONE = '(max-width: 37.49em)';
 
 /**
  * Focus in the form on a phone means the keyboard is up (about 460 px left): the bar keeps only its
- * row. Any focus counts (a bar grown back on a date's calendar button would cover it), and the
- * page's focus, not a JS flag, follows every way in (a tap, Tab, the error summary's links).
+ * row. Any focus counts (a bar grown back on a date's calendar button would cover it); the form's
+ * focus events mark it (`typingMarks`, typing-marks.ts).
  */
 const whileTyping = (rules: ReturnType<typeof css>) => css`
   @media ${PHONE} {
-    :root:has(main form :focus) & {
+    [${TYPING}] & {
       ${rules}
     }
   }

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorSummary } from '../../../components';
@@ -18,11 +18,14 @@ export const SectionStack = styled.div`
 /**
  * The form's sections in screen order (memo: they take nothing from the page, so the page's own
  * re-renders pass them by). The payment method shows its one group; the other group's values
- * stay in the form, so switching back finds them again.
+ * stay in the form, so switching back finds them again. The group follows a choice in a deferred
+ * render (`useDeferredValue`): the choice's own frame (the list closed, the method shown) is
+ * painted first, and the group's fields, a few hundred ms of work at 4× CPU, come in the next,
+ * in slices that let a tap through (docs/decisions/0027-taps-and-keys-on-a-phone.md).
  */
 export const ConsentFormSections = memo(function ConsentFormSections() {
   const { control } = useConsentFormMethods();
-  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+  const paymentMethod = useDeferredValue(useWatch({ control, name: 'paymentMethod' }));
   return (
     <>
       <ApplicationDetailsSection />
