@@ -203,6 +203,8 @@ export const InvalidSubmit: Story = {
     await typeInto(canvasElement, 'Policy Number', 'MFP1');
     await typeInto(canvasElement, 'Total Premium', '1.234');
     await choose(canvasElement, 'Payment Method', 'Debit Order');
+    // Saved once the group's fields show, as the adviser sees them.
+    await canvas.findByRole('textbox', { name: 'Bank Name' });
     performance.clearResourceTimings();
     await save(canvasElement);
     const summary = await canvas.findByRole('region', { name: 'There is a problem' });

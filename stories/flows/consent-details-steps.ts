@@ -13,7 +13,8 @@ export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.owner
  * itself is exercised by the section stories.
  */
 export async function typeInto(root: HTMLElement, label: string | RegExp, text: string) {
-  const field = within(root).getByRole('textbox', { name: label });
+  // Found as it shows: a payment group's fields come a render after its choice (a deferred one).
+  const field = await within(root).findByRole('textbox', { name: label });
   await userEvent.clear(field);
   await userEvent.click(field);
   await userEvent.paste(text);
@@ -28,7 +29,7 @@ export async function choose(canvasElement: HTMLElement, label: string, option: 
 
 /** Types a date as digits into the date field labelled `label` (dd mm yyyy). */
 export async function typeDate(root: HTMLElement, label: string, ddmmyyyy: string) {
-  const group = within(root).getByRole('group', { name: label });
+  const group = await within(root).findByRole('group', { name: label });
   await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
   await userEvent.keyboard(ddmmyyyy.replace(/\D/g, ''));
 }
