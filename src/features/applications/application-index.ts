@@ -24,8 +24,12 @@ export interface FindQuery {
   queue?: ArrayLike<number>;
 }
 
-/** en-IN, numbers as numbers (P9 before P10), case and accents alike: the list's one order. */
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+/**
+ * en-IN, numbers as numbers (P9 before P10), case and accents alike: the list's one order. Made
+ * when first needed: the browser's first Intl call starts its ICU data, kept off the list's first
+ * screen (docs/architecture.md#delivery).
+ */
+let collator: Intl.Collator | undefined;
 
 /** Keys of ASCII letters and digits only, up to 50 (policy numbers): plainKey orders them. */
 const PLAIN = /^[A-Za-z0-9]{0,50}$/;
@@ -50,7 +54,9 @@ function ordered(keys: readonly string[]): Int32Array {
     const plain = keys.map(plainKey);
     order.sort((a, b) => (plain[a] < plain[b] ? -1 : plain[a] > plain[b] ? 1 : a - b));
   } else {
-    order.sort((a, b) => collator.compare(keys[a], keys[b]) || a - b);
+    collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+    const { compare } = collator;
+    order.sort((a, b) => compare(keys[a], keys[b]) || a - b);
   }
   return order;
 }
