@@ -153,6 +153,11 @@ export default mergeConfig(
             isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // A poll's ceiling, not a wait: Vitest's own is 1 s, a timing assertion on a machine
+            // whose two cores the other projects share. Each of the poll's reads is a round trip to
+            // the page, and one made while the page's CPU is starved (a CI run with the static
+            // checks beside) can take that second by itself. Playwright's own expect waits 5 s.
+            expect: { poll: { timeout: 5_000 } },
           },
         },
       ],
